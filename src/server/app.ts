@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppBindings, AppDeps } from '#server/context.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { handleError, problemResponse } from '#server/lib/problem.ts';
+import { requestContext } from '#server/middleware/request-context.ts';
+import { securityHeaders } from '#server/middleware/security-headers.ts';
+import { loadSession } from '#server/middleware/session.ts';
+import { meRoutes } from '#server/features/accounts/me.routes.ts';
+import { adminRoutes } from '#server/features/admin/admin.routes.ts';
+import { healthRoutes } from '#server/features/health/health.routes.ts';
+import { spaRoutes } from '#server/spa.ts';
+
+/** Largest JSON body the API accepts outside imports, in bytes. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The whole HTTP app: `/api/*` (always JSON) and the SPA for everything else (DESIGN.md §4). Routes are
+ * thin; features hold the logic. Used by the server (index.ts) and, in-process, by the tests.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  app.use('*', ...requestContext(deps), securityHeaders());
+
+  app.route('/api/health', healthRoutes);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+
+  for (const prefix of ['/api/v1/*', '/api/admin/*']) {
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new AppError('too_large', `The request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes.`);
+        },
+      }),
+      loadSession,
+    );
+  }
+  app.route('/api/v1/me', meRoutes);
+  app.route('/api/admin', adminRoutes);
+
+  app.route('/', spaRoutes(deps.clientDir));
+  app.notFound((c) => problemResponse(c, 404, { code: 'not_found', title: 'Not found' }));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,57 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+import type { AppEnv } from '#server/env.ts';
+import { isLoopbackOrigin } from '#server/lib/loopback.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/auth.ts';
+
+/**
+ * Better Auth on our Drizzle schema (DESIGN.md §2): e-mail + password, HttpOnly cookie sessions,
+ * plural tables, `role` and `status` on the user. Both fields are `input: false`, so sign-up cannot set
+ * them: every new account starts as a pending `user`. Google sign-in is added only when its client id
+ * and secret are configured.
+ */
+export type AuthOptions = { db: Database; env: AppEnv; secret: string; logger: Logger };
+
+export function createAuth({ db, env, secret, logger }: AuthOptions) {
+  const log = logger.child({ module: 'better-auth' });
+  return betterAuth({
+    appName: 'Coldsmith',
+    baseURL: env.BASE_URL,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+    },
+    socialProviders:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {},
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        status: { type: 'string', required: false, defaultValue: 'pending', input: false },
+      },
+    },
+    // BASE_URL is trusted by default; every loopback origin is trusted too (issue 2, DESIGN.md §4).
+    trustedOrigins: (request) => {
+      const origin = request?.headers.get('origin');
+      return origin && isLoopbackOrigin(origin) ? [origin] : [];
+    },
+    rateLimit: { enabled: env.NODE_ENV === 'production', window: 60, max: 100 },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => log[level]({ args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

@@ -1,0 +1,26 @@
+import type { Auth, AuthSession } from '#server/auth/auth.ts';
+import type { Database } from '#server/db/client.ts';
+import type { AppEnv } from '#server/env.ts';
+import type { Logger } from '#server/lib/logger.ts';
+
+/**
+ * What every request handler can reach. `deps` is built once per process (index.ts) or per test
+ * (tests/setup/app.ts); `log` and `requestId` are per request; `session` is set by `loadSession`.
+ */
+export type AppDeps = {
+  env: AppEnv;
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  /** Absolute path of the built SPA (dist/client); absent in API-only tests. */
+  clientDir?: string | undefined;
+};
+
+export type AppBindings = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    session: AuthSession | null;
+  };
+};

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/**
+ * Opens the app's database: PostgreSQL over node-postgres when a connection string is given, otherwise
+ * PGlite (PostgreSQL compiled to WASM, in-process) persisted in `<dataDir>/pglite` (DESIGN.md §3).
+ * Both are exposed as the same Drizzle `Database` type; code must stay within SQL that PostgreSQL 15
+ * (Debian's server, used in CI) understands.
+ */
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** The PGlite instance (embedded mode only), for components that take it directly. */
+  pglite?: PGlite;
+  /** Applies committed migrations (src/server/db/migrations); idempotent. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+
+export type DatabaseOptions =
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** Errors of idle pooled connections (server restart, admin termination); unhandled, they would crash the process. */
+      onIdleError?: (error: Error) => void;
+    }
+  | { dataDir: string }
+  /** In-memory PGlite, for tests; `loadDataDir` restores a dump (a pre-migrated template). */
+  | { memory: true; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', options.onIdleError ?? (() => {}));
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let pglite: PGlite;
+  if ('dataDir' in options) {
+    const dir = join(options.dataDir, 'pglite');
+    // PGlite does not create parent folders (STACK-NOTES.md).
+    mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  } else {
+    pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}
+
+/** Round-trips a trivial query; used by the health check. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,3 @@
+/** The whole database schema, one module per domain. drizzle-kit reads this file (drizzle.config.ts). */
+export * from './auth.ts';
+export * from './system.ts';

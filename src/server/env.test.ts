@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+const problemsOf = (raw: Record<string, string>) => {
+  try {
+    parseEnv(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).problems;
+  }
+  throw new Error('expected parseEnv to throw');
+};
+
+describe('parseEnv', () => {
+  it('applies the defaults of DESIGN.md §4 to an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      BASE_URL: 'http://localhost:3000',
+      AI_PROVIDER: 'offline',
+      AI_CONCURRENCY: 8,
+      AI_RPM: 0,
+      CONTACT_EMAIL: 'hello@coldsmith.app',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives BASE_URL from PORT and treats empty strings as unset', () => {
+    expect(parseEnv({ PORT: '8080', DATABASE_URL: '' }).BASE_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ BASE_URL: 'https://app.example.com/' }).BASE_URL).toBe('https://app.example.com');
+  });
+
+  it('names every bad variable, not only the first', () => {
+    const problems = problemsOf({ PORT: 'abc', AI_PROVIDER: 'skynet', AI_CONCURRENCY: '0', CONTACT_EMAIL: 'nope' });
+    expect(problems.map((p) => p.name).sort()).toEqual(['AI_CONCURRENCY', 'AI_PROVIDER', 'CONTACT_EMAIL', 'PORT']);
+    expect(problems.find((p) => p.name === 'PORT')?.message).toContain('"abc"');
+  });
+
+  it('requires AUTH_SECRET and ENCRYPTION_KEY with DATABASE_URL', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' });
+    expect(problems.map((p) => p.name).sort()).toEqual(['AUTH_SECRET', 'ENCRYPTION_KEY']);
+    const ok = parseEnv({
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+      AUTH_SECRET: 'x'.repeat(32),
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
+    expect(ok.DATABASE_URL).toContain('postgres://');
+  });
+
+  it('refuses a malformed ENCRYPTION_KEY without echoing the secret', () => {
+    const [problem] = problemsOf({ ENCRYPTION_KEY: 'too-short-secret' });
+    expect(problem?.name).toBe('ENCRYPTION_KEY');
+    expect(problem?.message).not.toContain('too-short-secret');
+  });
+
+  it('refuses URLs of the wrong kind', () => {
+    const problems = problemsOf({ DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', AI_BASE_URL: 'not a url', AUTH_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') });
+    expect(problems.map((p) => p.name).sort()).toEqual(['AI_BASE_URL', 'DATABASE_URL', 'SMTP_URL']);
+  });
+
+  it('requires the Google client id and secret together', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' }).map((p) => p.name)).toEqual(['GOOGLE_CLIENT_SECRET']);
+  });
+
+  it('formats a message that lists each variable', () => {
+    const error = new EnvError([{ name: 'PORT', message: 'bad' }]);
+    expect(error.message).toMatch(/PORT: bad/);
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * The process environment, validated once at start (DESIGN.md §4 "Environment"; STYLE.md habit 1).
+ * `parseEnv` never reads `process.env` itself, so tests pass plain objects.
+ *
+ * Empty strings count as unset: `.env` files and CI systems often write `NAME=` for "no value".
+ */
+
+const optionalString = z.string().trim().min(1).optional();
+const intIn = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: 'expected a whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const urlWithProtocols = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+      message: `expected a URL (${hint})`,
+    });
+
+export const aiProviders = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: intIn(1, 65_535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db').optional(),
+    BASE_URL: urlWithProtocols(['http:', 'https:'], 'http(s)://host[:port]').optional(),
+    AUTH_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
+    ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+        message: 'expected 32 bytes, base64-encoded (e.g. `openssl rand -base64 32`)',
+      })
+      .optional(),
+    AI_PROVIDER: z.enum(aiProviders).default('offline'),
+    AI_MODEL: optionalString,
+    AI_BASE_URL: urlWithProtocols(['http:', 'https:'], 'e.g. http://localhost:11434/v1').optional(),
+    AI_API_KEY: optionalString,
+    AI_CONCURRENCY: intIn(1, 1_000).default(8),
+    AI_RPM: intIn(0, 1_000_000).default(0),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp(s)://user:password@host:port').optional(),
+    MAIL_FROM: optionalString,
+    CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('hello@coldsmith.app'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL) {
+      for (const name of ['AUTH_SECRET', 'ENCRYPTION_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when DATABASE_URL is set' });
+      }
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together' });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** Thrown by `parseEnv`; `problems` names each bad variable with what is wrong. */
+export class EnvError extends Error {
+  constructor(readonly problems: { name: string; message: string }[]) {
+    super(
+      'Invalid environment, Coldsmith cannot start:\n' +
+        problems.map((p) => `  - ${p.name}: ${p.message}`).join('\n') +
+        '\nSee the configuration table in README.md.',
+    );
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Validates and defaults the environment.
+ * @param raw - variables as `process.env` holds them (strings or undefined)
+ * @returns the typed configuration; `BASE_URL` defaults to `http://localhost:$PORT`
+ * @throws EnvError naming every bad variable, never only the first
+ */
+export function parseEnv(raw: Record<string, string | undefined>): Env & { BASE_URL: string } {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const got = typeof cleaned[name] === 'string' && !/SECRET|KEY|PASSWORD|DATABASE_URL|SMTP_URL/.test(name);
+        return { name, message: issue.message + (got ? ` (got "${cleaned[name]}")` : '') };
+      }),
+    );
+  }
+  const env = result.data;
+  return { ...env, BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}
+
+export type AppEnv = ReturnType<typeof parseEnv>;

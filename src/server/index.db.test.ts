@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Starts the real entry point (`src/server/index.ts`) as `npm start` does, in a child process. */
+const root = resolve(import.meta.dirname, '../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+function run(env: Record<string, string>) {
+  const child = spawn(tsx, ['src/server/index.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, exited, output: () => output };
+}
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+describe('the server process', () => {
+  it('stops at start with a message naming each bad variable', async () => {
+    const proc = run({ PORT: 'eighty', AI_PROVIDER: 'skynet', DATABASE_URL: '' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toContain('Invalid environment');
+    expect(proc.output()).toMatch(/PORT: expected a whole number \(got "eighty"\)/);
+    expect(proc.output()).toMatch(/AI_PROVIDER:/);
+  });
+
+  it('starts on PGlite with generated secrets, migrates, serves health, and stops cleanly on SIGTERM', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'cs-start-')), 'data');
+    const port = await freePort();
+    const proc = run({ PORT: String(port), DATA_DIR: dataDir });
+    let health: Response | undefined;
+    for (let i = 0; i < 100 && !health; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    }
+    expect(health?.status).toBe(200);
+    expect(await health!.json()).toMatchObject({ status: 'ok' });
+    const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
+    expect(Object.keys(secrets).sort()).toEqual(['authSecret', 'encryptionKey']);
+    expect(statSync(join(dataDir, 'pglite')).isDirectory()).toBe(true);
+
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    expect(proc.output()).toContain('"msg":"stopped"');
+  });
+});

@@ -1,0 +1,58 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode, FieldError } from '#shared/problem.ts';
+
+/**
+ * The one error type routes and services throw for an expected refusal (STYLE.md habit 5). `app.onError`
+ * renders it as RFC 9457 problem+json with its stable `code`; anything else becomes a generic 500 that
+ * leaks nothing. Codes and statuses: DESIGN.md §4 "Refusals".
+ */
+const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
+  unauthenticated: 401,
+  pending_approval: 403,
+  account_suspended: 403,
+  forbidden: 403,
+  not_found: 404,
+  validation_failed: 400,
+  conflict: 409,
+  already_initialized: 409,
+  last_superadmin: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+};
+
+const titleByCode: Record<ErrorCode, string> = {
+  unauthenticated: 'Sign in required',
+  pending_approval: 'Your account is waiting for approval',
+  account_suspended: 'Your account is suspended',
+  forbidden: 'You do not have permission to do this',
+  not_found: 'Not found',
+  validation_failed: 'The request is not valid',
+  conflict: 'Conflict',
+  already_initialized: 'An administrator already exists',
+  last_superadmin: 'The last superadmin cannot lose that role',
+  too_large: 'Too large',
+  unsupported_media_type: 'Unsupported media type',
+  rate_limited: 'Too many requests',
+  internal_error: 'Something went wrong on our side',
+};
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly title: string;
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: string,
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(detail ?? titleByCode[code]);
+    this.name = 'AppError';
+    this.status = statusByCode[code];
+    this.title = titleByCode[code];
+  }
+}
+
+/** A 400 `validation_failed` listing each bad field. */
+export const validationError = (errors: FieldError[], detail = 'Check the listed fields.') =>
+  new AppError('validation_failed', detail, { errors });

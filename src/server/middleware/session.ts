@@ -1,0 +1,45 @@
+import { createMiddleware } from 'hono/factory';
+import type { AuthSession } from '#server/auth/auth.ts';
+import type { AppBindings } from '#server/context.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { isAdminRole } from '#shared/users.ts';
+
+/**
+ * Session loading and the server's permission guards (DESIGN.md §4 "Refusals"). Every permission is
+ * enforced here, whatever the client shows:
+ * - no session → 401 `unauthenticated`;
+ * - `pending` → 403 `pending_approval`, unless the route allows pending users (`/me`, waiting list);
+ * - `suspended` → 403 `account_suspended`, unless the route allows them (`GET /me`);
+ * - a non-admin on an admin route → 403 `forbidden`.
+ */
+export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
+  const { auth } = c.get('deps');
+  c.set('session', await auth.api.getSession({ headers: c.req.raw.headers }));
+  await next();
+});
+
+type Allow = { pending?: boolean; suspended?: boolean };
+
+export function sessionOrThrow(session: AuthSession | null, allow: Allow = {}): AuthSession {
+  if (!session) throw new AppError('unauthenticated', 'Sign in to continue.');
+  const { status } = session.user as { status?: string };
+  if (status === 'suspended' && !allow.suspended) throw new AppError('account_suspended');
+  if (status === 'pending' && !allow.pending) {
+    throw new AppError('pending_approval', 'An administrator has not approved your account yet.');
+  }
+  return session;
+}
+
+/** Requires a signed-in, active user (or a pending/suspended one where `allow` says so). */
+export const requireUser = (allow: Allow = {}) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    sessionOrThrow(c.get('session'), allow);
+    await next();
+  });
+
+/** Requires an active admin or superadmin. */
+export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
+  const session = sessionOrThrow(c.get('session'));
+  if (!isAdminRole(session.user.role as never)) throw new AppError('forbidden');
+  await next();
+});

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+let t: TestApp;
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'cs-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Coldsmith</title><div id="root"></div>');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ clientDir });
+});
+afterAll(() => t.close());
+
+describe('SPA and API routing', () => {
+  it.each(['/', '/dashboard', '/dashboard/campaigns/42?tab=emails', '/no/such/page', '/api'])(
+    'serves index.html to an HTML GET of %s',
+    async (path) => {
+      const res = await t.client().get(path, { headers: html });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('answers an unknown API path with a 404 problem, even for HTML', async () => {
+    for (const headers of [html, { accept: 'application/json' }]) {
+      const res = await t.client().get('/api/nope', { headers });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(await res.json()).toMatchObject({ code: 'not_found', status: 404, instance: '/api/nope' });
+    }
+    expect((await t.client().post('/api/v1/nope', {})).status).toBe(404);
+  });
+
+  it('answers /api without an HTML accept as an API 404', async () => {
+    const res = await t.client().get('/api', { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+  });
+
+  it('serves hashed assets as immutable and other files revalidated', async () => {
+    const asset = await t.client().get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const icon = await t.client().get('/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    expect((await t.client().get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends security headers with a CSP that forbids inline and foreign scripts', async () => {
+    const res = await t.client().get('/', { headers: html });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('keeps a caller-supplied request id', async () => {
+    const res = await t.client().get('/api/health', { headers: { 'x-request-id': 'trace-123' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+  });
+
+  it('refuses an oversized JSON body with 413 too_large', async () => {
+    const res = await t.client().request('/api/admin/initialize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.co', password: 'long enough' }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'too_large' });
+  });
+});

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The SPA lives in src/client; `vite build` writes dist/client, which the Hono server serves.
+// In development (`npm run dev`) Vite serves the client on 5173 and proxies /api to the server on PORT.
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./src/client', import.meta.url)),
+  publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  define: {
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/**/*.db.test.ts', 'tests/**/*.db.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
