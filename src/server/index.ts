@@ -1,7 +1,15 @@
 import { EnvError, parseEnv } from '#server/env.ts';
 import { start } from '#server/start.ts';
 
-/** Entry point of `npm start` / `npm run dev`: validate the environment, then boot (start.ts). */
+/**
+ * Entry point of `npm start` / `npm run dev`: read `.env` when present (variables already set win),
+ * validate the environment, then boot (start.ts).
+ */
+try {
+  process.loadEnvFile('.env');
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+}
 try {
   await start(parseEnv(process.env));
 } catch (error) {
