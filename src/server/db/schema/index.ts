@@ -1,3 +1,4 @@
 /** The whole database schema, one module per domain. drizzle-kit reads this file (drizzle.config.ts). */
 export * from './auth.ts';
 export * from './system.ts';
+export * from './campaigns.ts';

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Brief } from '#shared/brief.ts';
+import type { CampaignStatus, ProviderId } from '#shared/campaigns.ts';
+import type { ProspectFlag } from '#shared/prospects.ts';
+import { users } from './auth.ts';
+
+/**
+ * Campaigns and their prospects. A campaign belongs to one user (deleted with them); a prospect to one
+ * campaign. Ownership of a prospect is always checked through its campaign's `user_id`.
+ */
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull(),
+};
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    brief: jsonb('brief').$type<Brief>().notNull(),
+    provider: text('provider').$type<ProviderId>(),
+    model: text('model'),
+    // numeric, not float: money. Drizzle returns it as a string; the service converts.
+    budgetUsd: numeric('budget_usd', { precision: 12, scale: 4 }),
+    status: text('status').$type<CampaignStatus>().default('draft').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('campaigns_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
+    check('campaigns_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
+  ],
+);
+
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Spreadsheet row number in the imported file (header = 1); null for API-created prospects. */
+    row: integer('row'),
+    /** Normalised (trimmed, lower-cased) e-mail; null when the row had none. */
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    title: text('title'),
+    company: text('company'),
+    website: text('website'),
+    linkedinUrl: text('linkedin_url'),
+    industry: text('industry'),
+    location: text('location'),
+    notes: text('notes'),
+    fields: jsonb('fields').$type<Record<string, string>>().default({}).notNull(),
+    flags: jsonb('flags').$type<ProspectFlag[]>().default([]).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // One prospect per e-mail per campaign; rows without an e-mail are never duplicates.
+    uniqueIndex('prospects_campaign_id_email_unique').on(t.campaignId, t.email).where(sql`${t.email} is not null`),
+    index('prospects_campaign_id_row_idx').on(t.campaignId, t.row, t.id),
+  ],
+);
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type ProspectRow = typeof prospects.$inferSelect;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Drafts and e-mails (DESIGN.md §4 "E-mail"). A draft is what the engine returns for one prospect and
+ * one sequence step; an e-mail is a stored draft with its review status and score.
+ */
+export const emailStatuses = ['queued', 'generating', 'ready', 'approved', 'rejected', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+/** Stable flag codes; clients branch on them. */
+export const draftFlagCodes = [
+  'unsupported_claim',
+  'spam_words',
+  'too_long',
+  'prompt_injection',
+  'missing_merge_field',
+  'generic_opener',
+  'invented_prior_contact',
+  'subject_length',
+] as const;
+export type DraftFlagCode = (typeof draftFlagCodes)[number];
+
+/** One claim about the prospect and the prospect field it came from (a standard field or a custom column). */
+export const factUsedSchema = z.object({ claim: z.string(), field: z.string(), supported: z.boolean() });
+export type FactUsed = z.infer<typeof factUsedSchema>;
+
+export const tokenUsageSchema = z.object({ input: z.number().int(), output: z.number().int() });
+
+export const draftSchema = z.object({
+  subject: z.string(),
+  opener: z.string(),
+  body: z.string(),
+  factsUsed: z.array(factUsedSchema),
+  flags: z.array(z.string()),
+  /** `offline` for the offline composer; otherwise `<provider>:<model>`. */
+  model: z.string(),
+  tokens: tokenUsageSchema,
+  /** USD; null when the model's price is unknown (never 0 for "unknown"). */
+  costUsd: z.number().nullable(),
+});
+export type Draft = z.infer<typeof draftSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Prospects (DESIGN.md §4 "Prospect"). The standard fields are what CRM exports carry under many
+ * header names (auto-mapped on import); every other column is kept in `fields` as a custom merge field.
+ */
+export const standardFields = [
+  'email',
+  'firstName',
+  'lastName',
+  'title',
+  'company',
+  'website',
+  'linkedinUrl',
+  'industry',
+  'location',
+  'notes',
+] as const;
+export type StandardField = (typeof standardFields)[number];
+
+/** Why a stored row is flagged (kept, never dropped). `missing_email` rows cannot go to a sending tool. */
+export const prospectFlagCodes = ['missing_email', 'invalid_email', 'role_address', 'disposable_domain'] as const;
+export type ProspectFlagCode = (typeof prospectFlagCodes)[number];
+export const prospectFlagSchema = z.object({ code: z.enum(prospectFlagCodes), reason: z.string() });
+export type ProspectFlag = z.infer<typeof prospectFlagSchema>;
+
+/** Import limits (issue 3): refused beyond with 413 `too_large`. */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+
+/**
+ * Column mapping: source header → standard field, or `null` to keep the column as a custom field
+ * under its own header. Sent back by the client after the preview's mapping step.
+ */
+export const mappingSchema = z.record(z.string(), z.enum(standardFields).nullable());
+export type Mapping = z.infer<typeof mappingSchema>;
+
+/** The values of one prospect, as the engine sees them: standard fields plus custom columns. */
+export const prospectDataSchema = z.object({
+  email: z.string().nullable().default(null),
+  firstName: z.string().nullable().default(null),
+  lastName: z.string().nullable().default(null),
+  title: z.string().nullable().default(null),
+  company: z.string().nullable().default(null),
+  website: z.string().nullable().default(null),
+  linkedinUrl: z.string().nullable().default(null),
+  industry: z.string().nullable().default(null),
+  location: z.string().nullable().default(null),
+  notes: z.string().nullable().default(null),
+  fields: z.record(z.string(), z.string()).default({}),
+});
+export type ProspectData = z.output<typeof prospectDataSchema>;
+
+export const prospectSchema = prospectDataSchema.extend({
+  id: z.string(),
+  campaignId: z.string(),
+  /** Spreadsheet row number: the header is row 1, the first record row 2 (DESIGN.md §4). */
+  row: z.number().int().nullable(),
+  flags: z.array(prospectFlagSchema),
+});
+export type Prospect = z.infer<typeof prospectSchema>;
+
+/** `POST /api/v1/campaigns/:id/prospects` answer (DESIGN.md §4). */
+export const importResultSchema = z.object({
+  imported: z.number().int(),
+  duplicates: z.array(z.object({ row: z.number().int(), email: z.string() })),
+  invalid: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** `POST /api/v1/campaigns/:id/prospects/preview` answer. */
+export const importPreviewSchema = z.object({
+  columns: z.array(z.string()),
+  mapping: mappingSchema,
+  sample: z.array(z.record(z.string(), z.string())),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
