@@ -23,7 +23,7 @@ await database.migrate();
 const logger = createLogger('silent');
 // NODE_ENV 'test' for auth only: its sign-in rate limit would otherwise throttle the load.
 const auth = createAuth({ db: database.db, env: { ...env, NODE_ENV: 'test' }, secret: 'bench-secret-bench-secret-bench-secret', logger });
-const app = createApp({ env, db: database.db, auth, logger });
+const app = createApp({ env, db: database.db, auth, logger, encryptionKey: Buffer.alloc(32) });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -9,6 +9,7 @@ import { loadSession } from '#server/middleware/session.ts';
 import { meRoutes } from '#server/features/accounts/me.routes.ts';
 import { campaignRoutes } from '#server/features/campaigns/campaigns.routes.ts';
 import { adminRoutes } from '#server/features/admin/admin.routes.ts';
+import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { spaRoutes } from '#server/spa.ts';
 
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/api/v1/me', meRoutes);
   app.route('/api/v1/campaigns', campaignRoutes);
+  app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/admin', adminRoutes);
 
   app.route('/', spaRoutes(deps.clientDir));

@@ -12,6 +12,8 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   logger: Logger;
+  /** ENCRYPTION_KEY, decoded: 32 bytes for AES-256-GCM (lib/encryption.ts). */
+  encryptionKey: Buffer;
   /** Absolute path of the built SPA (dist/client); absent in API-only tests. */
   clientDir?: string | undefined;
 };

@@ -25,7 +25,8 @@ export async function start(env: AppEnv) {
   await database.migrate();
   const auth = createAuth({ db: database.db, env, secret: secrets.authSecret, logger });
   const clientDir = resolve(import.meta.dirname, '../../dist/client');
-  const app = createApp({ env, db: database.db, auth, logger, clientDir: existsSync(clientDir) ? clientDir : undefined });
+  const encryptionKey = Buffer.from(secrets.encryptionKey, 'base64');
+  const app = createApp({ env, db: database.db, auth, logger, encryptionKey, clientDir: existsSync(clientDir) ? clientDir : undefined });
 
   const server: ServerType = await new Promise((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT }, () => resolveServer(s));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import type { AppDeps } from '#server/context.ts';
@@ -18,7 +19,7 @@ export async function createTestApp(options: { env?: Record<string, string>; cli
   const env = parseEnv({ NODE_ENV: 'test', BASE_URL: TEST_BASE_URL, LOG_LEVEL: 'silent', ...options.env });
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ db: database.db, env, secret: 'test-secret-test-secret-test-secret-0123', logger });
-  const deps: AppDeps = { env, db: database.db, auth, logger, clientDir: options.clientDir };
+  const deps: AppDeps = { env, db: database.db, auth, logger, encryptionKey: randomBytes(32), clientDir: options.clientDir };
   const app = createApp(deps);
   return { app, deps, db: database.db, client: () => new TestClient(app), close: () => database.close() };
 }

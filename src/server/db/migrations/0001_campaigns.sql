@@ -14,6 +14,7 @@ CREATE TABLE "campaigns" (
 --> statement-breakpoint
 CREATE TABLE "prospects" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "prospects_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"campaign_id" uuid NOT NULL,
 	"row" integer,
 	"email" text,
@@ -36,4 +37,4 @@ ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "prospects" ADD CONSTRAINT "prospects_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaigns_user_id_created_at_idx" ON "campaigns" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "prospects_campaign_id_email_unique" ON "prospects" USING btree ("campaign_id","email") WHERE "prospects"."email" is not null;--> statement-breakpoint
-CREATE INDEX "prospects_campaign_id_row_idx" ON "prospects" USING btree ("campaign_id","row","id");
+CREATE INDEX "prospects_campaign_id_seq_idx" ON "prospects" USING btree ("campaign_id","seq");

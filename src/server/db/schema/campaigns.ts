@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Brief } from '#shared/brief.ts';
 import type { CampaignStatus, ProviderId } from '#shared/campaigns.ts';
 import type { ProspectFlag } from '#shared/prospects.ts';
@@ -43,10 +43,12 @@ export const prospects = pgTable(
   'prospects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order across imports: lists page by it (row numbers repeat from one file to the next). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    /** Spreadsheet row number in the imported file (header = 1); null for API-created prospects. */
+    /** Row number in the imported file as a spreadsheet shows it (header = 1); for a JSON array, its 1-based index. */
     row: integer('row'),
     /** Normalised (trimmed, lower-cased) e-mail; null when the row had none. */
     email: text('email'),
@@ -66,7 +68,7 @@ export const prospects = pgTable(
   (t) => [
     // One prospect per e-mail per campaign; rows without an e-mail are never duplicates.
     uniqueIndex('prospects_campaign_id_email_unique').on(t.campaignId, t.email).where(sql`${t.email} is not null`),
-    index('prospects_campaign_id_row_idx').on(t.campaignId, t.row, t.id),
+    index('prospects_campaign_id_seq_idx').on(t.campaignId, t.seq),
   ],
 );
 

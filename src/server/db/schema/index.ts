@@ -2,3 +2,4 @@
 export * from './auth.ts';
 export * from './system.ts';
 export * from './campaigns.ts';
+export * from './settings.ts';

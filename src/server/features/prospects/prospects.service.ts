@@ -1,0 +1,75 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { prospects, type ProspectRow } from '#server/db/schema/index.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
+import type { ListQuery, Page } from '#shared/lists.ts';
+import type { Prospect, ProspectData, ProspectFlag } from '#shared/prospects.ts';
+
+/** A prospect ready to store: its data, its row number in the source and its flags. */
+export type ProspectCandidate = ProspectData & { row: number; flags: ProspectFlag[] };
+
+/** Rows per INSERT: 1,000 rows × 17 columns stays far below PostgreSQL's 65,535 bind parameters. */
+export const INSERT_BATCH_ROWS = 1_000;
+
+export function toProspect(row: ProspectRow): Prospect {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    row: row.row,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    company: row.company,
+    website: row.website,
+    linkedinUrl: row.linkedinUrl,
+    industry: row.industry,
+    location: row.location,
+    notes: row.notes,
+    fields: row.fields,
+    flags: row.flags,
+  };
+}
+
+/**
+ * Stores candidates in batches. A candidate whose e-mail is already in the campaign is skipped by the
+ * partial unique index (`ON CONFLICT DO NOTHING`) and returned in `duplicates`, so concurrent imports
+ * into one campaign can never store an e-mail twice.
+ * @returns the number stored and the skipped candidates as `{row, email}`
+ */
+export async function storeProspects(
+  db: Database,
+  campaignId: string,
+  candidates: ProspectCandidate[],
+): Promise<{ stored: number; duplicates: { row: number; email: string }[] }> {
+  let stored = 0;
+  const duplicates: { row: number; email: string }[] = [];
+  for (let start = 0; start < candidates.length; start += INSERT_BATCH_ROWS) {
+    const batch = candidates.slice(start, start + INSERT_BATCH_ROWS);
+    const inserted = await db
+      .insert(prospects)
+      .values(batch.map((c) => ({ ...c, campaignId })))
+      .onConflictDoNothing()
+      .returning({ row: prospects.row, email: prospects.email });
+    stored += inserted.length;
+    if (inserted.length < batch.length) {
+      const insertedRows = new Set(inserted.map((r) => r.row));
+      for (const c of batch) if (!insertedRows.has(c.row) && c.email) duplicates.push({ row: c.row, email: c.email });
+    }
+  }
+  return { stored, duplicates };
+}
+
+/** A page of a campaign's prospects in import order; the cursor is the last item's `seq`. */
+export async function listProspects(db: Database, campaignId: string, query: ListQuery): Promise<Page<Prospect>> {
+  const after = query.cursor ? decodeCursor<[number]>(query.cursor, ['number'])[0] : undefined;
+  const rows = await db
+    .select()
+    .from(prospects)
+    .where(and(eq(prospects.campaignId, campaignId), after === undefined ? undefined : gt(prospects.seq, after)))
+    .orderBy(asc(prospects.seq))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { items: page.map(toProspect), nextCursor: rows.length > query.limit && last ? encodeCursor([last.seq]) : null };
+}
