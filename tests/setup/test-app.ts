@@ -21,7 +21,16 @@ export async function createTestApp(options: { env?: Record<string, string>; cli
   const auth = createAuth({ db: database.db, env, secret: 'test-secret-test-secret-test-secret-0123', logger });
   const deps: AppDeps = { env, db: database.db, auth, logger, encryptionKey: randomBytes(32), clientDir: options.clientDir };
   const app = createApp(deps);
-  return { app, deps, db: database.db, client: () => new TestClient(app), close: () => database.close() };
+  return {
+    app,
+    deps,
+    db: database.db,
+    client: () => new TestClient(app),
+    /** Empties the database and returns it to the worker's pool (fast). */
+    close: () => database.release(),
+    /** Really closes the database, e.g. to test what happens when it is down. */
+    destroy: () => database.destroy(),
+  };
 }
 
 type Json = Record<string, unknown> | unknown[];

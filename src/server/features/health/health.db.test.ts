@@ -38,7 +38,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with the database error when the database is down', async () => {
-    await t.close();
+    await t.destroy();
     closed = true;
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(503);
