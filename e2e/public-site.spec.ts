@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures.ts';
+
+/** The public site: landing sections, header behaviour (SPEC §2), fixed theme (SPEC §1). */
+test('the landing page has one h1, the SPEC sections and the waitlist call to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Coldsmith/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('#features')).toBeAttached();
+  await expect(page.locator('#pricing')).toBeAttached();
+  const cta = page.getByRole('main').getByRole('link', { name: 'Secure Your Spot' }).first();
+  await expect(cta).toHaveAttribute('href', '/signup');
+  expect(await page.evaluate(() => localStorage.getItem('coldsmith-theme'))).toBe('light');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
+test('the header scrolls to Features and turns opaque once scrolled', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await header.getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL('/#features');
+  await expect(page.getByRole('heading', { level: 2, name: 'From CRM export to sending tool in four steps' })).toBeInViewport();
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+});
+
+test('the mobile menu opens, navigates and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Secure Your Spot' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL('/#pricing');
+  await expect(page.getByRole('heading', { level: 2, name: 'Honest pricing, before there is a price' })).toBeInViewport();
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/login#main-content');
+  await expect(page.locator('main#main-content')).toBeFocused();
+});

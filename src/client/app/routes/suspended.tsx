@@ -1,0 +1,25 @@
+import { Ban } from 'lucide-react';
+import { StatusPage } from '#client/components/layout/status-page.tsx';
+import { site } from '#client/config/site.ts';
+import { useMe } from '#client/features/auth/api/get-me.ts';
+import { LogoutButton } from '#client/features/auth/components/logout-button.tsx';
+
+/**
+ * /suspended (SPEC §2): a suspended user can still sign in (DESIGN.md §2) but sees only this page. It
+ * says how to appeal and lets them sign out.
+ */
+export function Component() {
+  const { data: me } = useMe();
+  return (
+    <StatusPage icon={Ban} title="Your account is suspended" actions={me ? <LogoutButton variant="outline" /> : undefined}>
+      <p>
+        An administrator has suspended this account, so campaigns and drafts are unavailable. If you think this is a mistake,
+        write to{' '}
+        <a className="font-medium text-primary underline underline-offset-4 hover:no-underline" href={`mailto:${site.contactEmail}`}>
+          {site.contactEmail}
+        </a>
+        .
+      </p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,19 @@
+/** Every route path the client links to, in one place (SPEC §2). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/auth/forgot-password',
+  waitingList: '/waiting-list',
+  initializeAdmin: '/initialize-admin',
+  dashboard: '/dashboard',
+  suspended: '/suspended',
+  unauthorized: '/unauthorized',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  security: '/security',
+} as const;
+
+/** In-page sections of the landing page the header scrolls to (SPEC §2). */
+export const sections = { features: 'features', pricing: 'pricing', waitlist: 'waitlist' } as const;

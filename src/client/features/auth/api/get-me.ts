@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-error.ts';
+import { meSchema, type Me } from '#shared/users.ts';
+
+/**
+ * `GET /api/v1/me`: who is signed in, with role, status and waiting-list position (DESIGN.md §4).
+ * A 401 is an answer, not a failure: it resolves to `null` ("signed out"), so guards and the header
+ * branch on data instead of on an error, and it is never retried.
+ */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await apiFetch('/api/v1/me', { schema: meSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ['me'] as const;
+
+export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+
+/** `refetchInterval` lets a page that waits on the server (the waiting list) notice approval. */
+export const useMe = (options: { refetchInterval?: number } = {}) => useQuery({ ...getMeQueryOptions(), ...options });

@@ -1,0 +1,36 @@
+import { LayoutDashboard } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/config/paths.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useMe } from '../api/get-me.ts';
+import { LogoutButton } from './logout-button.tsx';
+
+/**
+ * The header's account corner (SPEC §2): a signed-in user gets 'Dashboard' and 'Logout', a visitor
+ * 'Secure Your Spot'. Nothing is drawn until `me` is known, so neither flashes for the wrong person.
+ * `menu` stacks them full width for the mobile menu.
+ */
+export function AccountActions({ placement }: { placement: 'bar' | 'menu' }) {
+  const { data: me, isPending } = useMe();
+  const full = placement === 'menu' && 'w-full';
+  if (isPending) return <span className="h-9 w-32" aria-hidden="true" />;
+  if (!me) {
+    return (
+      <Button asChild className={cn(full)}>
+        <Link to={paths.signup}>Secure Your Spot</Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" className={cn(full)}>
+        <Link to={paths.dashboard}>
+          <LayoutDashboard aria-hidden="true" />
+          Dashboard
+        </Link>
+      </Button>
+      <LogoutButton variant="outline" className={cn(full)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#client/config/paths.ts';
+import { applyFixedTheme } from '#client/lib/theme.ts';
+import { signOut } from '../api/sign-out.ts';
+import { meQueryKey } from '../api/get-me.ts';
+
+/**
+ * Signing out (SPEC §4 SIGNED_OUT, §8): on success an info toast, cached user data dropped, back to the
+ * home page. If the server does not confirm, SPEC's "force logout": an error toast, local and session
+ * storage wiped, and the sign-in page.
+ *
+ * `me` is set to null rather than removed, so every mounted observer (the header) re-renders as
+ * signed out. On success that happens after navigating home, so a guarded page being left never
+ * re-renders as "signed out" and bounces to /login on its own; on failure it happens first, and a
+ * guard's redirect to /login is exactly where the user is going anyway.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const forgetUser = () => {
+    queryClient.setQueryData(meQueryKey, null);
+    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== meQueryKey[0] });
+  };
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      toast.info('Signed out');
+      await navigate(paths.home);
+      forgetUser();
+    },
+    onError: async () => {
+      toast.error('Sign out failed', {
+        description: 'There was a problem signing you out. Your session has been cleared locally.',
+      });
+      localStorage.clear();
+      sessionStorage.clear();
+      applyFixedTheme();
+      forgetUser();
+      await navigate(paths.login);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { problemSchema, type FieldError } from '#shared/problem.ts';
+
+/**
+ * An HTTP error from our API, built from its RFC 9457 problem+json body (DESIGN.md §4). Callers branch
+ * on `code` (stable) and show `detail` or `title` to people; `errors` lists the fields of a
+ * `validation_failed`. Better Auth's own errors are mapped onto the same shape (see `fromAuthError`), so
+ * forms handle one error type whatever answered.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly errors: FieldError[];
+  readonly requestId: string | undefined;
+
+  constructor(init: { status: number; code: string; title: string; detail?: string; errors?: FieldError[]; requestId?: string }) {
+    super(init.detail ?? init.title);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.errors = init.errors ?? [];
+    this.requestId = init.requestId;
+  }
+
+  /** A 4xx is the server's answer about this request; sending it again will not change it. */
+  get isClientError() {
+    return this.status >= 400 && this.status < 500;
+  }
+
+  /** Builds the error from a failed response, whether or not its body is a problem document. */
+  static async fromResponse(response: Response): Promise<ApiError> {
+    const body: unknown = await response.json().catch(() => undefined);
+    const problem = problemSchema.safeParse(body);
+    if (problem.success) return new ApiError(problem.data);
+    return new ApiError({
+      status: response.status,
+      code: response.status === 401 ? 'unauthenticated' : 'http_error',
+      title: response.statusText || `Request failed with status ${response.status}`,
+    });
+  }
+
+  /** Maps Better Auth's `{ status, code, message }` error onto an ApiError. */
+  static fromAuthError(error: { status: number; statusText?: string; code?: string; message?: string }): ApiError {
+    return new ApiError({
+      status: error.status,
+      code: error.code ?? (error.status === 429 ? 'rate_limited' : 'auth_error'),
+      title: error.statusText || 'Request failed',
+      detail: error.status === 429 ? 'Too many attempts. Wait a few seconds and try again.' : error.message,
+    });
+  }
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.detail ?? error.title;
+  if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
+  if (error instanceof Error && error.message) return error.message;
+  return 'An unknown error occurred';
+}
