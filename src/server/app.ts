@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { withClientIp } from '#server/auth/client-ip.ts';
 import type { AppBindings, AppDeps } from '#server/context.ts';
+import { configRoutes } from '#server/features/config/config.routes.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { handleError, problemResponse } from '#server/lib/problem.ts';
 import { requestContext } from '#server/middleware/request-context.ts';
@@ -25,7 +27,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', ...requestContext(deps), securityHeaders());
 
   app.route('/api/health', healthRoutes);
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    deps.auth.handler(deps.env.TRUSTED_PROXIES.length > 0 ? c.req.raw : withClientIp(c)),
+  );
+  app.route('/api/config', configRoutes);
 
   for (const prefix of ['/api/v1/*', '/api/admin/*']) {
     app.use(

@@ -59,6 +59,12 @@ describe('parseEnv', () => {
     expect(problems.map((p) => p.name).sort()).toEqual(['AI_BASE_URL', 'DATABASE_URL', 'SMTP_URL']);
   });
 
+  it('reads TRUSTED_PROXIES as a list of addresses or ranges', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 192.0.2.0/24,::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '192.0.2.0/24', '::1']);
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(problemsOf({ TRUSTED_PROXIES: 'proxy.internal' }).map((p) => p.name)).toEqual(['TRUSTED_PROXIES']);
+  });
+
   it('requires the Google client id and secret together', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' }).map((p) => p.name)).toEqual(['GOOGLE_CLIENT_SECRET']);
   });

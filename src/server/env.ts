@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -51,6 +52,17 @@ const envSchema = z
     CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('hello@coldsmith.app'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    /** Reverse proxies (IPs or CIDRs, comma-separated) whose X-Forwarded-For is believed. */
+    TRUSTED_PROXIES: z
+      .string()
+      .trim()
+      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .pipe(
+        z.array(
+          z.string().refine((p) => isIP(p.split('/')[0]!) !== 0, { message: 'expected IP addresses or CIDR ranges, comma-separated' }),
+        ),
+      )
+      .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

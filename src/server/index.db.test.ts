@@ -54,6 +54,18 @@ describe('the server process', () => {
     expect(Object.keys(secrets).sort()).toEqual(['authSecret', 'encryptionKey']);
     expect(statSync(join(dataDir, 'pglite')).isDirectory()).toBe(true);
 
+    // Sign-in is rate limited per client address; a forged X-Forwarded-For must not reset the count.
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     expect(proc.output()).toContain('"msg":"stopped"');

@@ -2,7 +2,7 @@ import { APP_VERSION } from '#shared/app.ts';
 
 /**
  * Public facts about the product the UI shows. `contactEmail` is DESIGN.md §2's `CONTACT_EMAIL`
- * default; the server's value is not exposed to the client yet.
+ * default, shown until `GET /api/config` gives the server's own.
  */
 export const site = {
   name: 'Coldsmith',

@@ -13,6 +13,9 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/auth.ts';
  * them: every new account starts as a pending `user`. Google sign-in is added only when its client id
  * and secret are configured.
  */
+/** The header carrying the socket's remote address to Better Auth (see `withClientIp`). */
+export const CLIENT_IP_HEADER = 'x-coldsmith-client-ip';
+
 export type AuthOptions = { db: Database; env: AppEnv; secret: string; logger: Logger };
 
 export function createAuth({ db, env, secret, logger }: AuthOptions) {
@@ -46,6 +49,15 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       return origin && isLoopbackOrigin(origin) ? [origin] : [];
     },
     rateLimit: { enabled: env.NODE_ENV === 'production', window: 60, max: 100 },
+    // Rate limits key on the client's address. Without trusted proxies that is the socket's address,
+    // which `withClientIp` puts in our own header (a client-sent one is replaced), so a forged
+    // X-Forwarded-For cannot dodge the limits. Behind proxies, Better Auth walks X-Forwarded-For.
+    advanced: {
+      ipAddress:
+        env.TRUSTED_PROXIES.length > 0
+          ? { ipAddressHeaders: ['x-forwarded-for'], trustedProxies: env.TRUSTED_PROXIES }
+          : { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => log[level]({ args }, message),

@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#client/config/paths.ts';
 import { site } from '#client/config/site.ts';
+import { useConfig } from '#client/features/config/api/get-config.ts';
 import { LogoMark } from './logo.tsx';
 
 const legalLinks = [
@@ -16,6 +17,8 @@ const linkClass =
 
 /** The public footer (SPEC §2): contact e-mail, copyright, and the legal pages (DESIGN.md §2). */
 export function SiteFooter() {
+  // The server's CONTACT_EMAIL; the default shows until it has loaded (or if it cannot).
+  const contactEmail = useConfig().data?.contactEmail ?? site.contactEmail;
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-end">
@@ -25,9 +28,9 @@ export function SiteFooter() {
             Coldsmith
           </div>
           <p className="max-w-sm text-sm text-muted-foreground">{site.tagline}.</p>
-          <a href={`mailto:${site.contactEmail}`} className={`inline-flex w-fit items-center gap-2 ${linkClass}`}>
+          <a href={`mailto:${contactEmail}`} className={`inline-flex w-fit items-center gap-2 ${linkClass}`}>
             <Mail className="size-4" aria-hidden="true" />
-            {site.contactEmail}
+            {contactEmail}
           </a>
         </div>
         <div className="grid gap-3 md:justify-items-end">

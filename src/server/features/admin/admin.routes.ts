@@ -4,7 +4,7 @@ import { sessionOrThrow, requireAdmin } from '#server/middleware/session.ts';
 import { validate } from '#server/lib/validate.ts';
 import { initializeAdminSchema } from '#shared/auth.ts';
 import { updateUserSchema } from '#shared/users.ts';
-import { initializeFirstAdmin } from './initialize.service.ts';
+import { initializeFirstAdmin, isInitialized } from './initialize.service.ts';
 import { updateUser } from './users.service.ts';
 
 /**
@@ -12,6 +12,8 @@ import { updateUser } from './users.service.ts';
  * route needs an active admin or superadmin (`requireAdmin`).
  */
 export const adminRoutes = new Hono<AppBindings>()
+  // Public: lets /initialize-admin say "already set up" before the form is filled in.
+  .get('/initialize', async (c) => c.json({ initialized: await isInitialized(c.get('deps').db) }))
   .post('/initialize', validate('json', initializeAdminSchema), async (c) => {
     const { response, user } = await initializeFirstAdmin(c.get('deps'), c.req.valid('json'), c.req.raw.headers);
     for (const cookie of response.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });

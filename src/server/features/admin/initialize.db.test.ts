@@ -21,6 +21,12 @@ describe('POST /api/admin/initialize', () => {
     expect(me).toMatchObject({ email: admin.email, name: admin.name, role: 'superadmin', status: 'active', waitlistPosition: null });
   });
 
+  it('says whether the first admin exists', async () => {
+    expect(await (await t.client().get('/api/admin/initialize')).json()).toEqual({ initialized: false });
+    await t.client().post('/api/admin/initialize', admin);
+    expect(await (await t.client().get('/api/admin/initialize')).json()).toEqual({ initialized: true });
+  });
+
   it('answers 409 once a superadmin exists', async () => {
     expect((await t.client().post('/api/admin/initialize', admin)).status).toBe(201);
     const again = await t.client().post('/api/admin/initialize', { ...admin, email: 'eve@example.com' });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/context.ts';
+import type { Database } from '#server/db/client.ts';
 import { systemClaims, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { InitializeAdmin } from '#shared/auth.ts';
@@ -15,10 +16,14 @@ import type { InitializeAdmin } from '#shared/auth.ts';
  * @throws AppError `already_initialized` (409) once a superadmin exists; `conflict` (409) when the
  *   e-mail already has an account
  */
+/** True once a superadmin exists (then `POST /api/admin/initialize` answers 409). */
+export async function isInitialized(db: Database): Promise<boolean> {
+  return (await db.$count(users, eq(users.role, 'superadmin'))) > 0;
+}
+
 export async function initializeFirstAdmin(deps: Pick<AppDeps, 'db' | 'auth'>, input: InitializeAdmin, headers: Headers) {
   const { db, auth } = deps;
-  const existing = await db.$count(users, eq(users.role, 'superadmin'));
-  if (existing > 0) throw new AppError('already_initialized', 'Sign in with the administrator account instead.');
+  if (await isInitialized(db)) throw new AppError('already_initialized', 'Sign in with the administrator account instead.');
   const claimed = await db
     .insert(systemClaims)
     .values({ key: 'first_superadmin' })

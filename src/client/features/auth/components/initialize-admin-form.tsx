@@ -10,7 +10,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { ApiError } from '#client/lib/api-error.ts';
 import { initializeAdminSchema, PASSWORD_MIN } from '#shared/auth.ts';
-import { useInitializeAdmin } from '../api/initialize-admin.ts';
+import { useInitializeAdmin, useInitialized } from '../api/initialize-admin.ts';
 import { applyServerError } from '../utils/apply-server-error.ts';
 import { AlreadyInitialized } from './already-initialized.tsx';
 import { FormError } from './form-error.tsx';
@@ -18,13 +18,15 @@ import { PasswordInput } from './password-input.tsx';
 
 /**
  * Creates the first superadmin (`POST /api/admin/initialize`). On 201 the server has signed them in,
- * so they go straight to the dashboard. Once any administrator exists the server answers 409
- * `already_initialized` and the form gives way to a pointer to the sign-in page.
+ * so they go straight to the dashboard. Once any administrator exists (`GET /api/admin/initialize`
+ * says so up front; a race still ends in the server's 409 `already_initialized`) the form gives way to
+ * a pointer to the sign-in page.
  */
 export function InitializeAdminForm() {
   const navigate = useNavigate();
   const initialize = useInitializeAdmin();
   const [alreadyInitialized, setAlreadyInitialized] = useState(false);
+  const initialized = useInitialized();
   const form = useForm({ resolver: zodResolver(initializeAdminSchema), defaultValues: { name: '', email: '', password: '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -40,7 +42,7 @@ export function InitializeAdminForm() {
     await navigate(paths.dashboard, { replace: true });
   });
 
-  if (alreadyInitialized) return <AlreadyInitialized />;
+  if (alreadyInitialized || (initialized.data?.initialized && !initialize.isSuccess)) return <AlreadyInitialized />;
   const { errors, isSubmitting } = form.formState;
   return (
     <Form {...form}>

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppBindings } from '#server/context.ts';
+import { APP_VERSION } from '#shared/app.ts';
+import type { PublicConfig } from '#shared/config.ts';
+
+/** `GET /api/config`: what the client needs to know about this server before anyone signs in. Public. */
+export const configRoutes = new Hono<AppBindings>().get('/', (c) => {
+  const { env } = c.get('deps');
+  const config: PublicConfig = {
+    version: APP_VERSION,
+    environment: env.NODE_ENV,
+    contactEmail: env.CONTACT_EMAIL,
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  };
+  c.header('cache-control', 'no-cache');
+  return c.json(config);
+});
