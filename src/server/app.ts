@@ -10,10 +10,22 @@ import { securityHeaders } from '#server/middleware/security-headers.ts';
 import { loadSession } from '#server/middleware/session.ts';
 import { meRoutes } from '#server/features/accounts/me.routes.ts';
 import { campaignRoutes } from '#server/features/campaigns/campaigns.routes.ts';
+import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
+import { IMPORT_MAX_BYTES } from '#shared/prospects.ts';
 import { adminRoutes } from '#server/features/admin/admin.routes.ts';
 import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { spaRoutes } from '#server/spa.ts';
+
+const IMPORT_PATH = /^\/api\/v1\/campaigns\/[^/]+\/prospects(\/preview)?$/;
+
+const bodyLimitOf = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('too_large', `The request body is larger than ${maxSize.toLocaleString('en-US')} bytes.`);
+    },
+  });
 
 /** Largest JSON body the API accepts outside imports, in bytes. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -32,20 +44,15 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/config', configRoutes);
 
+  const jsonLimit = bodyLimitOf(JSON_BODY_LIMIT_BYTES);
+  // Imports stream and count their own bytes (50 MB); the cap here also bounds multipart overhead.
+  const importLimit = bodyLimitOf(IMPORT_MAX_BYTES + 1024 * 1024);
   for (const prefix of ['/api/v1/*', '/api/admin/*']) {
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new AppError('too_large', `The request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes.`);
-        },
-      }),
-      loadSession,
-    );
+    app.use(prefix, (c, next) => (IMPORT_PATH.test(c.req.path) ? importLimit : jsonLimit)(c, next), loadSession);
   }
   app.route('/api/v1/me', meRoutes);
   app.route('/api/v1/campaigns', campaignRoutes);
+  app.route('/api/v1/campaigns', prospectRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/admin', adminRoutes);
 

@@ -1,0 +1,58 @@
+import type { Mapping, ProspectData, ProspectFlag, StandardField } from '#shared/prospects.ts';
+import { emailFlags, normaliseEmail } from './email.ts';
+import type { ImportTable, SourceRecord } from './table.ts';
+import { tidyLinkedinUrl, tidyWebsite } from './url.ts';
+
+/**
+ * A prospect ready to store: its data, its row number and its flags. The same shape as
+ * prospects.service.ts's ProspectCandidate (storeProspects takes these as they are).
+ */
+export type ImportCandidate = ProspectData & { row: number; flags: ProspectFlag[] };
+
+const tidy: Partial<Record<StandardField, (value: string) => string | null>> = {
+  email: normaliseEmail,
+  website: tidyWebsite,
+  linkedinUrl: tidyLinkedinUrl,
+};
+
+/**
+ * Builds candidates from records with one mapping. Standard fields: trimmed, empty → null; e-mail
+ * normalised (email.ts) and flagged; website and LinkedIn URL tidied (url.ts). Every other non-empty
+ * cell goes to `fields` under its column's name (a custom merge field), cells beyond the header
+ * under `column_N`; empty cells are left out of `fields` (a missing merge field reads as empty).
+ * @param mapping - a resolved mapping (resolveMapping): every column present
+ * @returns a function from a record to its candidate; it never throws
+ */
+export function candidateBuilder(table: Pick<ImportTable, 'columns' | 'columnName'>, mapping: Mapping) {
+  const fieldOf = table.columns.map((column) => (Object.hasOwn(mapping, column) ? mapping[column] : null) ?? null);
+  return (record: SourceRecord): ImportCandidate => {
+    const candidate: ImportCandidate = {
+      row: record.row,
+      email: null,
+      firstName: null,
+      lastName: null,
+      title: null,
+      company: null,
+      website: null,
+      linkedinUrl: null,
+      industry: null,
+      location: null,
+      notes: null,
+      fields: {},
+      flags: [],
+    };
+    const custom: [string, string][] = [];
+    record.cells.forEach((cell, i) => {
+      const value = (cell.isWellFormed() ? cell : cell.toWellFormed()).trim(); // a lone surrogate (JSON input) → U+FFFD
+      const field = fieldOf[i];
+      if (field) {
+        const tidied = tidy[field];
+        candidate[field] = value === '' ? null : tidied ? tidied(value) : value;
+      }
+      else if (value !== '') custom.push([table.columnName(i), value]);
+    });
+    candidate.fields = Object.fromEntries(custom); // fromEntries: a "__proto__" header stays an ordinary key
+    candidate.flags = emailFlags(candidate.email);
+    return candidate;
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Prospect import (issue 3 item 2): a pure library, no HTTP and no database. The route and the CLI
+ * use it in three calls:
+ *
+ *   const table = await openCsv(c.req.raw.body!)        // or openJsonRows(await c.req.json())
+ *   await previewImport(table, mapping?)                 // → ImportPreview {columns, mapping, sample}
+ *   for await (const batch of importProspects(table, { mapping, knownEmails })) { store batch.candidates … }
+ *
+ * Every refusal is an ImportError; map its code with importErrorStatus (413 too_large, 422 not CSV).
+ */
+export { type ByteSource } from './byte-source.ts';
+export { type ImportCandidate } from './candidate.ts';
+export { type DecodeInfo } from './decode.ts';
+export { disposableDomainOf, emailFlags, isRoleAddress, normaliseEmail } from './email.ts';
+export {
+  collectImport,
+  type ImportBatch,
+  type ImportOptions,
+  importProspects,
+  markDuplicates,
+  PREVIEW_ROWS,
+  previewImport,
+} from './import.ts';
+export { ImportError, type ImportErrorCode, importErrorStatus } from './import-error.ts';
+export { openJsonRows } from './json-rows.ts';
+export { autoMap, resolveMapping } from './mapping.ts';
+export { type ImportLimits, openCsv } from './open-csv.ts';
+export { type ImportTable, type SourceRecord, type TableSource } from './table.ts';

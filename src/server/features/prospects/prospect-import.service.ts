@@ -1,0 +1,38 @@
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { ImportResult, Mapping } from '#shared/prospects.ts';
+import { ImportError, importProspects, markDuplicates, type ImportTable } from './import/index.ts';
+import { storeProspects } from './prospects.service.ts';
+
+/**
+ * Imports a table into a campaign in one transaction: a refused file (too large, not CSV) stores
+ * nothing, so a 413 never leaves half a list behind. E-mails already in the campaign are caught by
+ * the unique index (ON CONFLICT) and reported as duplicates with their rows; flagged rows are stored
+ * and listed in `invalid`. `imported + duplicates.length` is every record (DESIGN.md §4).
+ * @throws AppError with the ImportError's code and status (413, 422, 400)
+ */
+export async function importIntoCampaign(db: Database, campaignId: string, table: ImportTable, mapping?: Mapping): Promise<ImportResult> {
+  const result: ImportResult = { imported: 0, duplicates: [], invalid: [] };
+  try {
+    await db.transaction(async (tx) => {
+      for await (const batch of importProspects(table, { mapping })) {
+        const { stored, duplicates } = await storeProspects(tx as unknown as Database, campaignId, batch.candidates);
+        const done = duplicates.length > 0 ? markDuplicates(batch, duplicates.map((d) => d.row)) : batch;
+        result.imported += stored;
+        result.duplicates.push(...done.duplicates);
+        result.invalid.push(...done.invalid);
+      }
+    });
+  } catch (error) {
+    throw asAppError(error);
+  }
+  return result;
+}
+
+/**
+ * ImportError → AppError with the same code; shared/problem.ts registers the codes with the statuses
+ * of `importErrorStatus` (413, 422, 400).
+ */
+export function asAppError(error: unknown): unknown {
+  return error instanceof ImportError ? new AppError(error.code, error.message) : error;
+}
