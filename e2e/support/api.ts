@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { ADMIN_STORAGE_STATE, type Credentials } from './users.ts';
+import { ADMIN_STORAGE_STATE, newUser, type Credentials } from './users.ts';
 
 /**
  * Test set-up through the HTTP API rather than the UI (STYLE.md habit 10). Better Auth checks the
@@ -45,4 +45,25 @@ export async function createActiveUser(user: Credentials, baseURL: string): Prom
   } finally {
     await context.dispose();
   }
+}
+
+/**
+ * Signs the page's own context in as a fresh active user: sign-up through the API (which signs the
+ * context in), then approval by the administrator. Returns the credentials.
+ */
+export async function signInAsActiveUser(request: APIRequestContext, label: string, baseURL: string): Promise<Credentials> {
+  const user = newUser(label);
+  const { id } = await signUpViaApi(request, user, baseURL);
+  await approveUser(id, baseURL);
+  return user;
+}
+
+/** Creates a campaign through `POST /api/v1/campaigns` as whoever `request` is signed in as. */
+export async function createCampaignViaApi(request: APIRequestContext, baseURL: string, name: string): Promise<{ id: string }> {
+  const response = await request.post('/api/v1/campaigns', {
+    data: { name, brief: { senderName: 'Jane Doe', offer: 'Bookkeeping for seed-stage startups.' } },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
 }

@@ -14,6 +14,7 @@ import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
 import { IMPORT_MAX_BYTES } from '#shared/prospects.ts';
 import { adminRoutes } from '#server/features/admin/admin.routes.ts';
 import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
+import { personalizeRoutes } from '#server/features/personalize/personalize.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { spaRoutes } from '#server/spa.ts';
 
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/campaigns', campaignRoutes);
   app.route('/api/v1/campaigns', prospectRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
+  app.route('/api/v1/personalize', personalizeRoutes);
   app.route('/api/admin', adminRoutes);
 
   app.route('/', spaRoutes(deps.clientDir));

@@ -17,6 +17,8 @@ export const draftFlagCodes = [
   'generic_opener',
   'invented_prior_contact',
   'subject_length',
+  /** The writer could not write in the brief's language (the offline composer writes English only). */
+  'unsupported_language',
 ] as const;
 export type DraftFlagCode = (typeof draftFlagCodes)[number];
 

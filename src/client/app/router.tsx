@@ -38,7 +38,17 @@ export const router = createBrowserRouter([
       },
       {
         Component: RequireActiveUser,
-        children: [{ Component: AppLayout, children: [{ path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') }] }],
+        children: [
+          {
+            Component: AppLayout,
+            children: [
+              { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+              { path: 'dashboard/campaigns/new', lazy: () => import('./routes/campaign-new.tsx') },
+              { path: 'dashboard/campaigns/:id', lazy: () => import('./routes/campaign.tsx') },
+              { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+            ],
+          },
+        ],
       },
     ],
   },

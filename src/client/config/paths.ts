@@ -7,6 +7,8 @@ export const paths = {
   waitingList: '/waiting-list',
   initializeAdmin: '/initialize-admin',
   dashboard: '/dashboard',
+  newCampaign: '/dashboard/campaigns/new',
+  profile: '/profile',
   suspended: '/suspended',
   unauthorized: '/unauthorized',
   privacyPolicy: '/privacy-policy',
@@ -14,6 +16,10 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   security: '/security',
 } as const;
+
+/** A campaign's page; `tab` is one of its tabs (kept in the URL so it survives a reload). */
+export const campaignPath = (id: string, tab?: string) =>
+  `/dashboard/campaigns/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`;
 
 /** In-page sections of the landing page the header scrolls to (SPEC §2). */
 export const sections = { features: 'features', pricing: 'pricing', waitlist: 'waitlist' } as const;

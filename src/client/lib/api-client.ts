@@ -4,7 +4,8 @@ import { ApiError } from './api-error.ts';
 /**
  * The one fetcher for our JSON API. It sends the session cookie (same origin), turns any non-2xx answer
  * into an `ApiError`, and validates the body with the endpoint's shared zod schema when one is given, so
- * a contract drift fails loudly here instead of deep inside a component.
+ * a contract drift fails loudly here instead of deep inside a component. A `FormData` body (uploads) goes
+ * as multipart, with the boundary the browser sets; anything else as JSON.
  */
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,12 +17,13 @@ type RequestOptions<T> = {
 export async function apiFetch<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
   if (!response.ok) throw await ApiError.fromResponse(response);

@@ -1,4 +1,7 @@
-import { FileSpreadsheet, MailCheck, PenLine, Send } from 'lucide-react';
+import { FileSpreadsheet, MailCheck, PenLine, Plus, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { paths } from '#client/config/paths.ts';
 
 const steps = [
   { icon: PenLine, title: 'Describe your offer', text: 'Who you are, what you offer, who you write to, and the tone.' },
@@ -24,6 +27,12 @@ export function CampaignsEmptyState() {
         A campaign holds your brief and the prospects you import. Coldsmith then drafts a personalised subject, opener, body and
         follow-ups for each of them.
       </p>
+      <Button asChild className="mt-6">
+        <Link to={paths.newCampaign}>
+          <Plus aria-hidden="true" />
+          New campaign
+        </Link>
+      </Button>
       <ol className="mx-auto mt-8 grid max-w-3xl gap-4 text-left sm:grid-cols-2 lg:grid-cols-4">
         {steps.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="rounded-lg border bg-card p-4">

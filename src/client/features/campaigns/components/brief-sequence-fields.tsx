@@ -1,0 +1,87 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { MAX_STEPS } from '#shared/brief.ts';
+import { DEFAULT_FOLLOW_UP_DAYS, type CampaignFormInput, type CampaignFormOutput } from '../utils/campaign-form-values.ts';
+import { FormSection } from './form-section.tsx';
+
+const stepChoices = Array.from({ length: MAX_STEPS }, (_, i) => i + 1);
+
+/**
+ * The sequence: 1–4 e-mails, and for each follow-up the days to wait after the one before. Changing
+ * the number of steps trims or pads the delays, so `followUpDays` always has `steps - 1` entries.
+ */
+export function BriefSequenceFields() {
+  const { control, getValues, setValue } = useFormContext<CampaignFormInput, unknown, CampaignFormOutput>();
+  const steps = useWatch({ control, name: 'brief.steps' }) ?? 1;
+  const onSteps = (next: number) => {
+    const current = getValues('brief.followUpDays') ?? [];
+    const delays = Array.from({ length: next - 1 }, (_, i) => current[i] ?? DEFAULT_FOLLOW_UP_DAYS[i] ?? 3);
+    setValue('brief.followUpDays', delays, { shouldDirty: true });
+  };
+  return (
+    <FormSection id="brief-sequence" title="Sequence" description="The first e-mail and up to three follow-ups, each written for the prospect.">
+      <FormField
+        control={control}
+        name="brief.steps"
+        render={({ field }) => (
+          <FormItem className="sm:max-w-56">
+            <FormLabel>Sequence steps</FormLabel>
+            <Select
+              value={String(field.value ?? 1)}
+              onValueChange={(v) => {
+                field.onChange(Number(v));
+                onSteps(Number(v));
+              }}
+            >
+              <FormControl>
+                <SelectTrigger onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {stepChoices.map((n) => (
+                  <SelectItem key={n} value={String(n)}>
+                    {n === 1 ? '1 e-mail (no follow-up)' : `${n} e-mails`}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {steps > 1 ? (
+        <div className="grid items-start gap-5 sm:grid-cols-3">
+          {Array.from({ length: steps - 1 }, (_, i) => (
+            <FormField
+              key={i}
+              control={control}
+              name={`brief.followUpDays.${i}`}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Step {i + 2}: wait (days)</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={90}
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+        </div>
+      ) : null}
+    </FormSection>
+  );
+}

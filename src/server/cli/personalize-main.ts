@@ -1,0 +1,32 @@
+import { SingleBar, Presets } from 'cli-progress';
+import { EnvError, parseEnv } from '#server/env.ts';
+import { ImportError } from '#server/features/prospects/import/index.ts';
+import { ProviderConfigError } from '#server/generation/index.ts';
+import { parsePersonalizeArgs, USAGE, UsageError } from './personalize-args.ts';
+import { runPersonalize } from './personalize.ts';
+
+/** `npm run personalize -- …`: runs the engine over a CSV with a progress bar, then prints a summary. */
+try {
+  const args = parsePersonalizeArgs(process.argv.slice(2));
+  const env = parseEnv(process.env);
+  const bar = new SingleBar({ format: 'drafts [{bar}] {value}/{total} {percentage}% eta {eta}s', stream: process.stderr }, Presets.shades_classic);
+  let started = false;
+  const summary = await runPersonalize(args, env, (done, total) => {
+    if (!started) bar.start(total, 0);
+    started = true;
+    bar.update(done);
+  });
+  if (started) bar.stop();
+  const cost = summary.costUsd === null ? 'unknown (no price for this model)' : `$${summary.costUsd.toFixed(4)}`;
+  console.error(
+    `rows ${summary.rows}, prospects ${summary.prospects}, duplicates skipped ${summary.duplicates}, drafts ${summary.drafts}, ` +
+      `flagged ${summary.flagged}, failed ${summary.failed}, tokens ${summary.tokens.input} in / ${summary.tokens.output} out, ` +
+      `cost ${cost}, time ${(summary.ms / 1000).toFixed(1)} s → ${args.out}`,
+  );
+  process.exit(summary.failed > 0 ? 1 : 0);
+} catch (error) {
+  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+  else if (error instanceof EnvError || error instanceof ImportError || error instanceof ProviderConfigError) console.error(error.message);
+  else console.error('personalize failed:', error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+}

@@ -1,0 +1,46 @@
+import type { Draft } from '#shared/emails.ts';
+import type { Mapping, StandardField } from '#shared/prospects.ts';
+import type { ImportCandidate } from '#server/features/prospects/import/index.ts';
+
+/**
+ * Rows of the CLI's output file (DESIGN.md §4 "Commands"): the input columns, then `step`, `subject`,
+ * `opener`, `body`, `status` (`ready`, `flagged`, `skipped`, `failed`), `flags` (codes, `;`-separated),
+ * `grade` and `model`. One row per prospect × step; a duplicate row of the input is written once, as
+ * `skipped` with the flag `duplicate`, so every input row is accounted for.
+ */
+export const RESULT_COLUMNS = ['step', 'subject', 'opener', 'body', 'status', 'flags', 'grade', 'model'] as const;
+
+export type OutputStatus = 'ready' | 'flagged' | 'skipped' | 'failed';
+
+/** The input row's values by column, rebuilt from the candidate through the mapping (normalised values). */
+export function inputCells(columns: string[], mapping: Mapping, candidate: ImportCandidate): Record<string, string> {
+  const cells: Record<string, string> = {};
+  for (const column of columns) {
+    const field = mapping[column] as StandardField | null | undefined;
+    cells[column] = (field ? candidate[field] : candidate.fields[column]) ?? '';
+  }
+  for (const [name, value] of Object.entries(candidate.fields)) if (!(name in cells)) cells[name] = value;
+  return cells;
+}
+
+export function draftRow(cells: Record<string, string>, step: number, draft: Draft, grade = ''): Record<string, string> {
+  return {
+    ...cells,
+    step: String(step),
+    subject: draft.subject,
+    opener: draft.opener,
+    body: draft.body,
+    status: draft.flags.length > 0 ? 'flagged' : 'ready',
+    flags: draft.flags.join(';'),
+    grade,
+    model: draft.model,
+  };
+}
+
+export function failedRow(cells: Record<string, string>, step: number, model: string, message: string): Record<string, string> {
+  return { ...cells, step: String(step), subject: '', opener: '', body: message, status: 'failed', flags: 'provider_error', grade: '', model };
+}
+
+export function skippedRow(cells: Record<string, string>, flag: string): Record<string, string> {
+  return { ...cells, step: '', subject: '', opener: '', body: '', status: 'skipped', flags: flag, grade: '', model: '' };
+}

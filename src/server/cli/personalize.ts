@@ -1,0 +1,101 @@
+import { createReadStream } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import pLimit from 'p-limit';
+import { generateDraft } from '#server/generation/index.ts';
+import { collectImport, openCsv } from '#server/features/prospects/import/index.ts';
+import type { AppEnv } from '#server/env.ts';
+import { toSafeCsv } from '#server/lib/csv-export.ts';
+import { briefSchema } from '#shared/brief.ts';
+import type { PersonalizeArgs } from './personalize-args.ts';
+import { UsageError } from './personalize-args.ts';
+import { draftRow, failedRow, inputCells, RESULT_COLUMNS, skippedRow } from './personalize-output.ts';
+import { cliProvider } from './cli-provider.ts';
+
+/**
+ * `npm run personalize`: the import mapping and the engine without the server (issue 3 item 6).
+ * Reads the CSV with the same import library as the app, writes one draft per prospect × step with
+ * at most `concurrency` in flight, and writes the output CSV (formula cells neutralised).
+ * @returns the summary printed at the end (counts, tokens, USD, ms)
+ * @throws UsageError for an unreadable or invalid brief; ImportError for an unusable CSV
+ */
+export type PersonalizeSummary = {
+  rows: number;
+  prospects: number;
+  duplicates: number;
+  drafts: number;
+  flagged: number;
+  failed: number;
+  tokens: { input: number; output: number };
+  /** null when any draft's model has no known price. */
+  costUsd: number | null;
+  ms: number;
+};
+
+export async function runPersonalize(
+  args: PersonalizeArgs,
+  env: AppEnv,
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<PersonalizeSummary> {
+  const started = performance.now();
+  const brief = await readBrief(args.brief);
+  const provider = cliProvider(args, env);
+  const imported = await collectImport(await openCsv(createReadStream(args.input)));
+  const total = imported.candidates.length * brief.steps;
+  const limit = pLimit(args.concurrency ?? env.AI_CONCURRENCY);
+  const summary: PersonalizeSummary = {
+    rows: imported.records,
+    prospects: imported.candidates.length,
+    duplicates: imported.duplicates.length,
+    drafts: 0,
+    flagged: 0,
+    failed: 0,
+    tokens: { input: 0, output: 0 },
+    costUsd: 0,
+    ms: 0,
+  };
+  let done = 0;
+  const jobs = imported.candidates.flatMap((candidate) =>
+    Array.from({ length: brief.steps }, (_, i) =>
+      limit(async () => {
+        const cells = inputCells(imported.columns, imported.mapping, candidate);
+        try {
+          const draft = await generateDraft({ prospect: candidate, brief, step: i + 1, provider });
+          summary.drafts++;
+          if (draft.flags.length > 0) summary.flagged++;
+          summary.tokens.input += draft.tokens.input;
+          summary.tokens.output += draft.tokens.output;
+          summary.costUsd = summary.costUsd === null || draft.costUsd === null ? null : summary.costUsd + draft.costUsd;
+          return { row: candidate.row, out: draftRow(cells, i + 1, draft) };
+        } catch (error) {
+          summary.failed++;
+          return { row: candidate.row, out: failedRow(cells, i + 1, provider.model ?? provider.provider, (error as Error).message) };
+        } finally {
+          onProgress(++done, total);
+        }
+      }),
+    ),
+  );
+  const results = await Promise.all(jobs);
+  const skipped = imported.duplicates.map((d) => ({ row: d.row, out: skippedRow({ [emailColumn(imported.mapping) ?? 'email']: d.email }, 'duplicate') }));
+  const rows = [...results, ...skipped].sort((a, b) => a.row - b.row).map((r) => r.out);
+  const columns = [...new Set([...imported.columns, ...rows.flatMap((r) => Object.keys(r))])].filter((c) => !(RESULT_COLUMNS as readonly string[]).includes(c));
+  await writeFile(args.out, toSafeCsv([...columns, ...RESULT_COLUMNS], rows));
+  summary.ms = Math.round(performance.now() - started);
+  return summary;
+}
+
+const emailColumn = (mapping: Record<string, string | null>) => Object.entries(mapping).find(([, f]) => f === 'email')?.[0];
+
+async function readBrief(path: string) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`cannot read the brief ${path}: ${(error as Error).message}`);
+  }
+  const result = briefSchema.safeParse(raw);
+  if (!result.success) {
+    throw new UsageError(`the brief ${path} is not valid: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActiveUser } from '#tests/factories/users.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const prospect = {
+  email: 'sara.weber@pibit.ai',
+  firstName: 'Sara',
+  company: 'Pibit.ai',
+  title: 'Founder',
+  notes: 'Pibit.ai is an SF-based insurtech company reconstructing commercial underwriting for carriers and MGAs.',
+};
+const brief = { senderName: 'Sam Rivera', senderCompany: 'Ledgerly', offer: 'Bookkeeping for seed-stage startups' };
+
+describe('POST /api/v1/personalize', () => {
+  it('writes one grounded draft with the offline composer', async () => {
+    const { client } = await createActiveUser(t);
+    const res = await client.post('/api/v1/personalize', { prospect, brief });
+    expect(res.status).toBe(200);
+    const draft = await res.json();
+    expect(draft).toMatchObject({ model: 'offline', costUsd: 0, tokens: { input: 0, output: 0 } });
+    expect(draft.body).toContain('Pibit');
+    expect(draft.factsUsed.length).toBeGreaterThan(0);
+    expect(draft.factsUsed.every((f: { supported: boolean }) => f.supported)).toBe(true);
+  });
+
+  it('streams status then the draft as SSE', async () => {
+    const { client } = await createActiveUser(t);
+    const res = await client.request('/api/v1/personalize', { method: 'POST', json: { prospect, brief }, headers: { accept: 'text/event-stream' } });
+    const text = await res.text();
+    expect(text.indexOf('event: status')).toBeLessThan(text.indexOf('event: draft'));
+  });
+
+  it('refuses an unconfigured provider and a bad body with 400, and strangers with 401', async () => {
+    const { client } = await createActiveUser(t);
+    const res = await client.post('/api/v1/personalize', { prospect, brief, provider: 'anthropic' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'provider' }] });
+    expect((await client.post('/api/v1/personalize', { prospect })).status).toBe(400);
+    expect((await t.client().post('/api/v1/personalize', { prospect, brief })).status).toBe(401);
+  });
+});

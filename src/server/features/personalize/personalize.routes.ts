@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppBindings } from '#server/context.ts';
+import { generateDraft } from '#server/generation/index.ts';
+import { validate } from '#server/lib/validate.ts';
+import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { briefSchema } from '#shared/brief.ts';
+import { providerIdSchema } from '#shared/campaigns.ts';
+import { prospectDataSchema } from '#shared/prospects.ts';
+import { resolveUserProvider } from './resolve-user-provider.ts';
+
+/**
+ * `POST /api/v1/personalize` `{prospect, brief, provider?, model?, step?}` → one draft, synchronously
+ * (DESIGN.md §4). With `Accept: text/event-stream` the answer is SSE: a `status` event when the model
+ * is called, then `draft` (the e-mail) or `error` (a problem object).
+ */
+export const personalizeSchema = z
+  .object({
+    prospect: prospectDataSchema,
+    brief: briefSchema,
+    provider: providerIdSchema.optional(),
+    model: z.string().trim().min(1).max(200).optional(),
+    step: z.number().int().min(1).max(4).default(1),
+  })
+  .strict();
+
+export const personalizeRoutes = new Hono<AppBindings>()
+  .use('*', requireUser())
+  .post('/', validate('json', personalizeSchema), async (c) => {
+    const { user } = sessionOrThrow(c.get('session'));
+    const input = c.req.valid('json');
+    const provider = await resolveUserProvider(c.get('deps'), user.id, input);
+    const run = () => generateDraft({ prospect: input.prospect, brief: input.brief, step: input.step, provider, signal: c.req.raw.signal });
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return c.json(await run());
+    return streamSSE(c, async (stream) => {
+      await stream.writeSSE({ event: 'status', data: JSON.stringify({ state: 'generating', model: provider.model ?? provider.provider }) });
+      try {
+        await stream.writeSSE({ event: 'draft', data: JSON.stringify(await run()) });
+      } catch (error) {
+        c.get('log').warn({ err: error }, 'personalize failed');
+        await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: 'provider_error', detail: (error as Error).message }) });
+      }
+    });
+  });

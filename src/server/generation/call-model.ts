@@ -1,0 +1,116 @@
+import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
+import type { z } from 'zod';
+import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
+import { classifyError, ProviderError } from './provider-error.ts';
+import { backoffMs, parseRetryAfter } from './retry.ts';
+
+/**
+ * One structured-output call to a language model, with a per-attempt timeout and retries
+ * (issue 4 item 1's rule, applied to a single call):
+ * - retried: 429 and 5xx (waiting `Retry-After` when sent, else exponential backoff with jitter,
+ *   retry.ts), network errors, timeouts and unparseable output;
+ * - not retried: any other 4xx (bad key, bad request, unknown model), the caller's abort, or the SSRF
+ *   guard's refusal of a user's base URL (thrown as is: UrlNotAllowedError, `url_not_allowed`);
+ * - the AI SDK's own retries are off (`maxRetries: 0`) so this is the one retry loop.
+ * After the last attempt it throws a ProviderError with the provider's status and message.
+ *
+ * Defaults and their sources: timeout 60,000 ms per attempt (a structured e-mail of ~300 output tokens
+ * takes 2–15 s on the default small models; 60 s leaves room for a slow local model without hanging
+ * a worker); 4 attempts (the AI SDK's own default is 2 retries; one more rides out a typical 429
+ * window); a Retry-After above 60,000 ms is not waited for in-process: the error carries
+ * `retryAfterMs` so the queue can reschedule the job instead of holding a worker.
+ * Tokens: the sum of the provider's reported `usage` over every attempt that returned an answer
+ * (an unusable answer is billed too).
+ */
+export type CallModelOptions<T> = {
+  model: LanguageModel;
+  system: string;
+  prompt: string;
+  schema: z.ZodType<T>;
+  /** How errors name the model, e.g. `openai:gpt-5-mini`. */
+  label?: string;
+  signal?: AbortSignal;
+  /** Per attempt, ms. Default 60,000. */
+  timeoutMs?: number;
+  /** Attempts in all, first included. Default 4. */
+  maxAttempts?: number;
+  /** Backoff base and ceiling, ms. Defaults 1,000 and 30,000 (retry.ts). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Longest Retry-After waited in-process, ms. Default 60,000. */
+  maxRetryAfterMs?: number;
+  /** Injectable for tests: waits `ms` (rejecting when `signal` aborts), the clock (ms since epoch), jitter source [0, 1). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  onRetry?: (info: { attempt: number; delayMs: number; error: ProviderError }) => void;
+};
+
+export type CallModelResult<T> = { output: T; tokens: { input: number; output: number }; attempts: number };
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_ATTEMPTS = 4;
+export const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
+
+export const realSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+/**
+ * @throws ProviderError after the last attempt or on a non-retryable error; UrlNotAllowedError when the
+ *   guard refuses the URL; the caller's abort reason when `signal` aborts
+ */
+export async function callModel<T>(options: CallModelOptions<T>): Promise<CallModelResult<T>> {
+  const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sleep = options.sleep ?? realSleep;
+  const now = options.now ?? Date.now;
+  const tokens = { input: 0, output: 0 };
+  const addUsage = (usage: { inputTokens: number | undefined; outputTokens: number | undefined } | undefined) => {
+    tokens.input += usage?.inputTokens ?? 0;
+    tokens.output += usage?.outputTokens ?? 0;
+  };
+
+  for (let attempt = 1; ; attempt++) {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let error: ProviderError;
+    try {
+      const result = await generateText({
+        model: options.model,
+        system: options.system,
+        prompt: options.prompt,
+        output: Output.object({ schema: options.schema }),
+        maxRetries: 0,
+        abortSignal: signal,
+      });
+      addUsage(result.totalUsage);
+      return { output: result.output as T, tokens, attempts: attempt };
+    } catch (raw) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      if (raw instanceof UrlNotAllowedError) throw raw;
+      if (NoObjectGeneratedError.isInstance(raw)) addUsage(raw.usage);
+      error = classifyError(raw, { label: options.label, attempts: attempt, timedOut: timeout.aborted, timeoutMs });
+    }
+    error.tokens = { ...tokens };
+    const retryAfterMs = parseRetryAfter(error.headers, now());
+    if (retryAfterMs !== null) error.retryAfterMs = retryAfterMs;
+    if (!error.retryable || attempt >= maxAttempts) throw error;
+    if (retryAfterMs !== null && retryAfterMs > (options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS)) throw error;
+    const delayMs = retryAfterMs ?? backoffMs(attempt, { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs, random: options.random });
+    options.onRetry?.({ attempt, delayMs, error });
+    await sleep(delayMs, options.signal);
+  }
+}
+
+export { ProviderError };

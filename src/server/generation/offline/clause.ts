@@ -1,0 +1,122 @@
+import { type Tagged, tag, untag } from '../nlp.ts';
+import { repairGrammar } from './grammar.ts';
+import { inflectLeadingVerbs } from './inflect.ts';
+import { cutBefore, cutPredicate, MIN_WORDS, wordCount } from './predicate.ts';
+import { findSubject, subjectLength } from './subject.ts';
+import { wordKey } from '../words.ts';
+
+/**
+ * Reads one description sentence as "<the company> <does or is something>", the shape most company
+ * descriptions open with, so the composer can restate it about the company without inventing a word.
+ *
+ * Subjects recognised (subject.ts):
+ * - the company's name, or its first words, or its name plus capitalised words (`Frigade AI`);
+ * - the name with a possessive and a noun (`Wattson Health’s AI agents`), kept as the subject;
+ * - `We` (also after `At <company>,`), turned into the company in the third person (inflect.ts);
+ * - `Our <noun>`, turned into `<company>’s <noun>`;
+ * - a fragment opening with a gerund (`Building an AI copilot for …`), read as `<company> is building …`;
+ * - a product name that opens the sentence with a finite verb (`CodeLayer is an OSS IDE …`), kept as
+ *   the subject and marked `product` so openers name the company beside it.
+ * Before that, a parenthetical is removed, and so is a lead-in phrase before the company's name or
+ * `we` (`Founded in 2022 and based in San Diego, Cisterna Biologics is …`, `At HackerRank, our …`).
+ * The predicate is what follows the subject, cut to one sentence's worth (predicate.ts). A description
+ * speaks to its reader; the e-mail speaks to the company: `helps you automate` becomes `helps automate`
+ * and `your` becomes `the`. Any `you` left, or a word about the writer (`we`, `us`), cuts the
+ * predicate before it, or refuses the sentence when too little is left.
+ */
+export type Clause = {
+  /** The subject as the e-mail writes it: the company's display name, or `<name>’s <noun>`. */
+  subject: string;
+  /** `is the infra layer for AI integrations`; agrees with the subject. */
+  predicate: string;
+  tokens: Tagged[];
+  /** The noun phrase after `is`/`are` or `is building`: `the infra layer for AI integrations`. */
+  np: string | null;
+  npVerb: 'is' | 'building' | null;
+  fromWe: boolean;
+  /** The subject is a product named in the text (`CodeLayer`), not the company itself. */
+  product: boolean;
+};
+
+const SECOND_PERSON = /^(?:[Yy]ou|[Yy]ours|[Yy]ourself|[Yy]ourselves)$/;
+// Case matters: `US` is a country, `us` the writer.
+const FIRST_PERSON = /^(?:[Ww]e|us|[Oo]ur|ours|ourselves|I|me|[Mm]y|['’]re|['’]ve|['’]m)$/;
+const BUILD_VERBS = new Set(['building', 'developing', 'creating', 'making', 'designing', 'bringing', 'reinventing', 'rebuilding']);
+const NP_START = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+// Verbs of opinion after `we`: the sentence states a belief ("We know …", "We believe …"), which reads oddly about the company.
+const OPINION_VERBS = /^(?:knows?|believes?|thinks?|feels?|understands?|loves?|cares?)$/i;
+
+/** Drops a lead-in (`At Acme,`, `Founded in 2013,`, `Since 2017,`) before the company's name or `we`/`our`. */
+function dropLeadIn(text: string, company: string): string {
+  const at = /^(?:here\s+)?at\s+(.{1,60}?),?\s+(?=(?:we|our)\b|we['’])/i.exec(text);
+  if (at && subjectLength(tag(at[1]!), company) > 0) return text.slice(at[0].length);
+  const comma = /^([^,.;:]{2,120}?),\s+(?=\S)/.exec(text);
+  if (!comma) return text;
+  const rest = text.slice(comma[0].length);
+  const firstWord = wordKey(company.split(/\s+/)[0] ?? '');
+  if (!/^(?:we|our)\b/i.test(rest) && !(firstWord && wordKey(rest.slice(0, 40)).startsWith(firstWord))) return text;
+  const lead = tag(comma[1]!);
+  if (/^(?:we|our)\b/i.test(rest) || subjectLength(tag(rest.slice(0, 80)), company) > 0) {
+    const finite = lead.some((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.text) && lead[i - 1]?.text.toLowerCase() !== 'to'));
+    return finite ? text : rest;
+  }
+  return text;
+}
+
+/** The reader-facing words of a description turned towards the company (see the module comment). */
+function towardsCompany(tokens: Tagged[]): Tagged[] {
+  const out: Tagged[] = [];
+  tokens.forEach((t, i) => {
+    if (/^you$/i.test(t.text) && /^helps?$/i.test(tokens[i - 1]?.text ?? '') && tokens[i + 1]?.pos === 'VERB') return;
+    if (/^your$/i.test(t.text) && i > 0) out.push({ ...t, text: 'the' });
+    else out.push(t);
+  });
+  return out;
+}
+
+/** Parses `sentence` about `company` (its display name); null when the sentence is not about it. */
+export function parseClause(sentence: string, company: string): Clause | null {
+  const cleaned = sentence
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/[™®©℠]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const text = dropLeadIn(cleaned, company);
+  const tokens = tag(text.replace(/[.!?]+["”’)]*$/u, ''));
+  const found = findSubject(tokens, company);
+  if (!found || found.start < 0) return null;
+  let predicate = towardsCompany(tokens.slice(found.start));
+  if (found.fromWe) predicate = inflectLeadingVerbs(predicate);
+  if (found.gerund) predicate = [{ text: 'is', pos: 'AUX', space: '' }, { ...predicate[0]!, text: predicate[0]!.text.toLowerCase(), space: ' ' }, ...predicate.slice(1)];
+  const personal = predicate.findIndex((t, i) => i > 0 && (SECOND_PERSON.test(t.text) || FIRST_PERSON.test(t.text)));
+  if (personal >= 0) predicate = cutBefore(predicate, personal);
+  predicate = repairGrammar(cutPredicate(predicate));
+  if (found.fromWe && OPINION_VERBS.test(predicate[0]?.text ?? '')) return null; // "We know both … can be a lot of work": a view, not what the company does
+  const repeatsName = predicate.some((t, i) => i > 0 && subjectLength(predicate.slice(i), company) > 0 && /^\p{Lu}/u.test(t.text));
+  if (wordCount(predicate) < MIN_WORDS || refersBack(predicate) || repeatsName) return null;
+  return { subject: found.subject, predicate: untag(predicate), tokens: predicate, fromWe: found.fromWe, product: found.product, ...nounPhrase(predicate) };
+}
+
+/** "FidoCure knows this from …", "eliminates those roadblocks", "improved her life": words that point at an earlier sentence the e-mail does not quote. */
+const refersBack = (predicate: Tagged[]) =>
+  predicate.some((t) => /^(?:those|these|such|he|she|his|her|him)$/.test(t.text) || (t.pos === 'DET' && t.text === 'this')) ||
+  predicate
+    .slice(0, 3)
+    .some(
+      (t, i) =>
+        i > 0 &&
+        (t.pos === 'PRON' || t.pos === 'DET') &&
+        /^(?:this|that|these|those|it|them|they|he|she|him|her|such)$/.test(t.text) &&
+        predicate[i + 1]?.pos !== 'VERB' &&
+        !(t.text === 'it' && /^mak(?:e|es|ing)|made$/i.test(predicate[i - 1]?.text ?? '')), // "makes it easy"
+    );
+
+function nounPhrase(predicate: Tagged[]): { np: string | null; npVerb: Clause['npVerb'] } {
+  const [verb, second] = predicate;
+  if (!verb || verb.pos !== 'AUX' || !/^(?:is|are|['’]s)$/i.test(verb.text)) return { np: null, npVerb: null };
+  if (second && NP_START.has(second.pos) && second.text.toLowerCase() !== 'not') return { np: untag(predicate.slice(1)), npVerb: 'is' };
+  if (second && BUILD_VERBS.has(second.text.toLowerCase()) && predicate[2] && NP_START.has(predicate[2].pos)) {
+    return { np: untag(predicate.slice(2)), npVerb: 'building' };
+  }
+  return { np: null, npVerb: null };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { briefSchema } from '#shared/brief.ts';
+import { ycProspects } from '../testing/yc-prospects.ts';
+import { composeOffline } from './compose.ts';
+import { FOLLOW_UP_WORDS } from './follow-ups.ts';
+import { countWords } from './text.ts';
+
+describe('follow-ups (steps 2–4) with a bare brief', () => {
+  const brief = briefSchema.parse({ senderName: 'Maya', offer: 'We do bookkeeping for startups. Books closed by the 10th.' });
+  const rows = ycProspects().slice(0, 40);
+
+  it('step 3 still adds something when the brief has no proof points or value propositions: the offer', () => {
+    for (const { prospect } of rows) {
+      const body = composeOffline({ prospect, brief, step: 3 }).body;
+      expect(body).toContain('The short version: we do bookkeeping for startups.');
+    }
+  });
+
+  it('stays short, asks once, and never invents prior contact', () => {
+    for (const step of [2, 3, 4]) {
+      for (const { prospect } of rows) {
+        const draft = composeOffline({ prospect, brief, step });
+        expect(countWords(draft.body)).toBeLessThanOrEqual(FOLLOW_UP_WORDS);
+        expect((draft.body.match(/\?/g) ?? []).length).toBe(1);
+        expect(draft.body).not.toMatch(/as (?:we )?discussed|our (?:call|meeting|chat|conversation)|great (?:to meet|chatting)|you (?:asked|mentioned|replied)/i);
+        expect(draft.subject.startsWith('Re: ')).toBe(true);
+      }
+    }
+  });
+});

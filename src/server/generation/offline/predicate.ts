@@ -1,0 +1,128 @@
+import { type Tagged, untag } from '../nlp.ts';
+import { countWords } from './text.ts';
+
+/**
+ * Shortening an extracted predicate so it fits in one opener sentence and still reads as a whole
+ * phrase, by cutting at a clause boundary the POS tags show, never mid-phrase.
+ *
+ * Boundaries, strongest first: a dash, semicolon or colon (a side remark follows); a comma or a
+ * relative/subordinate word (`that`, `which`, `who`, `while`, `because`); a participle or a coordinated
+ * verb after a noun (`company reconstructing …`, `… and helping …`); a preposition (`by`, `with`,
+ * `through` …). Within MAX_WORDS, the cut with the best score wins: twice its strength (3, 2, 1, 0.5)
+ * plus a third of its words (up to 10), minus 2 for a stub under 6 words — so a clause boundary beats a
+ * preposition unless it would leave only a stub ("is building a SaaS tool"). The tail is then
+ * trimmed of words a phrase cannot end on (a preposition, article, conjunction, pronoun, auxiliary).
+ * Limits: MAX_WORDS = 16 keeps an opener sentence (lead-in + subject + predicate) within the 25 words
+ * GOV.UK's content design guidance sets as a sentence's maximum, and leaves room for the rest of a
+ * 90-word e-mail. MIN_WORDS = 3 ("is a company" says nothing). OVERRUN = 3: when the best cut is a
+ * preposition and only a short phrase of at most 3 words follows it, the phrase stays whole (the
+ * composer still enforces lengthWords on the body).
+ */
+export const MAX_WORDS = 16;
+export const MIN_WORDS = 3;
+/** Words a phrase may run over MAX_WORDS rather than lose its last prepositional phrase. */
+export const OVERRUN = 3;
+
+const STRONG = new Set([';', ':', '—', '–', '-', '|']);
+const RELATIVE_PRONOUN = new Set(['that', 'which', 'where']);
+const RELATIVE = new Set(['while', 'whereas', 'because', 'so', 'whether', 'allowing', 'enabling', 'including', 'such']);
+const WEAK_ADP = new Set(['by', 'with', 'without', 'through', 'via', 'using', 'across', 'from', 'for', 'in', 'into', 'at', 'on', 'to']);
+const NO_END = new Set(['ADP', 'DET', 'CCONJ', 'SCONJ', 'PART', 'PRON', 'AUX', 'PUNCT', 'SYM']);
+const NOUNISH = new Set(['NOUN', 'PROPN', 'NUM']);
+
+const isWord = (t: Tagged) => /[\p{L}\p{N}]/u.test(t.text);
+export const wordCount = (tokens: readonly Tagged[]) => countWords(untag(tokens));
+
+/** A comma inside a list (`a, b, and c`): another comma or a conjunction follows within three words. */
+function isListComma(tokens: readonly Tagged[], i: number): boolean {
+  for (const t of tokens.slice(i + 1, i + 5)) {
+    if (t.text === ',' || t.pos === 'CCONJ') return true;
+    if (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'ADP') return false;
+  }
+  return false;
+}
+
+/** Boundary strength before token i: 3 strong, 2 clause, 1 verb after noun, 0.5 preposition, 0 none. */
+function strength(tokens: readonly Tagged[], i: number): number {
+  const t = tokens[i]!;
+  const previous = tokens[i - 1];
+  const lower = t.text.toLowerCase();
+  if (STRONG.has(t.text) && t.space !== '') return 3;
+  if (t.text === ';' || t.text === ':' || t.text === '—' || /^[.!?]$/.test(t.text)) return 3;
+  if (t.text === ',' && tokens[i + 1]?.pos === 'CCONJ' && tokens.slice(i + 3, i + 9).some((x) => x.pos === 'AUX')) return 3;
+  if (t.text === ',') return isListComma(tokens, i) ? 0 : 2;
+  if (t.text === '(') return 2;
+  if (lower === 'who' || lower === 'whose') return 2;
+  if (RELATIVE_PRONOUN.has(lower)) return previous && NOUNISH.has(previous.pos) ? 2 : 0;
+  if (RELATIVE.has(lower) && previous && previous.pos !== 'ADP') return 2;
+  if (previous && NOUNISH.has(previous.pos) && t.pos === 'VERB' && /(?:ing|ed)$/.test(lower)) return 1;
+  if (t.pos === 'CCONJ' && tokens[i + 1]?.pos === 'VERB') return 1;
+  if (WEAK_ADP.has(lower) && (t.pos === 'ADP' || t.pos === 'PART' || t.pos === 'VERB' || t.pos === 'SCONJ')) return 0.5;
+  return 0;
+}
+
+const PARTICIPLE = /(?:ed|en|built|made|run|led|known|grown|held|set|kept|sold|brought|taught)$/i;
+const END_WORDS = new Set(['and', 'or', 'but', 'with', 'as', 'than', 'like', 'very', 'more', 'most', 'so', 'also', 'even', 'just', 'not', 'both', 'either', 'where', 'when', 'only']);
+// Adverbs that can end a phrase ("… feel human again", "… deliver worldwide").
+const END_ADVERBS = /^(?:again|online|worldwide|globally|together|abroad|anywhere|everywhere|today|automatically|instantly|daily|fast|faster|at scale|locally|remotely|offline)$|ly$/i;
+
+/**
+ * Drops what a phrase cannot end on: a preposition, article, conjunction, pronoun or auxiliary; an
+ * adverb that needs more after it (`both`, `where`); a participle hanging after a noun (`systems
+ * based`); an infinitive without its object (`… to create`); a lone adjective after an article; a
+ * quote or bracket opened and never closed; and a stub of one or two words after a final comma
+ * (`… retries, tailored`).
+ */
+export function trimTail(tokens: readonly Tagged[]): Tagged[] {
+  const out = [...tokens];
+  for (;;) {
+    const last = out.at(-1);
+    if (!last) return out;
+    const lower = last.text.toLowerCase();
+    const dangling = NO_END.has(last.pos) && !(last.pos === 'PUNCT' && /^[)”"’]$/.test(last.text)) && !(last.pos === 'SYM' && last.text === '%');
+    const comma = out.findLastIndex((t) => t.text === ',');
+    const openQuote = out.findLastIndex((t) => /^[“"(‘]$/.test(t.text));
+    if (openQuote >= 0 && !out.slice(openQuote + 1).some((t) => /^[”")’]$/.test(t.text))) out.splice(openQuote);
+    else if (dangling || END_WORDS.has(lower) || (last.pos === 'ADV' && !END_ADVERBS.test(lower))) out.pop();
+    else if (last.pos === 'VERB' && out.at(-2)?.text.toLowerCase() === 'to') out.splice(-2, 2); // "… to create
+    else if (last.pos === 'VERB' && PARTICIPLE.test(lower) && NOUNISH.has(out.at(-2)?.pos ?? '') && out.length > 2) out.pop();
+    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'DET' && !/\d/.test(last.text)) out.splice(-2, 2);
+    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'ADP') out.pop(); // "living with severe" 
+    else if (comma > 0 && out.length - comma <= 3) out.splice(comma);
+    else if (comma > 0 && PARTICIPLE.test(out[comma + 1]?.text ?? '') && out[comma + 1]?.pos !== 'NOUN') out.splice(comma);
+    else return out;
+  }
+}
+
+/** Cuts before token `index` at the nearest boundary (any strength) before it; [] when there is none. */
+export function cutBefore(tokens: readonly Tagged[], index: number): Tagged[] {
+  for (let i = index; i > 0; i--) if (strength(tokens, i) > 0) return trimTail(tokens.slice(0, i));
+  return [];
+}
+
+/** Cuts a predicate to at most `max` words at the strongest boundary the rules above allow. */
+export function cutPredicate(tokens: readonly Tagged[], max = MAX_WORDS): Tagged[] {
+  let best: { end: number; score: number } | null = null;
+  for (let i = 1; i < tokens.length; i++) {
+    const s = strength(tokens, i);
+    if (s === 0) continue;
+    const words = wordCount(tokens.slice(0, i));
+    if (words < MIN_WORDS + 1) continue;
+    if (s === 3 && words <= max) return trimTail(tokens.slice(0, i));
+    if (words > max) break;
+    // Strength against length: a clause boundary wins unless it leaves a stub (under 6 words) and a
+    // weaker boundary keeps a good deal more of the phrase.
+    const score = 2 * s + Math.min(words, 10) / 3 - (words < 6 ? 2 : 0);
+    if (!best || score > best.score) best = { end: i, score };
+  }
+  if (wordCount(tokens) <= max) return trimTail(tokens);
+  // A phrase a few words over, with only a preposition to cut at, is kept whole: cutting "the best
+  // operating system | for wealth managers" drops the very words that make it specific (row 299, Saturn).
+  if (best && strength(tokens, best.end) < 1 && wordCount(tokens.slice(best.end)) <= OVERRUN && wordCount(tokens) <= max + OVERRUN) return trimTail(tokens);
+  if (best) return trimTail(tokens.slice(0, best.end));
+  // No boundary within reach: a hard cut is kept only when it ends on a noun, else nothing is.
+  let end = 0;
+  for (let words = 0; end < tokens.length && words < max; end++) if (isWord(tokens[end]!)) words++;
+  const cut = trimTail(tokens.slice(0, end));
+  return NOUNISH.has(cut.at(-1)?.pos ?? '') && !NOUNISH.has(tokens[end]?.pos ?? '') ? cut : [];
+}

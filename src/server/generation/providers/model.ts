@@ -1,0 +1,47 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogle } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import { guardedFetch } from '#server/lib/ssrf-fetch.ts';
+import { ProviderConfigError } from './errors.ts';
+import type { ResolvedProvider } from './resolve.ts';
+
+/**
+ * The AI SDK language model for a resolved provider (resolve.ts).
+ * - `openai`: the Responses API (`/v1/responses`) on OpenAI itself; with a custom base URL, chat
+ *   completions (`openai.chat`), which is what OpenAI-style proxies and local servers speak.
+ * - `openai-compatible`: chat completions with `json_schema` structured output
+ *   (`supportsStructuredOutputs`), for Ollama, LM Studio, vLLM, OpenRouter, Groq …
+ * - `anthropic`, `google`: their own APIs, optionally at a custom base URL.
+ * A user's own base URL (`untrustedBaseUrl`) goes through the SSRF guard on every request and redirect.
+ * A placeholder key is sent to keyless local servers ("not-needed"), since the SDKs insist on one.
+ * @throws ProviderConfigError for `offline` or a provider without a model
+ */
+export function languageModel(resolved: ResolvedProvider): LanguageModel {
+  const { provider, model, baseUrl, apiKey } = resolved;
+  if (provider === 'offline') throw new ProviderConfigError(provider, 'The offline composer is not a language model.');
+  if (!model) throw new ProviderConfigError(provider, `The ${provider} provider needs a model name.`);
+  const fetch = resolved.untrustedBaseUrl ? guardedFetch : undefined;
+  const common = { ...(baseUrl ? { baseURL: baseUrl.replace(/\/+$/, '') } : {}), ...(fetch ? { fetch } : {}) };
+  switch (provider) {
+    case 'openai': {
+      const openai = createOpenAI({ ...common, apiKey: apiKey ?? 'not-needed' });
+      return baseUrl ? openai.chat(model) : openai(model);
+    }
+    case 'anthropic':
+      return createAnthropic({ ...common, apiKey: apiKey ?? '' })(model);
+    case 'google':
+      return createGoogle({ ...common, apiKey: apiKey ?? '' })(model);
+    case 'openai-compatible': {
+      if (!baseUrl) throw new ProviderConfigError(provider, 'An OpenAI-compatible provider needs a base URL.');
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: baseUrl.replace(/\/+$/, ''),
+        ...(apiKey ? { apiKey } : {}),
+        ...(fetch ? { fetch } : {}),
+        supportsStructuredOutputs: true,
+      }).chatModel(model);
+    }
+  }
+}
