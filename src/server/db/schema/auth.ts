@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UserRole, UserStatus } from '#shared/users.ts';
+import { timestamps } from './columns.ts';
 
 /**
  * Better Auth's core tables with `usePlural: true` (DESIGN.md §2), columns snake_case, plus our own
  * `role` and `status` on `users`. The field names (TS keys) are the ones Better Auth's Drizzle adapter
  * looks up; see `auth/auth.ts` for the matching `additionalFields`.
  */
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .defaultNow()
-    .$onUpdate(() => new Date())
-    .notNull(),
-};
-
 export const users = pgTable(
   'users',
   {

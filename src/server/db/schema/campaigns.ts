@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Brief } from '#shared/brief.ts';
 import type { CampaignStatus, ProviderId } from '#shared/campaigns.ts';
 import type { ProspectFlag } from '#shared/prospects.ts';
 import { users } from './auth.ts';
+import { timestamps } from './columns.ts';
 
 /**
  * Campaigns and their prospects. A campaign belongs to one user (deleted with them); a prospect to one
  * campaign. Ownership of a prospect is always checked through its campaign's `user_id`.
  */
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .defaultNow()
-    .$onUpdate(() => new Date())
-    .notNull(),
-};
-
 export const campaigns = pgTable(
   'campaigns',
   {
