@@ -1,8 +1,11 @@
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
+import { openDatabase } from '#server/db/client.ts';
+import { campaigns, users } from '#server/db/schema/index.ts';
 import { importProspects, openCsv } from '#server/features/prospects/import/index.ts';
+import { importIntoCampaign } from '#server/features/prospects/prospect-import.service.ts';
 import { IMPORT_MAX_ROWS } from '#shared/prospects.ts';
 
 /**
@@ -55,7 +58,6 @@ for await (const batch of importProspects(table)) {
 }
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
-rmSync(dir, { recursive: true, force: true });
 
 const mb = (n: number) => Math.round(n / 1024 / 1024);
 console.log(`Prospect import (decode + parse + map + validate + dedupe), Node ${process.versions.node}`);
@@ -71,3 +73,31 @@ console.table([
   },
 ]);
 console.log(`candidates ${totals.candidates}, duplicates ${totals.duplicates}, flagged ${totals.flagged}; accounted ${totals.candidates + totals.duplicates === totals.records}`);
+
+// The same file into PGlite through the import service (one transaction, jsonb_to_recordset batches),
+// as POST /api/v1/campaigns/:id/prospects stores it; then a plain COPY of the same file into a bare
+// table with the same columns, the floor for getting those bytes into this database.
+const database = await openDatabase({ dataDir: join(dir, 'data') }); // on disk, as `npm start` keeps it
+await database.migrate();
+const [owner] = await database.db.insert(users).values({ id: 'bench', name: 'Bench', email: 'bench@example.com', emailVerified: true }).returning();
+const [campaign] = await database.db.insert(campaigns).values({ userId: owner!.id, name: 'bench', brief: { senderName: 'B', offer: 'O' } as never }).returning();
+global.gc?.();
+let dbPeak = process.memoryUsage().rss;
+const dbSampler = setInterval(() => (dbPeak = Math.max(dbPeak, process.memoryUsage().rss)), 20);
+const dbStarted = performance.now();
+const stored = await importIntoCampaign(database.db, campaign!.id, await openCsv(createReadStream(file, { highWaterMark: 64 * 1024 })));
+const dbSeconds = (performance.now() - dbStarted) / 1000;
+clearInterval(dbSampler);
+
+await database.pglite!.exec(`create table copy_baseline (first_name text, last_name text, email text, title text, company text, website text, industry text, location text, notes text, employees text, batch text)`);
+const copyStarted = performance.now();
+await database.pglite!.query(`copy copy_baseline from '/dev/blob' with (format csv, header true)`, [], { blob: new Blob([readFileSync(file)]) });
+const copySeconds = (performance.now() - copyStarted) / 1000;
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+
+console.log(`Prospect import into PGlite (the service, as the API stores it) vs a plain COPY of the same file`);
+console.table([
+  { path: 'import service', rows: stored.imported + stored.duplicates.length, seconds: Math.round(dbSeconds * 100) / 100, 'rows/s': Math.round(totals.records / dbSeconds), 'peak RSS MB': mb(dbPeak) },
+  { path: 'COPY (floor)', rows: totals.records, seconds: Math.round(copySeconds * 100) / 100, 'rows/s': Math.round(totals.records / copySeconds), 'peak RSS MB': '' },
+]);

@@ -11,6 +11,8 @@ import { loadSession } from '#server/middleware/session.ts';
 import { meRoutes } from '#server/features/accounts/me.routes.ts';
 import { campaignRoutes } from '#server/features/campaigns/campaigns.routes.ts';
 import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
+import { campaignEmailRoutes, emailRoutes } from '#server/features/emails/emails.routes.ts';
+import { generationRoutes } from '#server/features/emails/generation.routes.ts';
 import { IMPORT_MAX_BYTES } from '#shared/prospects.ts';
 import { adminRoutes } from '#server/features/admin/admin.routes.ts';
 import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
@@ -54,6 +56,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/me', meRoutes);
   app.route('/api/v1/campaigns', campaignRoutes);
   app.route('/api/v1/campaigns', prospectRoutes);
+  app.route('/api/v1/campaigns', generationRoutes);
+  app.route('/api/v1/campaigns', campaignEmailRoutes);
+  app.route('/api/v1/emails', emailRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', personalizeRoutes);
   app.route('/api/admin', adminRoutes);

@@ -1,6 +1,7 @@
 import type { Auth, AuthSession } from '#server/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Logger } from '#server/lib/logger.ts';
 
 /**
@@ -16,6 +17,8 @@ export type AppDeps = {
   encryptionKey: Buffer;
   /** Absolute path of the built SPA (dist/client); absent in API-only tests. */
   clientDir?: string | undefined;
+  /** The job queue (jobs/queue.ts); absent in tests that never run a batch (rows then stay queued). */
+  jobs?: JobQueue | undefined;
 };
 
 export type AppBindings = {

@@ -1,34 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, runEntry } from '#tests/support/process.ts';
 
-/** Starts the real entry point (`src/server/index.ts`) as `npm start` does, in a child process. */
-const root = resolve(import.meta.dirname, '../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
-
-function run(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/server/index.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, exited, output: () => output };
-}
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+const run = (env: Record<string, string>) => runEntry('src/server/index.ts', env);
 
 describe('the server process', () => {
   it('stops at start with a message naming each bad variable', async () => {

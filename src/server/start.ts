@@ -3,14 +3,16 @@ import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
+import { startWorkers } from '#server/jobs/run-workers.ts';
 import { openDatabase } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { resolveSecrets } from '#server/lib/secrets.ts';
 
 /**
- * Boots the web process: database (migrated), auth, the HTTP app, and graceful shutdown on SIGTERM and
- * SIGINT (stop accepting, finish in-flight requests, close the database; forced after 10 s).
+ * Boots the web process: database (migrated), auth, the job queue and its workers (in-process), the
+ * HTTP app, and graceful shutdown on SIGTERM and SIGINT (stop accepting, finish in-flight requests and
+ * jobs, close the database; forced after 10 s).
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,7 +28,8 @@ export async function start(env: AppEnv) {
   const auth = createAuth({ db: database.db, env, secret: secrets.authSecret, logger });
   const clientDir = resolve(import.meta.dirname, '../../dist/client');
   const encryptionKey = Buffer.from(secrets.encryptionKey, 'base64');
-  const app = createApp({ env, db: database.db, auth, logger, encryptionKey, clientDir: existsSync(clientDir) ? clientDir : undefined });
+  const workers = await startWorkers({ database, env, logger, encryptionKey });
+  const app = createApp({ env, db: database.db, auth, logger, encryptionKey, jobs: workers.jobs, clientDir: existsSync(clientDir) ? clientDir : undefined });
 
   const server: ServerType = await new Promise((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT }, () => resolveServer(s));
@@ -45,6 +48,7 @@ export async function start(env: AppEnv) {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await workers.stop(SHUTDOWN_GRACE_MS - 2_000).catch((err: unknown) => logger.error({ err }, 'stopping workers failed'));
       await database.close();
       logger.info('stopped');
       process.exit(0);

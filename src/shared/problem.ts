@@ -20,6 +20,8 @@ export const errorCodes = [
   'not_json_array',
   'no_header',
   'invalid_mapping',
+  /** A user-supplied URL refused by the SSRF guard (DESIGN.md §5). */
+  'url_not_allowed',
   'unsupported_media_type',
   'rate_limited',
   'internal_error',

@@ -4,6 +4,9 @@ import { createAuth } from '#server/auth/auth.ts';
 import type { AppDeps } from '#server/context.ts';
 import { parseEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import type { GenerationContext } from '#server/features/emails/generation/context.ts';
+import { startWorkers } from '#server/jobs/run-workers.ts';
+import { sql } from 'drizzle-orm';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -14,22 +17,39 @@ export const TEST_BASE_URL = 'http://localhost:3000';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { env?: Record<string, string>; clientDir?: string } = {}) {
+export async function createTestApp(options: { env?: Record<string, string>; clientDir?: string; workers?: boolean; call?: GenerationContext['call'] } = {}) {
   const database = await createTestDatabase();
   const env = parseEnv({ NODE_ENV: 'test', BASE_URL: TEST_BASE_URL, LOG_LEVEL: 'silent', ...options.env });
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ db: database.db, env, secret: 'test-secret-test-secret-test-secret-0123', logger });
-  const deps: AppDeps = { env, db: database.db, auth, logger, encryptionKey: randomBytes(32), clientDir: options.clientDir };
+  const encryptionKey = randomBytes(32);
+  // `workers`: the job queue and the generation workers run in-process, as under `npm start`.
+  const workers = options.workers ? await startWorkers({ database, env, logger, encryptionKey, call: options.call }) : undefined;
+  const deps: AppDeps = { env, db: database.db, auth, logger, encryptionKey, clientDir: options.clientDir, jobs: workers?.jobs };
   const app = createApp(deps);
+  const stopWorkers = async () => {
+    if (!workers) return;
+    await workers.stop(2_000);
+    // pg-boss keeps its own schema; drop it so the next test on this pooled database starts clean.
+    await database.db.execute(sql`drop schema if exists pgboss cascade`);
+  };
   return {
     app,
     deps,
     db: database.db,
+    /** The test database's connection string (PostgreSQL runs only), for processes the test starts. */
+    databaseUrl: database.databaseUrl,
     client: () => new TestClient(app),
     /** Empties the database and returns it to the worker's pool (fast). */
-    close: () => database.release(),
+    close: async () => {
+      await stopWorkers();
+      await database.release();
+    },
     /** Really closes the database, e.g. to test what happens when it is down. */
-    destroy: () => database.destroy(),
+    destroy: async () => {
+      await stopWorkers();
+      await database.destroy();
+    },
   };
 }
 
@@ -38,18 +58,25 @@ type Json = Record<string, unknown> | unknown[];
 /** Sends requests to the in-process app like a browser on BASE_URL: Origin header, cookies kept. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: ReturnType<typeof createApp>) {}
+  /**
+   * @param app - the in-process app, or anything with its `request(url, init)` signature (a real
+   *   server: `{ request: (url, init) => fetch(url, init) }` with that server's `baseUrl`)
+   */
+  constructor(
+    private readonly app: { request(url: string, init: RequestInit): Response | Promise<Response> },
+    private readonly baseUrl = TEST_BASE_URL,
+  ) {}
 
   async request(path: string, init: RequestInit & { json?: Json } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    headers.set('origin', TEST_BASE_URL);
+    headers.set('origin', this.baseUrl);
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    const response = await this.app.request(`${TEST_BASE_URL}${path}`, { ...init, headers, body });
+    const response = await this.app.request(`${this.baseUrl}${path}`, { ...init, headers, body });
     this.storeCookies(response.headers);
     return response;
   }

@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** The PGlite instance (embedded mode only), for components that take it directly. */
   pglite?: PGlite;
+  /** The connection string (PostgreSQL only): pg-boss opens its own pool with it. */
+  databaseUrl?: string;
   /** Applies committed migrations (src/server/db/migrations); idempotent. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
+      databaseUrl: options.databaseUrl,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppBindings } from '#server/context.ts';
 import type { ErrorCode, Problem } from '#shared/problem.ts';
 import { AppError } from './errors.ts';
+import { UrlNotAllowedError } from './ssrf.ts';
 
 /**
  * Renders errors as RFC 9457 problem+json (DESIGN.md §4). Used by `app.onError` and `app.notFound`
@@ -30,7 +31,10 @@ const codeByHttpStatus: Partial<Record<number, ErrorCode>> = {
   429: 'rate_limited',
 };
 
-/** `app.onError`: AppError and HTTPException keep their status; anything else is a logged, generic 500. */
+/**
+ * `app.onError`: AppError and HTTPException keep their status; UrlNotAllowedError is 400
+ * `url_not_allowed`; anything else is a logged, generic 500.
+ */
 export function handleError(error: Error, c: Context<AppBindings>) {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
@@ -40,6 +44,10 @@ export function handleError(error: Error, c: Context<AppBindings>) {
       detail: error.detail,
       errors: error.extra.errors,
     });
+  }
+  // The SSRF guard's refusal of a user's URL, wherever it surfaces (a save, a provider call).
+  if (error instanceof UrlNotAllowedError) {
+    return problemResponse(c, 400, { code: 'url_not_allowed', title: 'The URL is not allowed', detail: error.message });
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = codeByHttpStatus[error.status] ?? 'validation_failed';

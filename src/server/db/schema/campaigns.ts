@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Brief } from '#shared/brief.ts';
 import type { CampaignStatus, ProviderId } from '#shared/campaigns.ts';
+import type { GenerationState } from '#shared/generation.ts';
 import type { ProspectFlag } from '#shared/prospects.ts';
 import { users } from './auth.ts';
 import { timestamps } from './columns.ts';
@@ -24,11 +25,16 @@ export const campaigns = pgTable(
     // numeric, not float: money. Drizzle returns it as a string; the service converts.
     budgetUsd: numeric('budget_usd', { precision: 12, scale: 4 }),
     status: text('status').$type<CampaignStatus>().default('draft').notNull(),
+    /** The batch's run state (GET …/progress derives `completed` from it and the e-mail counts). */
+    generationState: text('generation_state').$type<GenerationState>().default('idle').notNull(),
+    /** USD spent by this campaign's generations; added to atomically as each e-mail is written. */
+    spentUsd: numeric('spent_usd', { precision: 12, scale: 6 }).default('0').notNull(),
     ...timestamps,
   },
   (t) => [
     index('campaigns_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
     check('campaigns_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
+    check('campaigns_generation_state_check', sql`${t.generationState} in ('idle', 'running', 'paused', 'cancelled', 'budget_reached')`),
   ],
 );
 

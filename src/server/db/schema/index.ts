@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './system.ts';
 export * from './campaigns.ts';
 export * from './settings.ts';
+export * from './emails.ts';

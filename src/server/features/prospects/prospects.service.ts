@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { prospects, type ProspectRow } from '#server/db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import type { ListQuery, Page } from '#shared/lists.ts';
@@ -59,7 +60,7 @@ export async function storeProspects(
         industry text, location text, notes text, fields jsonb, flags jsonb)
       on conflict do nothing
       returning row`);
-    const inserted = (result as unknown as { rows: { row: number }[] }).rows;
+    const inserted = rowsOf<{ row: number }>(result);
     stored += inserted.length;
     if (inserted.length < batch.length) {
       const insertedRows = new Set(inserted.map((r) => r.row));

@@ -52,6 +52,20 @@ describe('/api/v1/settings/ai', () => {
     }
   });
 
+  it('refuses a base URL on a loopback, private, link-local or metadata address with url_not_allowed', async () => {
+    const { client } = await createActiveUser(t);
+    // IP literals only: the guard classifies them without resolving or dialing anything (DESIGN.md §5).
+    for (const baseUrl of ['http://127.0.0.1:11434/v1', 'http://[::1]:8000/v1', 'http://10.1.2.3/v1', 'http://192.168.1.20:1234/v1', 'http://169.254.169.254/latest', 'http://[fd00::1]/v1']) {
+      const res = await client.request('/api/v1/settings/ai', { method: 'PUT', json: { provider: 'openai-compatible', apiKey: key, baseUrl, model: 'llama3' } });
+      expect(res.status, baseUrl).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'url_not_allowed', errors: [{ path: 'baseUrl' }] });
+    }
+    expect(await (await client.get('/api/v1/settings/ai')).json()).toBeNull();
+    const saved = await client.request('/api/v1/settings/ai', { method: 'PUT', json: { provider: 'openai-compatible', apiKey: key, baseUrl: 'https://8.8.8.8/v1', model: 'llama3' } });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ baseUrl: 'https://8.8.8.8/v1' });
+  });
+
   it("keeps each user's key to themselves", async () => {
     const alice = await createActiveUser(t);
     const bob = await createActiveUser(t);

@@ -1,11 +1,27 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '#server/context.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { assertPublicUrl, UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { validate } from '#server/lib/validate.ts';
 import { putAiSettingsSchema } from '#shared/settings.ts';
 import { deleteAiSettings, getAiSettings, putAiSettings } from './ai-settings.service.ts';
 
-/** `/api/v1/settings/ai` (DESIGN.md §4): GET (null when none), PUT, DELETE (204). */
+/**
+ * `/api/v1/settings/ai` (DESIGN.md §4): GET (null when none), PUT, DELETE (204). A user's own base URL
+ * must pass the SSRF guard when saved (DESIGN.md §5): a loopback, private, link-local or metadata
+ * address is refused with 400 `url_not_allowed` on the `baseUrl` field. The guard runs again on every
+ * request the engine sends to it, because a name can resolve elsewhere later (ssrf-fetch.ts).
+ */
+async function assertUserBaseUrl(baseUrl: string) {
+  try {
+    await assertPublicUrl(baseUrl);
+  } catch (error) {
+    if (!(error instanceof UrlNotAllowedError)) throw error;
+    throw new AppError('url_not_allowed', error.message, { errors: [{ path: 'baseUrl', message: error.message }] });
+  }
+}
+
 export const aiSettingsRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get('/', async (c) => {
@@ -15,7 +31,9 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
   .put('/', validate('json', putAiSettingsSchema), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
     const { db, encryptionKey } = c.get('deps');
-    return c.json(await putAiSettings(db, encryptionKey, user.id, c.req.valid('json')));
+    const input = c.req.valid('json');
+    if (input.baseUrl) await assertUserBaseUrl(input.baseUrl);
+    return c.json(await putAiSettings(db, encryptionKey, user.id, input));
   })
   .delete('/', async (c) => {
     const { user } = sessionOrThrow(c.get('session'));

@@ -1,0 +1,63 @@
+import type { Progress } from '#shared/generation.ts';
+import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
+import { ok, startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import { createActiveUser } from '#tests/factories/users.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+
+/**
+ * Generation pipeline throughput (issue 4 item 10a): BENCH_PROSPECTS (2,000) prospects × 1 step through
+ * the real queue and workers (pg-boss, claim, engine, grounding, score, store) against a local
+ * OpenAI-compatible server that answers every call after BENCH_LATENCY_MS (200 ms), at
+ * AI_CONCURRENCY = BENCH_CONCURRENCY (32). The floor is N × latency / concurrency (12.5 s); the figure
+ * is that floor as a fraction of the measured wall time (goal ≥ 95 % on PostgreSQL). Runs on PGlite,
+ * and on PostgreSQL too when DATABASE_URL is set (a fresh database on that server).
+ */
+const N = Number(process.env.BENCH_PROSPECTS ?? 2_000);
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+
+const fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()), latencyMs: LATENCY_MS });
+const prospects = Array.from({ length: N }, (_, i) => ({
+  email: `founder${i}@company${i}.example`,
+  firstName: 'Sara',
+  company: `Company ${i}`,
+  title: 'Founder',
+  notes: `Company ${i} is an SF-based insurtech company reconstructing commercial underwriting for carriers and MGAs.`,
+}));
+
+async function run(label: string, databaseUrl: string | undefined) {
+  const saved = process.env.DATABASE_URL;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  const t = await createTestApp({
+    workers: true,
+    env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-bench', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: String(CONCURRENCY) },
+  });
+  if (saved) process.env.DATABASE_URL = saved;
+  try {
+    const { client } = await createActiveUser(t);
+    const campaign = (await (await client.post('/api/v1/campaigns', { name: 'bench', brief: { senderName: 'Maya', offer: 'Faster month-end close for startups.' } })).json()) as { id: string };
+    await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
+    const callsBefore = fake.requests.length;
+    const started = performance.now();
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    let progress: Progress;
+    do {
+      await new Promise((r) => setTimeout(r, 100));
+      progress = (await (await client.get(`/api/v1/campaigns/${campaign.id}/progress`)).json()) as Progress;
+    } while (progress.queued + progress.generating > 0);
+    const wallMs = performance.now() - started;
+    const floorMs = (N * LATENCY_MS) / CONCURRENCY;
+    console.log(
+      `pipeline ${label}: ${N} e-mails in ${(wallMs / 1000).toFixed(2)} s (floor ${(floorMs / 1000).toFixed(2)} s) → ${((floorMs / wallMs) * 100).toFixed(1)} % of the limit; ` +
+        `${progress.ready} ready, ${progress.failed} failed, ${fake.requests.length - callsBefore} provider calls, ${(N / (wallMs / 1000)).toFixed(0)} e-mails/s`,
+    );
+  } finally {
+    await t.destroy();
+  }
+}
+
+await run('PGlite', undefined);
+if (process.env.DATABASE_URL) await run('PostgreSQL', process.env.DATABASE_URL);
+else console.log('pipeline PostgreSQL: skipped (set DATABASE_URL to a server the benchmark may create a database on)');
+await fake.close();

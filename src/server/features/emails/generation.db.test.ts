@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Email } from '#shared/review.ts';
+import type { Progress } from '#shared/generation.ts';
+import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
+import { ok, serverError, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import { createActiveUser } from '#tests/factories/users.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
+
+/**
+ * Batch generation through /api/v1 with the queue and workers running in-process (pg-boss on this
+ * test's database): idempotent queueing, progress, run control, failures kept, budget cap.
+ */
+let t: TestApp | undefined;
+let fake: FakeOpenAiServer | undefined;
+afterEach(async () => {
+  await t?.close();
+  await fake?.close();
+  t = undefined;
+  fake = undefined;
+});
+
+const fastRetries = { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 5, timeoutMs: 5_000 };
+
+async function emailsOf(client: Awaited<ReturnType<typeof createActiveUser>>['client'], campaignId: string, query = '') {
+  const res = await client.get(`/api/v1/campaigns/${campaignId}/emails?limit=500${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: Email[] }).items;
+}
+
+describe('batch generation with the offline composer', () => {
+  it('writes one scored e-mail per prospect × step, and a re-run queues nothing more', async () => {
+    t = await createTestApp({ workers: true });
+    const { client } = await createActiveUser(t);
+    const campaign = await createCampaignWithProspects(client, { rows: 12, brief: { steps: 2, followUpDays: [3] } });
+
+    const estimate = await (await client.get(`/api/v1/campaigns/${campaign.id}/estimate`)).json();
+    expect(estimate).toMatchObject({ prospects: 12, steps: 2, costUsd: 0, model: 'offline', tokens: { input: 0, output: 0 } });
+
+    const res = await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ queued: 24 });
+    const progress = await waitForProgress(client, campaign.id, settled);
+    expect(progress).toMatchObject({ total: 24, ready: 24, failed: 0, state: 'completed', etaSec: 0, spentUsd: 0 });
+    expect(progress.ratePerMin).toBeGreaterThan(0);
+
+    const items = await emailsOf(client, campaign.id);
+    expect(items).toHaveLength(24);
+    expect(new Set(items.map((e) => `${e.prospectId}:${e.step}`)).size).toBe(24);
+    for (const email of items) {
+      expect(email).toMatchObject({ status: 'ready', model: 'offline', costUsd: 0 });
+      expect(email.body.length).toBeGreaterThan(50);
+      expect(email.score?.grade).toMatch(/^[A-F]$/);
+      expect(email.score?.criteria.length).toBeGreaterThanOrEqual(8);
+    }
+
+    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({ queued: 0 });
+    expect((await waitForProgress(client, campaign.id, settled)).total).toBe(24);
+  });
+
+  it('takes 5 prospects on a dry run, then the rest without repeating them', async () => {
+    t = await createTestApp({ workers: true });
+    const { client } = await createActiveUser(t);
+    const campaign = await createCampaignWithProspects(client, { rows: 9 });
+    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, { dryRun: true })).json()).toEqual({ queued: 5 });
+    await waitForProgress(client, campaign.id, (p) => p.ready === 5);
+    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({ queued: 4 });
+    expect(await waitForProgress(client, campaign.id, settled)).toMatchObject({ total: 9, ready: 9 });
+  });
+
+  it('pauses, resumes and cancels; cancelled rows can be queued again', async () => {
+    // No workers: rows stay queued, so the run state can be observed without racing the composer.
+    t = await createTestApp();
+    const { client } = await createActiveUser(t);
+    const campaign = await createCampaignWithProspects(client, { rows: 6 });
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    const post = async (action: string) => {
+      const res = await client.post(`/api/v1/campaigns/${campaign.id}/${action}`);
+      return { status: res.status, body: (await res.json()) as Progress & { code?: string } };
+    };
+    expect((await post('pause')).body).toMatchObject({ state: 'paused', queued: 6 });
+    expect((await post('pause')).status).toBe(409);
+    expect((await post('resume')).body).toMatchObject({ state: 'running', queued: 6 });
+    expect((await post('cancel')).body).toMatchObject({ state: 'cancelled', total: 0 });
+    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({ queued: 6 });
+  });
+});
+
+describe('batch generation through an OpenAI-compatible server', () => {
+  // `openai` with a base URL speaks chat completions to the fake server and is priced (prices.ts);
+  // an `openai-compatible` model's price is unknown, so it could not exercise spend and budget.
+  const env = (baseUrl: string) => ({ AI_PROVIDER: 'openai', AI_BASE_URL: baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: '4' });
+
+  it('keeps the provider error on a failed e-mail, and retry-failed writes it', async () => {
+    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()) });
+    // Every attempt of the first e-mail fails with a 400 (not retryable): it ends failed at once.
+    fake.enqueue({ kind: 'status', status: 400, body: { error: { message: 'model gpt-4o-mini is not loaded' } } });
+    t = await createTestApp({ workers: true, env: { ...env(fake.baseUrl), AI_CONCURRENCY: '1' }, call: fastRetries });
+    const { client } = await createActiveUser(t);
+    const campaign = await createCampaignWithProspects(client, { rows: 3 });
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    const progress = await waitForProgress(client, campaign.id, settled);
+    expect(progress).toMatchObject({ total: 3, ready: 2, failed: 1 });
+    const [failed] = await emailsOf(client, campaign.id, '&status=failed');
+    expect(failed?.error).toContain('model gpt-4o-mini is not loaded');
+
+    await client.post(`/api/v1/campaigns/${campaign.id}/retry-failed`);
+    expect(await waitForProgress(client, campaign.id, settled)).toMatchObject({ ready: 3, failed: 0 });
+    const items = await emailsOf(client, campaign.id);
+    expect(items.every((e) => e.model === 'openai:gpt-4o-mini' && e.tokens.input === 120 && e.error === null)).toBe(true);
+  });
+
+  it('retries a 5xx inside the job and counts the spend', async () => {
+    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()) });
+    fake.enqueue(serverError(503), serverError(500));
+    t = await createTestApp({ workers: true, env: env(fake.baseUrl), call: fastRetries });
+    const { client } = await createActiveUser(t);
+    const campaign = await createCampaignWithProspects(client, { rows: 4 });
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    const progress = await waitForProgress(client, campaign.id, settled);
+    expect(progress).toMatchObject({ ready: 4, failed: 0 });
+    // gpt-4o-mini: $0.15 / $0.60 per million tokens (prices.ts); 4 × (120 in, 80 out).
+    expect(progress.spentUsd).toBeCloseTo(4 * (120 * 0.15 + 80 * 0.6) / 1e6, 10);
+  });
+
+  it('stops at the budget cap with budget_reached', async () => {
+    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer(), { prompt_tokens: 1_000_000, completion_tokens: 0 }) });
+    t = await createTestApp({ workers: true, env: { ...env(fake.baseUrl), AI_CONCURRENCY: '1' }, call: fastRetries });
+    const { client } = await createActiveUser(t);
+    // Each e-mail costs $0.15 (1M input tokens of gpt-4o-mini); the cap of $0.40 stops the batch after 3.
+    const campaign = await createCampaignWithProspects(client, { rows: 8, budgetUsd: 0.4 });
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    const progress = await waitForProgress(client, campaign.id, (p) => p.state === 'budget_reached' && p.generating === 0);
+    expect(progress.ready).toBe(3);
+    expect(progress.queued).toBe(5);
+    expect(progress.spentUsd).toBeCloseTo(0.45, 6);
+  });
+});

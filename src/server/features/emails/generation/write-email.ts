@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { generateDraft, ProviderConfigError, type ProviderConfig } from '#server/generation/index.ts';
+import { costUsd } from '#server/generation/prices.ts';
+import { ProviderError } from '#server/generation/provider-error.ts';
+import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
+import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
+import { briefSchema } from '#shared/brief.ts';
+import type { Draft } from '#shared/emails.ts';
+import { claimEmail, type Claim } from './claim.ts';
+import type { GenerationContext } from './context.ts';
+import type { Providers } from './providers.ts';
+
+/**
+ * One job: claim the e-mail (claim.ts), write its draft with the engine, score it, and store draft,
+ * score and cost with one statement that also adds the cost to the campaign's spend (storeResult).
+ *
+ * A provider that fails after the engine's own retries (ProviderError), is misconfigured
+ * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
+ * the provider's message kept on it; tokens billed by failed attempts still count toward spend.
+ * Anything else (the database went away) is thrown: the queue retries the job, and the claim takes
+ * the row again.
+ * @returns what happened, for logs and tests
+ */
+export type WriteOutcome = 'written' | 'failed' | 'skipped';
+
+export async function writeEmail(ctx: GenerationContext, emailId: string, providers: Providers, signal?: AbortSignal): Promise<WriteOutcome> {
+  const claim = await claimEmail(ctx.db, emailId);
+  if (!claim) return 'skipped';
+  // Stored briefs are re-parsed so defaults added to the schema later apply to old campaigns too.
+  const brief = briefSchema.parse(claim.campaign.brief);
+
+  let draft: Draft;
+  let provider: ProviderConfig | undefined;
+  try {
+    provider = await providers.providerFor(claim.campaign);
+    await providers.acquire(provider);
+    draft = await generateDraft({ prospect: claim.prospect, brief, step: claim.step, provider, instruction: claim.instruction ?? undefined, signal, call: ctx.call });
+  } catch (error) {
+    if (!(error instanceof ProviderError || error instanceof ProviderConfigError || error instanceof UrlNotAllowedError)) throw error;
+    await storeFailure(ctx, claim, error, provider);
+    return 'failed';
+  }
+
+  const score = scoreEmail({ ...draft, brief, prospect: claim.prospect, step: claim.step });
+  await storeResult(ctx.db, claim, draft.costUsd, {
+    status: 'ready',
+    subject: draft.subject,
+    opener: draft.opener,
+    body: draft.body,
+    facts_used: JSON.stringify(draft.factsUsed),
+    flags: [...new Set([...draft.flags, ...scoreFlags(score)])],
+    score: JSON.stringify(score),
+    grade: score.grade,
+    model: draft.model,
+    input_tokens: draft.tokens.input,
+    output_tokens: draft.tokens.output,
+    error: null,
+  });
+  return 'written';
+}
+
+async function storeFailure(ctx: GenerationContext, claim: Claim, error: Error, provider: ProviderConfig | undefined) {
+  const billed = error instanceof ProviderError ? error.tokens : { input: 0, output: 0 };
+  ctx.logger.warn({ err: error, emailId: claim.id }, 'e-mail generation failed');
+  await storeResult(ctx.db, claim, provider?.model ? costUsd(provider.provider, provider.model, billed) : null, {
+    status: 'failed',
+    // ProviderError's message carries the provider's own words, its status and the attempts.
+    error: error.message,
+    input_tokens: billed.input,
+    output_tokens: billed.output,
+  });
+}
+
+type Columns = {
+  status: 'ready' | 'failed';
+  subject?: string; opener?: string; body?: string; facts_used?: string; flags?: string[]; score?: string; grade?: string;
+  model?: string; input_tokens: number; output_tokens: number; error: string | null;
+};
+
+/**
+ * Writes the result only if the row is still this claim's (`generating`: not cancelled, not taken by a
+ * regeneration), and adds `cost` (USD) to the campaign's spend in the same statement, so spend and
+ * e-mails never disagree. Unset columns keep their values (a failure keeps the last draft's text).
+ */
+async function storeResult(db: Database, claim: Claim, cost: number | null, columns: Columns) {
+  const set = Object.entries(columns).map(([name, value]) => {
+    // Drizzle expands a JS array into a list of parameters; a text[] travels as one JSON parameter.
+    if (name === 'flags') return sql`flags = array(select jsonb_array_elements_text(${JSON.stringify(value)}::jsonb))`;
+    const cast = name === 'facts_used' || name === 'score' ? sql`::jsonb` : sql``;
+    return sql`${sql.identifier(name)} = ${value}${cast}`;
+  });
+  await db.execute(sql`
+    with stored as (
+      update emails set ${sql.join(set, sql`, `)}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
+        instruction = null, generated_at = now(), updated_at = now()
+      where id = ${claim.id}::uuid and status = 'generating'
+      returning campaign_id)
+    update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric
+    from stored where c.id = stored.campaign_id and ${cost ?? 0}::numeric > 0`);
+}

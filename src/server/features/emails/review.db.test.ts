@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Email } from '#shared/review.ts';
+import { createActiveUser } from '#tests/factories/users.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
+
+/** Review through /api/v1: list filters and search, edit (rescored), approve/reject, bulk, regenerate, ownership. */
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function generated(rows: number) {
+  t = await createTestApp({ workers: true });
+  const user = await createActiveUser(t);
+  const campaign = await createCampaignWithProspects(user.client, { rows });
+  await user.client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+  await waitForProgress(user.client, campaign.id, settled);
+  const list = async (query = '') => ((await (await user.client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500${query}`)).json()) as { items: Email[]; nextCursor: string | null });
+  return { ...user, campaign, list };
+}
+
+describe('reviewing e-mails', () => {
+  it('pages in queue order and filters by status, grade, flag and search', async () => {
+    const { client, campaign, list } = await generated(8);
+    const all = (await list()).items;
+    expect(all).toHaveLength(8);
+    expect(all[0]?.prospect.row).toBe(2);
+
+    const first = await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=3`)).json();
+    expect(first.items).toHaveLength(3);
+    const second = await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=3&cursor=${first.nextCursor}`)).json();
+    expect(second.items[0].id).toBe(all[3]?.id);
+
+    const company = all[5]!.prospect.company!;
+    const found = (await list(`&q=${encodeURIComponent(company.toUpperCase())}`)).items;
+    expect(found.map((e) => e.id)).toContain(all[5]!.id);
+    expect((await list('&status=approved')).items).toHaveLength(0);
+    const grade = all[0]!.score!.grade;
+    expect((await list(`&grade=${grade}`)).items.every((e) => e.score?.grade === grade)).toBe(true);
+    expect((await list('&flag=no_such_flag')).items).toHaveLength(0);
+    expect((await client.get(`/api/v1/campaigns/${campaign.id}/emails?status=sent`)).status).toBe(400);
+  });
+
+  it('edits an e-mail and rescores it; approves and rejects', async () => {
+    const { client, list } = await generated(2);
+    const [email] = (await list()).items;
+    const long = `${email!.body}\n\n${'We also do a great many other things for companies like yours. '.repeat(12)}`;
+    const res = await client.patch(`/api/v1/emails/${email!.id}`, { body: long });
+    expect(res.status).toBe(200);
+    const edited = (await res.json()) as Email;
+    expect(edited.body).toBe(long.trim());
+    expect(edited.flags).toContain('too_long');
+    expect(edited.score).not.toBeNull();
+
+    expect(await (await client.patch(`/api/v1/emails/${email!.id}`, { status: 'approved' })).json()).toMatchObject({ status: 'approved' });
+    expect((await client.patch(`/api/v1/emails/${email!.id}`, { status: 'queued' })).status).toBe(400);
+    expect((await client.patch(`/api/v1/emails/${email!.id}`, {})).status).toBe(400);
+    expect((await client.patch(`/api/v1/emails/${email!.id}`, { body: '   ' })).status).toBe(400);
+  });
+
+  it('bulk-approves the filtered set and rejects by ids', async () => {
+    const { client, campaign, list } = await generated(6);
+    const all = (await list()).items;
+    const rejected = await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'reject', ids: [all[0]!.id, all[1]!.id] });
+    expect(await rejected.json()).toEqual({ updated: 2 });
+    const approved = await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve', filter: { status: 'ready' } });
+    expect(await approved.json()).toEqual({ updated: 4 });
+    expect(await waitForProgress(client, campaign.id, settled)).toMatchObject({ approved: 4, rejected: 2, ready: 0 });
+    expect((await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve', ids: [all[0]!.id], filter: {} })).status).toBe(400);
+  });
+
+  it('regenerates an e-mail in place, with the same id', async () => {
+    const { client, campaign, list } = await generated(1);
+    const [email] = (await list()).items;
+    const res = await client.post(`/api/v1/emails/${email!.id}/regenerate`, { instruction: 'shorter' });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ id: email!.id, status: 'queued' });
+    const progress = await waitForProgress(client, campaign.id, (p) => p.ready === 1);
+    expect(progress.total).toBe(1);
+  });
+
+  it("hides another user's e-mails and campaign behind 404", async () => {
+    const { campaign, list } = await generated(1);
+    const [email] = (await list()).items;
+    const other = await createActiveUser(t!);
+    expect((await other.client.get(`/api/v1/emails/${email!.id}`)).status).toBe(404);
+    expect((await other.client.patch(`/api/v1/emails/${email!.id}`, { status: 'approved' })).status).toBe(404);
+    expect((await other.client.post(`/api/v1/emails/${email!.id}/regenerate`, {})).status).toBe(404);
+    expect((await other.client.get(`/api/v1/campaigns/${campaign.id}/emails`)).status).toBe(404);
+    expect((await other.client.get(`/api/v1/campaigns/${campaign.id}/progress`)).status).toBe(404);
+    expect((await other.client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).status).toBe(404);
+    expect((await other.client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve' })).status).toBe(404);
+    expect((await other.client.get('/api/v1/emails/not-a-uuid')).status).toBe(404);
+    expect((await t!.client().get(`/api/v1/campaigns/${campaign.id}/progress`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,27 @@
+import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
+import type { ProviderId } from '#shared/campaigns.ts';
+
+/**
+ * Token counts for the cost preview (issue 4 item 2): exact with the model's own tokenizer where a
+ * well-kept one exists — OpenAI's BPE encodings via `gpt-tokenizer` (a port of tiktoken) — otherwise
+ * an approximation labelled as such.
+ * - o200k_base: GPT-4o, GPT-4.1, GPT-5, the o-series and gpt-oss (tiktoken's model → encoding map);
+ * - cl100k_base: GPT-4 and GPT-3.5;
+ * - anything else (Claude, Gemini, open models): 1 token per APPROX_CHARS_PER_TOKEN characters, the
+ *   rule of thumb OpenAI and Anthropic both give for English text ("~4 characters per token").
+ * An OpenAI-compatible server may run a GPT-family model under the same name (gpt-oss on Ollama), so
+ * the model name, not the provider, picks the encoding.
+ */
+export const APPROX_CHARS_PER_TOKEN = 4;
+
+export type TokenCounter = { count(text: string): number; exact: boolean };
+
+export function tokenCounter(provider: ProviderId, model: string | undefined): TokenCounter {
+  const name = (model ?? '').toLowerCase().replace(/^openai\//, '');
+  if (provider !== 'anthropic' && provider !== 'google') {
+    if (/^(gpt-4o|gpt-4\.1|gpt-5|o\d|chatgpt-4o|gpt-oss)/.test(name)) return { count: (t) => o200k(t), exact: true };
+    if (/^gpt-(4|3\.5)/.test(name)) return { count: (t) => cl100k(t), exact: true };
+  }
+  return { count: (t) => Math.ceil(t.length / APPROX_CHARS_PER_TOKEN), exact: false };
+}

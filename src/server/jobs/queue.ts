@@ -1,0 +1,87 @@
+import { PgBoss, fromPglite, type Job, type JobResult } from 'pg-boss';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import type { Logger } from '#server/lib/logger.ts';
+
+/**
+ * The job queue: pg-boss on the app's own database (issue 4 item 1; docs/decisions/014). PGlite uses
+ * pg-boss's built-in PGlite adapter on the same in-process instance; PostgreSQL gets pg-boss's own pool
+ * (it needs a session for LISTEN/NOTIFY and `FOR UPDATE SKIP LOCKED` hands each job to one worker
+ * across processes).
+ *
+ * Jobs are wake-ups, not the source of truth: each job names one row (an e-mail) whose own status says
+ * what is left to do, so a duplicate or lost job cannot duplicate or lose work (a sweep re-sends jobs
+ * for unfinished rows; see features/emails/generation/sweep.ts).
+ */
+export type JobQueue = {
+  boss: PgBoss;
+  /** Sends one job per key; a key that already has a queued or active job is skipped. @returns jobs created */
+  sendEach(queue: QueueName, items: readonly { key: string; data: object; priority?: number }[]): Promise<number>;
+  start(): Promise<void>;
+  /** Stops polling and waits up to `timeoutMs` for running handlers. */
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+export const QUEUES = {
+  /** One job per e-mail row (prospect × step). Data `{emailId}`. */
+  generateEmail: 'generate-email',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * Queue settings. `exclusive` with the e-mail id as singleton key: at most one job per e-mail queued or
+ * active, so re-sending is always safe. Heartbeats every 5 s with a 10 s limit (pg-boss's minimum):
+ * a killed worker's job is retried by the next supervise pass, SUPERVISE_SECONDS later at most.
+ * Retries: the engine already retries a provider call (429/5xx, Retry-After; call-model.ts), so a
+ * job-level retry means the process or the database failed; 5 retries with exponential backoff from
+ * 5 s (pg-boss's formula, capped at 5 min) ride out a database restart.
+ */
+export const HEARTBEAT_SECONDS = 10;
+export const SUPERVISE_SECONDS = 5;
+const queueOptions = {
+  policy: 'exclusive',
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+  expireInSeconds: 15 * 60,
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 300,
+  deleteAfterSeconds: 24 * 60 * 60,
+} as const;
+
+export async function createJobQueue(database: DatabaseHandle, logger: Logger): Promise<JobQueue> {
+  const common = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
+  const boss =
+    database.driver === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.databaseUrl!, max: 4 });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
+
+  return {
+    boss,
+    async start() {
+      await boss.start();
+      for (const name of Object.values(QUEUES)) {
+        // createQueue is idempotent; settings of an existing queue are updated to this code's.
+        await boss.createQueue(name, queueOptions);
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+    async sendEach(queue, items) {
+      let created = 0;
+      // 1,000 per INSERT keeps one statement's parameters well under PostgreSQL's 65,535 limit.
+      for (let i = 0; i < items.length; i += 1_000) {
+        const ids = await boss.insert(
+          queue,
+          items.slice(i, i + 1_000).map((item) => ({ data: item.data, singletonKey: item.key, priority: item.priority ?? 0 })),
+        );
+        created += ids?.length ?? 0;
+      }
+      return created;
+    },
+  };
+}
+
+export type { Job, JobResult };

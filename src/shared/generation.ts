@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Batch generation (issue 4; DESIGN.md §4 "HTTP"): the generate request, the progress answer and the
+ * estimate. Shared by the server routes and the campaign page.
+ */
+
+/** Stored run state of a campaign's batch. `completed` is derived (running, nothing left to write). */
+export const generationStates = ['idle', 'running', 'paused', 'cancelled', 'budget_reached'] as const;
+export type GenerationState = (typeof generationStates)[number];
+export const progressStates = [...generationStates, 'completed'] as const;
+export type ProgressState = (typeof progressStates)[number];
+
+/** Prospects a dry run takes (issue 4 item 2: "a dry run on 5 prospects"). */
+export const DRY_RUN_PROSPECTS = 5;
+
+export const generateRequestSchema = z
+  .object({
+    /** Sequence steps to write (each 1–4); default every step of the brief. */
+    steps: z.array(z.number().int().min(1).max(4)).min(1).max(4).optional(),
+    /** Only these prospects (at most one import's worth); default every prospect of the campaign. */
+    prospectIds: z.array(z.uuid()).min(1).max(100_000).optional(),
+    dryRun: z.boolean().optional(),
+  })
+  .strict();
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+export const generateResponseSchema = z.object({ queued: z.number().int() });
+
+export const progressSchema = z.object({
+  total: z.number().int(),
+  queued: z.number().int(),
+  generating: z.number().int(),
+  ready: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  failed: z.number().int(),
+  /** USD spent by the campaign so far. */
+  spentUsd: z.number(),
+  /** E-mails written per minute over the recent window; 0 when none were. */
+  ratePerMin: z.number(),
+  /** Seconds until the queue is empty at the current rate; null when unknown (no rate yet). */
+  etaSec: z.number().nullable(),
+  state: z.enum(progressStates),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const estimateSchema = z.object({
+  prospects: z.number().int(),
+  steps: z.number().int(),
+  tokens: z.object({ input: z.number().int(), output: z.number().int() }),
+  /** `exact` when counted with the model's own tokenizer; `approximate` otherwise (labelled in the UI). */
+  tokenCount: z.enum(['exact', 'approximate']),
+  /** USD; null when the model's price is unknown. */
+  costUsd: z.number().nullable(),
+  durationSec: z.number(),
+  model: z.string(),
+});
+export type Estimate = z.infer<typeof estimateSchema>;

@@ -1,0 +1,60 @@
+import type { TestClient } from '#tests/setup/test-app.ts';
+import type { Progress } from '#shared/generation.ts';
+import { readSharedData } from './shared-data.ts';
+
+/**
+ * Campaign fixtures for integration tests: a campaign holding the first `rows` records of the real
+ * YC prospect file (../shared/data/prospects/yc-prospects-hubspot.csv), imported through the API as a
+ * user would, and a poll for a batch's progress.
+ */
+export const YC_CSV = 'prospects/yc-prospects-hubspot.csv';
+
+export function ycCsvSlice(rows: number): string {
+  const lines = readSharedData(YC_CSV).toString('utf8').split(/\r?\n/);
+  return lines.slice(0, rows + 1).join('\n');
+}
+
+export const testBrief = {
+  senderName: 'Maya Chen',
+  senderCompany: 'Ledgerline',
+  senderRole: 'Founder',
+  offer: 'Ledgerline closes the books for venture-backed startups in five days, not fifteen.',
+  valueProps: ['Month-end close in five days'],
+  callToAction: 'Worth a 15-minute call next week?',
+};
+
+export async function createCampaignWithProspects(
+  client: TestClient,
+  options: { rows: number; brief?: Record<string, unknown>; provider?: string; model?: string; budgetUsd?: number },
+): Promise<{ id: string }> {
+  const res = await client.post('/api/v1/campaigns', {
+    name: 'YC founders',
+    brief: { ...testBrief, ...options.brief },
+    ...(options.provider ? { provider: options.provider } : {}),
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.budgetUsd ? { budgetUsd: options.budgetUsd } : {}),
+  });
+  if (res.status !== 201) throw new Error(`campaign: ${res.status} ${await res.text()}`);
+  const campaign = (await res.json()) as { id: string };
+  const imported = await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, {
+    method: 'POST',
+    body: ycCsvSlice(options.rows),
+    headers: { 'content-type': 'text/csv' },
+  });
+  if (imported.status !== 200) throw new Error(`import: ${imported.status} ${await imported.text()}`);
+  return campaign;
+}
+
+/** Polls GET …/progress every 50 ms until `done` holds; throws with the last answer after `timeoutMs`. */
+export async function waitForProgress(client: TestClient, campaignId: string, done: (p: Progress) => boolean, timeoutMs = 30_000): Promise<Progress> {
+  const deadline = Date.now() + timeoutMs;
+  let last: Progress | undefined;
+  while (Date.now() < deadline) {
+    last = (await (await client.get(`/api/v1/campaigns/${campaignId}/progress`)).json()) as Progress;
+    if (done(last)) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`progress did not settle: ${JSON.stringify(last)}`);
+}
+
+export const settled = (p: Progress) => p.total > 0 && p.queued === 0 && p.generating === 0;

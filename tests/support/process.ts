@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+/**
+ * Real processes for tests that need them (start-up, signals, crash safety): an entry point of
+ * src/server run with tsx as `npm start` / `npm run worker` do, its output collected, and a free
+ * loopback port to give it.
+ */
+export const repoRoot = resolve(import.meta.dirname, '../..');
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+
+export type ServerProcess = ReturnType<typeof runEntry>;
+
+export function runEntry(entry: 'src/server/index.ts' | 'src/server/worker.ts', env: Record<string, string>) {
+  const child = spawn(tsx, [entry], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, exited, output: () => output };
+}
+
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+/** Polls `GET <baseUrl>/api/health` until it answers 200 (or throws after `timeoutMs`). */
+export async function waitForHealthy(baseUrl: string, timeoutMs = 30_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/api/health`).catch(() => undefined);
+    if (res?.status === 200) return res;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${baseUrl} did not become healthy within ${timeoutMs} ms`);
+}
