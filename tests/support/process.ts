@@ -1,19 +1,20 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 /**
  * Real processes for tests that need them (start-up, signals, crash safety): an entry point of
- * src/server run with tsx as `npm start` / `npm run worker` do, its output collected, and a free
- * loopback port to give it.
+ * src/server run with tsx's loader as `npm start` / `npm run worker` do, its output collected, and a
+ * free loopback port to give it.
  */
 export const repoRoot = resolve(import.meta.dirname, '../..');
-const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 
 export type ServerProcess = ReturnType<typeof runEntry>;
 
 export function runEntry(entry: 'src/server/index.ts' | 'src/server/worker.ts', env: Record<string, string>) {
-  const child = spawn(tsx, [entry], {
+  // One process: node with tsx's loader. The `tsx` command would fork a second node and relay
+  // signals to it — but SIGKILL cannot be relayed, so killing it would orphan the real server.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import pLimit from 'p-limit';
-import { generateDraft } from '#server/generation/index.ts';
+import { generateDraft, type GenerateDraftInput } from '#server/generation/index.ts';
+import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
 import { collectImport, openCsv } from '#server/features/prospects/import/index.ts';
 import type { AppEnv } from '#server/env.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
@@ -35,6 +36,8 @@ export async function runPersonalize(
   args: PersonalizeArgs,
   env: AppEnv,
   onProgress: (done: number, total: number) => void = () => {},
+  /** Engine retry/timeout overrides (tests shorten the provider's backoff). */
+  call?: GenerateDraftInput['call'],
 ): Promise<PersonalizeSummary> {
   const started = performance.now();
   const brief = await readBrief(args.brief);
@@ -59,13 +62,15 @@ export async function runPersonalize(
       limit(async () => {
         const cells = inputCells(imported.columns, imported.mapping, candidate);
         try {
-          const draft = await generateDraft({ prospect: candidate, brief, step: i + 1, provider });
+          const written = await generateDraft({ prospect: candidate, brief, step: i + 1, provider, call });
+          const score = scoreEmail({ ...written, brief, prospect: candidate, step: i + 1 });
+          const draft = { ...written, flags: [...new Set([...written.flags, ...scoreFlags(score)])] };
           summary.drafts++;
           if (draft.flags.length > 0) summary.flagged++;
           summary.tokens.input += draft.tokens.input;
           summary.tokens.output += draft.tokens.output;
           summary.costUsd = summary.costUsd === null || draft.costUsd === null ? null : summary.costUsd + draft.costUsd;
-          return { row: candidate.row, out: draftRow(cells, i + 1, draft) };
+          return { row: candidate.row, out: draftRow(cells, i + 1, draft, score.grade) };
         } catch (error) {
           summary.failed++;
           return { row: candidate.row, out: failedRow(cells, i + 1, provider.model ?? provider.provider, (error as Error).message) };

@@ -9,6 +9,12 @@ import type { ProviderId } from '#shared/campaigns.ts';
  * - Anthropic: https://docs.claude.com/en/docs/about-claude/pricing
  * - Google: https://ai.google.dev/gemini-api/docs/pricing (Gemini Developer API, paid tier)
  *
+ * Cross-checked 2026-11-22 (no provider page is reachable from the build machines, so through
+ * secondary sources quoting them): gpt-5-mini $0.25/$2, gpt-4o-mini $0.15/$0.60, gpt-5 $1.25/$10 and
+ * o3 $2/$8 match LiteLLM's price map as republished on 2026-06-15; claude-haiku-4-5 $1/$5 matches
+ * guides citing Anthropic's page in May 2026. Models released since (GPT-5.2+, Claude 4.6+) are not
+ * listed, so they show "cost unknown" until someone checks the providers' own pages.
+ *
  * REVIEW: prices change and new models appear; re-check these pages before a release and update the
  * rows and PRICES_AS_OF together (a test prices every default model, so a missing default fails CI).
  * A model not listed has an unknown price: `costUsd` answers null (shown as "cost unknown"), never 0.

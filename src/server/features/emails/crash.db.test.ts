@@ -58,11 +58,15 @@ describe('a batch survives kill -9', () => {
     const before = await waitForProgress(client, campaign.id, (p) => p.ready >= 6, 60_000);
     first.child.kill('SIGKILL');
     await first.exited;
+    expect(first.child.signalCode).toBe('SIGKILL');
     expect(before.ready).toBeLessThan(ROWS);
 
     const second = runEntry('src/server/index.ts', env);
     processes.push(second);
     await waitForHealthy(baseUrl);
+    // The answers now come from the second process: the first is gone and its port was free again.
+    expect(second.child.exitCode).toBeNull();
+    expect(second.output()).toContain('Coldsmith is running');
     const after = await waitForProgress(client, campaign.id, settled, 90_000);
     expect(after).toMatchObject({ total: ROWS, ready: ROWS, failed: 0, state: 'completed' });
     await expectExactlyOnePerProspect(client, campaign.id);
@@ -82,6 +86,7 @@ describe('a batch survives kill -9', () => {
     await waitForProgress(client, campaign.id, (p) => p.ready >= 6, 60_000);
     a.child.kill('SIGKILL');
     await a.exited;
+    expect(a.child.signalCode).toBe('SIGKILL');
 
     const after = await waitForProgress(client, campaign.id, settled, 90_000);
     expect(after).toMatchObject({ total: ROWS, ready: ROWS, failed: 0 });

@@ -72,12 +72,14 @@ export function spamCriterion({ subject, body }: ScoreInput): ScoreCriterion {
 /**
  * Personalisation depth: distinct prospect fields behind supported facts, not counting the e-mail
  * address or the first name (every mail merge has those). 2+ pass, 1 warn, 0 fail — a "personal"
- * e-mail with no fact about the prospect is the generic copy users leave incumbents over.
+ * e-mail with no fact about the prospect is the generic copy users leave incumbents over. A follow-up
+ * (step 2+) builds on the first e-mail's facts, so it passes with any number of its own.
  */
-export function personalisationCriterion({ factsUsed }: ScoreInput): ScoreCriterion {
+export function personalisationCriterion({ factsUsed, step }: ScoreInput): ScoreCriterion {
   const generic = new Set(['email', 'firstname', 'first_name', 'lastname', 'last_name']);
   const fields = new Set(factsUsed.filter((f) => f.supported && !generic.has(f.field.toLowerCase().replace(/\s+/g, '_'))).map((f) => f.field.toLowerCase()));
   const n = fields.size;
+  if (step > 1 && n < 2) return c('personalisation', 'pass', `Follow-up: builds on the first e-mail (${n} new fact${n === 1 ? '' : 's'})`);
   if (n >= 2) return c('personalisation', 'pass', `${n} prospect-specific facts`);
   if (n === 1) return c('personalisation', 'warn', '1 prospect-specific fact: one more would make it clearly personal');
   return c('personalisation', 'fail', 'No prospect-specific fact: this reads like a template');
@@ -91,11 +93,11 @@ export function subjectCriterion({ subject }: ScoreInput): ScoreCriterion {
   return c('subject_length', n === 0 ? 'fail' : 'warn', `Subject of ${figure}; ${SUBJECT_MIN_WORDS}–${SUBJECT_MAX_WORDS} read best`);
 }
 
-/** Grounding (grounding.ts): any unsupported claim fails, naming it; no claims at all warns. */
-export function groundingCriterion({ factsUsed }: ScoreInput): ScoreCriterion {
+/** Grounding (grounding.ts): any unsupported claim fails, naming it; no claims warns (a follow-up may have none). */
+export function groundingCriterion({ factsUsed, step }: ScoreInput): ScoreCriterion {
   const unsupported = factsUsed.filter((f) => !f.supported);
   if (unsupported.length > 0) return c('grounding', 'fail', `Not supported by the prospect's data: “${unsupported[0]!.claim}”${unsupported.length > 1 ? ` and ${unsupported.length - 1} more` : ''}`);
-  if (factsUsed.length === 0) return c('grounding', 'warn', 'No claim about the prospect to check');
+  if (factsUsed.length === 0) return step > 1 ? c('grounding', 'pass', 'No claim about the prospect in this follow-up') : c('grounding', 'warn', 'No claim about the prospect to check');
   return c('grounding', 'pass', `All ${factsUsed.length} claims found in the prospect's data`);
 }
 

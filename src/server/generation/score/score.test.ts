@@ -52,6 +52,8 @@ describe('the quality score', () => {
     expect(result('personalisation')?.result).toBe('pass');
     expect(result('personalisation', { ...base, factsUsed: [{ claim: 'Sara', field: 'firstName', supported: true }, { claim: 'serves 1,200 carriers', field: 'notes', supported: true }] })?.result).toBe('warn');
     expect(result('personalisation', { ...base, factsUsed: [] })?.result).toBe('fail');
+    expect(result('personalisation', { ...base, factsUsed: [], step: 2 })?.result).toBe('pass');
+    expect(result('grounding', { ...base, factsUsed: [], step: 2 })?.result).toBe('pass');
   });
 
   it('derives the grade from the criteria', () => {
