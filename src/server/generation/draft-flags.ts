@@ -4,16 +4,17 @@ import type { ProspectData } from '#shared/prospects.ts';
 import { groundingFlags } from './grounding.ts';
 import { injectionFlags } from './injection.ts';
 import { countWords } from './offline/text.ts';
-import { SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS } from './prompt-rules.ts';
+import { SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from './prompt-rules.ts';
 
 /**
  * The flags the engine sets on a model-written draft (codes: src/shared/emails.ts):
  * - `unsupported_claim`: a factsUsed claim failed the grounding check (grounding.ts);
  * - `prompt_injection`: a prospect value looks like instructions to a model (injection.ts); the draft
  *   may be fine (the prompt treats data as data), but a reviewer should look;
- * - `too_long`: body words > brief.lengthWords × 1.2. The 20 % tolerance is ours: models overshoot a
- *   word target by a few words even when told a maximum, and greeting and sign-off count, so a
- *   95-word e-mail for a 90-word brief is not a defect; 108+ is;
+ * - `too_long`: body words > the step's word target × 1.2 (prompt-rules.ts wordLimit: the brief's
+ *   length, less for a follow-up; the target the quality score measures against too). The 20 %
+ *   tolerance is ours: models overshoot a word target by a few words even when told a maximum, and
+ *   greeting and sign-off count, so a 95-word e-mail for a 90-word brief is not a defect; 108+ is;
  * - `invented_prior_contact` (step 1 only, when no e-mail has been sent): a phrase from the list below
  *   implies a call, meeting, reply or earlier e-mail that did not happen;
  * - `subject_length`: the subject, without a leading `Re:`, is not 2–5 words;
@@ -57,7 +58,7 @@ export type DraftFlagInput = {
 
 export function draftFlags(input: DraftFlagInput): DraftFlagCode[] {
   const flags: DraftFlagCode[] = [...groundingFlags(input.factsUsed), ...injectionFlags(input.prospect)];
-  if (countWords(input.body) > input.brief.lengthWords * LENGTH_TOLERANCE) flags.push('too_long');
+  if (countWords(input.body) > wordLimit(input.brief, input.step) * LENGTH_TOLERANCE) flags.push('too_long');
   if (input.step === 1 && (inventsPriorContact(input.body) || /^\s*re\s*:/i.test(input.subject))) flags.push('invented_prior_contact');
   const words = subjectWords(input.subject);
   if (words < SUBJECT_MIN_WORDS || words > SUBJECT_MAX_WORDS) flags.push('subject_length');

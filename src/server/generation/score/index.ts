@@ -1,29 +1,23 @@
 import type { DraftFlagCode, EmailScore, ScoreCriterion } from '#shared/emails.ts';
-import type { ProspectData } from '#shared/prospects.ts';
-import {
-  complianceCriterion,
-  groundingCriterion,
-  lengthCriterion,
-  personalisationCriterion,
-  questionsCriterion,
-  readabilityCriterion,
-  spamCriterion,
-  subjectCriterion,
-  type ScoreInput,
-} from './criteria.ts';
+import { complianceCriterion } from './compliance.ts';
+import { groundingCriterion, personalisationCriterion, spamCriterion } from './content.ts';
+import { lengthCriterion, questionsCriterion, subjectCriterion } from './form.ts';
+import { gradeOf } from './grade.ts';
+import type { ScoreInput } from './input.ts';
+import { readabilityCriterion } from './readability.ts';
+
+export { gradeOf } from './grade.ts';
+export type { ScoreInput } from './input.ts';
 
 /**
- * The explainable quality score of an e-mail (issue 4 item 5), computed on the server when a draft is
- * written and again after every edit. Eight criteria (criteria.ts), each pass/warn/fail with a reason.
- *
- * Grade (ours; a reviewer should be able to predict it from the reasons):
- * - F: an unsupported claim or a compliance failure (must not be sent as is), or 3+ failures;
- * - D: 2 failures; C: 1 failure, or 3+ warnings; B: 1–2 warnings; A: everything passes.
- * `prospect` is accepted for criteria that will read it (e.g. a name check); today's use facts only.
+ * The explainable quality score of an e-mail (issue 4 item 5; DESIGN.md §4 "E-mail"), computed on the
+ * server when a draft is written and again after every edit: eight criteria, each pass/warn/fail with a
+ * one-line reason that names its figure, in the order of `scoreCriterionIds`, and the grade derived from
+ * them (grade.ts). Thresholds and their sources are on each criterion: form.ts (length, subject length,
+ * questions), readability.ts, content.ts (spam words, personalisation, grounding), compliance.ts.
+ * Pure and synchronous; reads nothing outside its arguments.
  */
-export type ScoreEmailInput = ScoreInput & { prospect?: ProspectData };
-
-export function scoreEmail(input: ScoreEmailInput): EmailScore {
+export function scoreEmail(input: ScoreInput): EmailScore {
   const criteria: ScoreCriterion[] = [
     lengthCriterion(input),
     readabilityCriterion(input),
@@ -37,15 +31,6 @@ export function scoreEmail(input: ScoreEmailInput): EmailScore {
   return { grade: gradeOf(criteria), criteria };
 }
 
-export function gradeOf(criteria: readonly ScoreCriterion[]): EmailScore['grade'] {
-  const fails = criteria.filter((c) => c.result === 'fail');
-  const warns = criteria.filter((c) => c.result === 'warn').length;
-  if (fails.some((c) => c.id === 'grounding' || c.id === 'compliance') || fails.length >= 3) return 'F';
-  if (fails.length === 2) return 'D';
-  if (fails.length === 1 || warns >= 3) return 'C';
-  return warns > 0 ? 'B' : 'A';
-}
-
-/** Flags the score adds to an e-mail's engine flags: `spam_words` when that criterion fails. */
+/** Flags the score adds to the engine's (draft-flags.ts): `spam_words` when that criterion fails. */
 export const scoreFlags = (score: EmailScore): DraftFlagCode[] =>
   score.criteria.some((c) => c.id === 'spam_words' && c.result === 'fail') ? ['spam_words'] : [];
