@@ -10,7 +10,7 @@ import { firstStep } from './first-step.ts';
 import { FOLLOW_UP_WORDS, followUp } from './follow-ups.ts';
 import { seedFor } from './seed.ts';
 import { subjectLine } from './subjects.ts';
-import { fromTemplate } from './template.ts';
+import { fromTemplate, optOutLines } from './template.ts';
 import { countWords, displayCompany, displayName } from './text.ts';
 
 /**
@@ -94,6 +94,8 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
     facts = countWords(f.body(true)) <= limit ? f.facts : [];
     patterns = { followUp: f.id };
     if (countWords(body) > limit) flags.add('too_long');
+    const optOut = optOutLines(brief.template);
+    if (optOut.length > 0) body = `${body}\n\n${optOut.join('\n')}`;
   }
 
   // Follow-ups stay in the first e-mail's thread, as sequencers send them.

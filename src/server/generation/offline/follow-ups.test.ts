@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
+import { sampleBrief, sampleProspect } from '#tests/fakes/engine-fixtures.ts';
 import { ycProspects } from '../testing/yc-prospects.ts';
 import { composeOffline } from './compose.ts';
 import { FOLLOW_UP_WORDS } from './follow-ups.ts';
@@ -26,5 +27,16 @@ describe('follow-ups (steps 2–4) with a bare brief', () => {
         expect(draft.subject.startsWith('Re: ')).toBe(true);
       }
     }
+  });
+});
+
+describe('follow-ups and the opt-out', () => {
+  it("end with the template's opt-out line, so every step keeps it", () => {
+    const brief = sampleBrief({ template: 'Hi {{first_name}},\n\n{{opener}}\n\nMaya\n\nNot interested? {{unsubscribe_link}}' });
+    for (const step of [2, 3]) {
+      const draft = composeOffline(sampleProspect(), brief, step);
+      expect(draft.body.endsWith('Not interested? {{unsubscribe_link}}')).toBe(true);
+    }
+    expect(composeOffline(sampleProspect(), sampleBrief(), 2).body).not.toContain('{{');
   });
 });

@@ -36,3 +36,14 @@ export function fromTemplate(ctx: ComposeContext, template: string, opener: stri
   const facts = merge.used.filter((u) => u.prospect).map((u) => ({ claim: u.value, field: u.field }));
   return { body: merge.text.trim(), merge, facts };
 }
+
+const OPT_OUT_LINE = /\{\{\s*(?:unsubscribe|unsub|opt[\s_-]?out)[^{}]*\}\}/i;
+
+/**
+ * The template's lines that carry an opt-out merge field (`{{unsubscribe}}`, `{{opt_out_link}}` …),
+ * as written. Follow-ups are composed without the template, but every commercial message needs the
+ * opt-out (CAN-SPAM §7704(a)(3)–(5); the quality score's compliance check), so they end with these.
+ */
+export function optOutLines(template: string | undefined): string[] {
+  return (template ?? '').split(/\r\n?|\n/).map((line) => line.trim()).filter((line) => OPT_OUT_LINE.test(line));
+}
