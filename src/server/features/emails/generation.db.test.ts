@@ -136,3 +136,35 @@ describe('batch generation through an OpenAI-compatible server', () => {
     expect(progress.spentUsd).toBeCloseTo(0.45, 6);
   });
 });
+
+describe('the whole real list through /api/v1', () => {
+  it('imports the 1,000 real YC rows, generates through an OpenAI-compatible server, and accounts for every e-mail', { timeout: 120_000 }, async () => {
+    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()) });
+    t = await createTestApp({ workers: true, env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: '16' }, call: fastRetries });
+    const { client } = await createActiveUser(t);
+    const campaign = await createCampaignWithProspects(client, { rows: 1000 });
+    const estimate = await (await client.get(`/api/v1/campaigns/${campaign.id}/estimate`)).json();
+    expect(estimate).toMatchObject({ prospects: 1000, steps: 1, tokenCount: 'exact', model: 'openai:gpt-4o-mini' });
+    expect(estimate.costUsd).toBeGreaterThan(0);
+
+    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({ queued: 1000 });
+    const progress = await waitForProgress(client, campaign.id, settled, 110_000);
+    expect(progress).toMatchObject({ total: 1000, ready: 1000, failed: 0, state: 'completed' });
+    expect(progress.spentUsd).toBeCloseTo(1000 * (120 * 0.15 + 80 * 0.6) / 1e6, 9);
+    expect(fake.requests).toHaveLength(1000);
+
+    // Every e-mail is scored, and the canned claim about another company is caught on every row.
+    let cursor: string | null = null;
+    let seen = 0;
+    do {
+      const page = (await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { items: Email[]; nextCursor: string | null };
+      for (const email of page.items) {
+        expect(email.score?.criteria).toHaveLength(8);
+        expect(email.flags).toContain('unsupported_claim');
+      }
+      seen += page.items.length;
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toBe(1000);
+  });
+});

@@ -27,9 +27,11 @@ export function spamCriterion({ subject, body }: ScoreInput): ScoreCriterion {
 const GENERIC_FIELDS = new Set(['email', 'firstname', 'lastname', 'fullname', 'name', 'linkedinurl', 'website']);
 
 const squash = (text: string) => text.normalize('NFKC').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').toLowerCase();
-const mentions = (body: string, value: string | null) => {
+/** Whether the squashed body names `value` as whole words. The substring test first: it is what rules out almost every case, and the Unicode regex is ~50× slower (pipeline bench profile). */
+const mentions = (squashedBody: string, value: string | null) => {
   const v = value ? squash(value).trim() : '';
-  return v.length > 1 && new RegExp(`(?<![\\p{L}\\p{N}])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(squash(body));
+  if (v.length <= 1 || !squashedBody.includes(v)) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(squashedBody);
 };
 
 /** The company as an e-mail writes it (displayCompany), and without a domain ending: `Pibit.ai` → `Pibit`. */
@@ -51,8 +53,9 @@ export const PERSONALISATION_PASS_AT = 2;
 
 export function personalisationCriterion({ body, factsUsed, prospect, step }: ScoreInput): ScoreCriterion {
   const fields = new Set(factsUsed.filter((f) => f.supported).map((f) => normaliseFieldName(f.field)));
-  if (companyNames(prospect.company).some((name) => mentions(body, name))) fields.add('company');
-  if (mentions(body, prospect.title)) fields.add('title');
+  const text = squash(body);
+  if (companyNames(prospect.company).some((name) => mentions(text, name))) fields.add('company');
+  if (mentions(text, prospect.title)) fields.add('title');
   for (const generic of GENERIC_FIELDS) fields.delete(generic);
   fields.delete('');
   const n = fields.size;
