@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
 import type { AppBindings } from '#server/context.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { exportQuerySchema } from '#shared/export.ts';
 import { bulkActionSchema, emailListQuerySchema, patchEmailSchema, regenerateSchema } from '#shared/review.ts';
 import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
 import { editEmail, regenerateEmail } from './edit-email.service.ts';
+import { campaignExport } from './export/export.service.ts';
 import { bulkReview, getOwnedEmail, listEmails, toEmail } from './emails.service.ts';
 import { generationContext } from './generation.routes.ts';
 
 /**
- * Review (DESIGN.md §4): `GET /api/v1/campaigns/:id/emails?status&grade&flag&q` and
- * `POST …/emails/bulk` (mounted under /api/v1/campaigns), and `GET`, `PATCH /api/v1/emails/:id`
+ * Review and export (DESIGN.md §4): `GET /api/v1/campaigns/:id/emails?status&grade&flag&q`,
+ * `POST …/emails/bulk` and `GET …/export?format&status` (a streamed file; `X-Skipped-Without-Email`
+ * counts prospects a sending-tool preset left out) (mounted under /api/v1/campaigns), and `GET`, `PATCH /api/v1/emails/:id`
  * and `POST /api/v1/emails/:id/regenerate` (202) (mounted under /api/v1/emails).
  */
 export const campaignEmailRoutes = new Hono<AppBindings>()
@@ -20,6 +24,18 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
     const { db } = c.get('deps');
     const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
     return c.json(await listEmails(db, campaign.id, c.req.valid('query')));
+  })
+  .get('/:id/export', validate('query', exportQuerySchema), async (c) => {
+    const { user } = sessionOrThrow(c.get('session'));
+    const { db } = c.get('deps');
+    const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+    const { file, skipped } = await campaignExport(db, campaign, c.req.valid('query'));
+    c.header('content-type', file.contentType);
+    c.header('content-disposition', `attachment; filename="${file.filename}"`);
+    c.header('x-skipped-without-email', String(skipped));
+    return stream(c, async (out) => {
+      for await (const chunk of file.chunks) await out.write(chunk);
+    });
   })
   .post('/:id/emails/bulk', validate('json', bulkActionSchema), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));

@@ -1,0 +1,90 @@
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Email } from '#shared/review.ts';
+import { createActiveUser } from '#tests/factories/users.ts';
+import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { settled, testBrief, waitForProgress } from '#tests/support/campaigns.ts';
+
+/** GET /api/v1/campaigns/:id/export through the API: formats, statuses, safety, ownership. */
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const CSV = [
+  'Email,First Name,Last Name,Job Title,Company Name,Website URL,Company Description,Funding Stage',
+  'zoe@zeta.io,Zoë,Ångström,CTO,Zeta,https://www.zeta.io,"Zeta is a payroll platform for remote teams in 40 countries.",Seed',
+  'ana@acme.dev,Ana,Lopez,Founder,"=HYPERLINK(""http://evil.example"",""x"")",acme.dev,"Acme builds robots that sort parcels, boxes and 📦 crates.",Series A',
+  ',Cara,Diaz,Founder,Initech,initech.com,"Initech makes TPS report software for banks.",Series B',
+].join('\n');
+
+async function generatedCampaign() {
+  t = await createTestApp({ workers: true });
+  const { client } = await createActiveUser(t);
+  const campaign = (await (await client.post('/api/v1/campaigns', { name: 'Fintech Q3', brief: { ...testBrief, steps: 2, followUpDays: [3] } })).json()) as { id: string };
+  await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', body: CSV, headers: { 'content-type': 'text/csv' } });
+  await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+  await waitForProgress(client, campaign.id, settled);
+  const items = ((await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500`)).json()) as { items: Email[] }).items;
+  return { client, campaign, items };
+}
+
+const parse = (text: string) => Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+
+describe('export', () => {
+  it('exports approved e-mails by default, every written one with status=all, one prospect per row', async () => {
+    const { client, campaign, items } = await generatedCampaign();
+    const zeta = items.filter((e) => e.prospect.company === 'Zeta');
+    await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve', ids: zeta.map((e) => e.id) });
+
+    const res = await client.get(`/api/v1/campaigns/${campaign.id}/export`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="fintech-q3-csv.csv"');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // Response.text() drops a BOM (WHATWG decode), so read the bytes: EF BB BF, then the header.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text.startsWith('\uFEFFemail,firstName,lastName,title,company')).toBe(true);
+    expect(text).toContain('\r\n');
+    const approved = parse(text);
+    expect(approved.data).toHaveLength(1);
+    expect(approved.data[0]).toMatchObject({ email: 'zoe@zeta.io', firstName: 'Zoë', lastName: 'Ångström', 'Funding Stage': 'Seed', subject_1: zeta[0]!.subject, body_2: zeta[1]!.body });
+    expect(approved.data[0]!.grade_1).toMatch(/^[A-F]$/);
+
+    const all = parse(await (await client.get(`/api/v1/campaigns/${campaign.id}/export?status=all`)).text());
+    expect(all.data.map((r) => r.company)).toEqual(['Zeta', `'=HYPERLINK("http://evil.example","x")`, 'Initech']);
+    expect(all.data[1]!.notes).toContain('📦');
+  });
+
+  it('writes each sending tool its own columns and leaves out prospects without an e-mail', async () => {
+    const { client, campaign, items } = await generatedCampaign();
+    const firstStep = new Map(items.filter((e) => e.step === 1).map((e) => [e.prospect.company, e]));
+    const get = async (format: string) => {
+      const res = await client.get(`/api/v1/campaigns/${campaign.id}/export?format=${format}&status=all`);
+      expect(res.status).toBe(200);
+      return { skipped: res.headers.get('x-skipped-without-email'), rows: parse(await res.text()) };
+    };
+    const instantly = await get('instantly');
+    expect(instantly.skipped).toBe('1');
+    expect(instantly.rows.meta.fields?.slice(0, 8)).toEqual(['email', 'first_name', 'last_name', 'company_name', 'website', 'phone', 'personalization', 'job_title']);
+    expect(instantly.rows.data).toHaveLength(2);
+    expect(instantly.rows.data[0]).toMatchObject({ email: 'zoe@zeta.io', personalization: firstStep.get('Zeta')!.opener, subject_1: firstStep.get('Zeta')!.subject });
+
+    const smartlead = await get('smartlead');
+    expect(smartlead.rows.meta.fields).toEqual(expect.arrayContaining(['first_name', 'company_name', 'linkedin_profile', 'phone_number', 'subject_2', 'body_2', 'Funding Stage']));
+    const lemlist = await get('lemlist');
+    expect(lemlist.rows.data[0]).toMatchObject({ firstName: 'Zoë', companyName: 'Zeta', companyDomain: 'zeta.io', icebreaker: firstStep.get('Zeta')!.opener });
+  });
+
+  it('exports JSON as {prospect, emails} objects, and refuses unknown formats and strangers', async () => {
+    const { client, campaign } = await generatedCampaign();
+    const json = (await (await client.get(`/api/v1/campaigns/${campaign.id}/export?format=json&status=all`)).json()) as { prospect: { email: string | null }; emails: { step: number }[] }[];
+    expect(json).toHaveLength(3);
+    expect(json[0]!.emails.map((e) => e.step)).toEqual([1, 2]);
+    expect((await client.get(`/api/v1/campaigns/${campaign.id}/export?format=xlsx`)).status).toBe(400);
+    const other = await createActiveUser(t!);
+    expect((await other.client.get(`/api/v1/campaigns/${campaign.id}/export`)).status).toBe(404);
+  });
+});
