@@ -27,6 +27,8 @@ describe('POST /api/v1/personalize', () => {
     expect(draft.body).toContain('Pibit');
     expect(draft.factsUsed.length).toBeGreaterThan(0);
     expect(draft.factsUsed.every((f: { supported: boolean }) => f.supported)).toBe(true);
+    expect(draft.score.grade).toMatch(/^[A-F]$/);
+    expect(draft.score.criteria).toHaveLength(8);
   });
 
   it('streams status then the draft as SSE', async () => {

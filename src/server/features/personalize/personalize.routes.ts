@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppBindings } from '#server/context.ts';
 import { generateDraft } from '#server/generation/index.ts';
+import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { briefSchema } from '#shared/brief.ts';
@@ -13,7 +14,7 @@ import { resolveUserProvider } from './resolve-user-provider.ts';
 /**
  * `POST /api/v1/personalize` `{prospect, brief, provider?, model?, step?}` → one draft, synchronously
  * (DESIGN.md §4). With `Accept: text/event-stream` the answer is SSE: a `status` event when the model
- * is called, then `draft` (the e-mail) or `error` (a problem object).
+ * is called, then `draft` (the e-mail with its quality score) or `error` (a problem object).
  */
 export const personalizeSchema = z
   .object({
@@ -31,7 +32,11 @@ export const personalizeRoutes = new Hono<AppBindings>()
     const { user } = sessionOrThrow(c.get('session'));
     const input = c.req.valid('json');
     const provider = await resolveUserProvider(c.get('deps'), user.id, input);
-    const run = () => generateDraft({ prospect: input.prospect, brief: input.brief, step: input.step, provider, signal: c.req.raw.signal });
+    const run = async () => {
+      const draft = await generateDraft({ prospect: input.prospect, brief: input.brief, step: input.step, provider, signal: c.req.raw.signal });
+      const score = scoreEmail({ ...draft, brief: input.brief, prospect: input.prospect, step: input.step });
+      return { ...draft, flags: [...new Set([...draft.flags, ...scoreFlags(score)])], score };
+    };
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return c.json(await run());
     return streamSSE(c, async (stream) => {
       await stream.writeSSE({ event: 'status', data: JSON.stringify({ state: 'generating', model: provider.model ?? provider.provider }) });
