@@ -48,6 +48,7 @@ async function run(label: string, databaseUrl: string | undefined) {
     const { client } = await createActiveUser(t);
     const campaign = (await (await client.post('/api/v1/campaigns', { name: 'bench', brief: { senderName: 'Maya', offer: 'Faster month-end close for startups.' } })).json()) as { id: string };
     await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
     let progress: Progress;
@@ -56,17 +57,22 @@ async function run(label: string, databaseUrl: string | undefined) {
       progress = (await (await client.get(`/api/v1/campaigns/${campaign.id}/progress`)).json()) as Progress;
     } while (progress.queued + progress.generating > 0);
     const wallMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     const floorMs = (N * LATENCY_MS) / CONCURRENCY;
     console.log(
       `pipeline ${label}: ${N} e-mails in ${(wallMs / 1000).toFixed(2)} s (floor ${(floorMs / 1000).toFixed(2)} s) → ${((floorMs / wallMs) * 100).toFixed(1)} % of the limit; ` +
-        `${progress.ready} ready, ${progress.failed} failed, ${(N / (wallMs / 1000)).toFixed(0)} e-mails/s`,
+        `${progress.ready} ready, ${progress.failed} failed, ${(N / (wallMs / 1000)).toFixed(0)} e-mails/s; ` +
+        `app CPU ${(cpuMs / N).toFixed(2)} ms per e-mail (${((cpuMs / wallMs) * 100).toFixed(0)} % of one core)`,
     );
   } finally {
     await t.destroy();
   }
 }
 
-await run('PGlite', undefined);
-if (process.env.DATABASE_URL) await run('PostgreSQL', process.env.DATABASE_URL);
+// BENCH_ONLY=pglite|postgres runs one of the two.
+if (process.env.BENCH_ONLY !== 'postgres') await run('PGlite', undefined);
+if (process.env.BENCH_ONLY === 'pglite') console.log('pipeline PostgreSQL: skipped (BENCH_ONLY)');
+else if (process.env.DATABASE_URL) await run('PostgreSQL', process.env.DATABASE_URL);
 else console.log('pipeline PostgreSQL: skipped (set DATABASE_URL to a server the benchmark may create a database on)');
 provider.kill('SIGTERM');
