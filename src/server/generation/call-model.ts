@@ -1,4 +1,4 @@
-import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
+import { generateText, NoObjectGeneratedError, Output, streamText, type LanguageModel } from 'ai';
 import type { z } from 'zod';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { classifyError, ProviderError } from './provider-error.ts';
@@ -44,6 +44,12 @@ export type CallModelOptions<T> = {
   now?: () => number;
   random?: () => number;
   onRetry?: (info: { attempt: number; delayMs: number; error: ProviderError }) => void;
+  /**
+   * Streams the answer: called with the partial object as the model writes it (the playground's
+   * "written as you watch"). A retried attempt starts over, so a consumer should treat each call as
+   * the whole text so far, never as a delta.
+   */
+  onPartial?: (partial: Partial<T>) => void;
 };
 
 export type CallModelResult<T> = { output: T; tokens: { input: number; output: number }; attempts: number };
@@ -86,16 +92,8 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let error: ProviderError;
     try {
-      const result = await generateText({
-        model: options.model,
-        system: options.system,
-        prompt: options.prompt,
-        output: Output.object({ schema: options.schema }),
-        maxRetries: 0,
-        abortSignal: signal,
-      });
-      addUsage(result.totalUsage);
-      return { output: result.output as T, tokens, attempts: attempt };
+      const output = options.onPartial ? await streamAttempt(options, signal, addUsage) : await generateAttempt(options, signal, addUsage);
+      return { output, tokens, attempts: attempt };
     } catch (raw) {
       if (options.signal?.aborted) throw options.signal.reason;
       if (raw instanceof UrlNotAllowedError) throw raw;
@@ -111,6 +109,43 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
     options.onRetry?.({ attempt, delayMs, error });
     await sleep(delayMs, options.signal);
   }
+}
+
+type Usage = { inputTokens: number | undefined; outputTokens: number | undefined } | undefined;
+
+async function generateAttempt<T>(options: CallModelOptions<T>, signal: AbortSignal, addUsage: (usage: Usage) => void): Promise<T> {
+  const result = await generateText({
+    model: options.model,
+    system: options.system,
+    prompt: options.prompt,
+    output: Output.object({ schema: options.schema }),
+    maxRetries: 0,
+    abortSignal: signal,
+  });
+  addUsage(result.totalUsage);
+  return result.output as T;
+}
+
+/** The same call, streamed: partial objects go to `onPartial`; errors surface as from generateText. */
+async function streamAttempt<T>(options: CallModelOptions<T>, signal: AbortSignal, addUsage: (usage: Usage) => void): Promise<T> {
+  let failure: unknown;
+  const result = streamText({
+    model: options.model,
+    system: options.system,
+    prompt: options.prompt,
+    output: Output.object({ schema: options.schema }),
+    maxRetries: 0,
+    abortSignal: signal,
+    // Kept, not logged: the stream ends and the failure is rethrown below for the retry loop to judge.
+    onError: ({ error }) => {
+      failure ??= error;
+    },
+  });
+  for await (const partial of result.partialOutputStream) options.onPartial?.(partial as Partial<T>);
+  if (failure) throw failure;
+  const output = await result.output;
+  addUsage(await result.totalUsage);
+  return output as T;
 }
 
 export { ProviderError };

@@ -93,6 +93,20 @@ describe('generateDraft with a provider', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('streams the draft as the model writes it, retrying a 429 first, and ends with the same draft', async () => {
+    server.enqueue(rateLimited(1), ok(modelAnswer(), { prompt_tokens: 900, completion_tokens: 150 }));
+    const partials: { subject?: string | undefined; body?: string | undefined }[] = [];
+    const result = await draft(compatible(), { onPartial: (p) => partials.push({ ...p }) });
+    expect(server.requests).toHaveLength(2);
+    expect((server.requests[1]!.body as { stream?: boolean }).stream).toBe(true);
+    expect(partials.length).toBeGreaterThan(3);
+    // Each partial is the text so far: the body only grows, and the last one is the final body.
+    const bodies = partials.map((p) => p.body ?? '');
+    for (let i = 1; i < bodies.length; i++) expect(bodies[i]!.startsWith(bodies[i - 1]!)).toBe(true);
+    expect(bodies.at(-1)).toBe(modelAnswer().body);
+    expect(result).toMatchObject({ subject: 'Underwriting spreadsheets at Pibit', tokens: { input: 900, output: 150 }, flags: [] });
+  });
+
   it('fails with a ProviderError carrying the provider’s status', async () => {
     server.fallback = () => ({ kind: 'status', status: 401, body: { error: { message: 'Incorrect API key provided' } } });
     const error = await draft(compatible()).catch((e: unknown) => e);

@@ -35,6 +35,8 @@ export type GenerateDraftInput = {
   /** A reviewer's regeneration instruction ("shorter", "mention their hiring"). */
   instruction?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** Called with the draft so far as a model writes it (streamed; see callModel). Not called offline. */
+  onPartial?: ((partial: { subject?: string | undefined; opener?: string | undefined; body?: string | undefined }) => void) | undefined;
   call?: Partial<Pick<CallModelOptions<unknown>, 'timeoutMs' | 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'maxRetryAfterMs' | 'sleep' | 'now' | 'random' | 'onRetry'>>;
 };
 
@@ -55,6 +57,7 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
     prompt: prompt.prompt,
     schema: draftOutputSchema,
     ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.onPartial ? { onPartial: input.onPartial } : {}),
   });
 
   const subject = output.subject.trim();

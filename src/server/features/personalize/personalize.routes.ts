@@ -14,7 +14,8 @@ import { resolveUserProvider } from './resolve-user-provider.ts';
 /**
  * `POST /api/v1/personalize` `{prospect, brief, provider?, model?, step?}` → one draft, synchronously
  * (DESIGN.md §4). With `Accept: text/event-stream` the answer is SSE: a `status` event when the model
- * is called, then `draft` (the e-mail with its quality score) or `error` (a problem object).
+ * is called, `partial` events `{subject, body}` as a model writes (none offline), then `draft` (the
+ * e-mail with its quality score) or `error` (a problem object).
  */
 export const personalizeSchema = z
   .object({
@@ -32,8 +33,8 @@ export const personalizeRoutes = new Hono<AppBindings>()
     const { user } = sessionOrThrow(c.get('session'));
     const input = c.req.valid('json');
     const provider = await resolveUserProvider(c.get('deps'), user.id, input);
-    const run = async () => {
-      const draft = await generateDraft({ prospect: input.prospect, brief: input.brief, step: input.step, provider, signal: c.req.raw.signal });
+    const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
+      const draft = await generateDraft({ prospect: input.prospect, brief: input.brief, step: input.step, provider, signal: c.req.raw.signal, onPartial });
       const score = scoreEmail({ ...draft, brief: input.brief, prospect: input.prospect, step: input.step });
       return { ...draft, flags: [...new Set([...draft.flags, ...scoreFlags(score)])], score };
     };
@@ -41,7 +42,10 @@ export const personalizeRoutes = new Hono<AppBindings>()
     return streamSSE(c, async (stream) => {
       await stream.writeSSE({ event: 'status', data: JSON.stringify({ state: 'generating', model: provider.model ?? provider.provider }) });
       try {
-        await stream.writeSSE({ event: 'draft', data: JSON.stringify(await run()) });
+        // Each `partial` is the whole text so far (a retried attempt starts over), never a delta.
+        const partial = (p: { subject?: string | undefined; body?: string | undefined }) =>
+          void stream.writeSSE({ event: 'partial', data: JSON.stringify({ subject: p.subject ?? '', body: p.body ?? '' }) });
+        await stream.writeSSE({ event: 'draft', data: JSON.stringify(await run(partial)) });
       } catch (error) {
         c.get('log').warn({ err: error }, 'personalize failed');
         await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: 'provider_error', detail: (error as Error).message }) });
