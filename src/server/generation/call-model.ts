@@ -113,15 +113,18 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
 
 type Usage = { inputTokens: number | undefined; outputTokens: number | undefined } | undefined;
 
+/** One attempt's request, the same streamed or not. */
+const request = <T>(options: CallModelOptions<T>, signal: AbortSignal) => ({
+  model: options.model,
+  system: options.system,
+  prompt: options.prompt,
+  output: Output.object({ schema: options.schema }),
+  maxRetries: 0,
+  abortSignal: signal,
+});
+
 async function generateAttempt<T>(options: CallModelOptions<T>, signal: AbortSignal, addUsage: (usage: Usage) => void): Promise<T> {
-  const result = await generateText({
-    model: options.model,
-    system: options.system,
-    prompt: options.prompt,
-    output: Output.object({ schema: options.schema }),
-    maxRetries: 0,
-    abortSignal: signal,
-  });
+  const result = await generateText(request(options, signal));
   addUsage(result.totalUsage);
   return result.output as T;
 }
@@ -130,12 +133,7 @@ async function generateAttempt<T>(options: CallModelOptions<T>, signal: AbortSig
 async function streamAttempt<T>(options: CallModelOptions<T>, signal: AbortSignal, addUsage: (usage: Usage) => void): Promise<T> {
   let failure: unknown;
   const result = streamText({
-    model: options.model,
-    system: options.system,
-    prompt: options.prompt,
-    output: Output.object({ schema: options.schema }),
-    maxRetries: 0,
-    abortSignal: signal,
+    ...request(options, signal),
     // Kept, not logged: the stream ends and the failure is rethrown below for the retry loop to judge.
     onError: ({ error }) => {
       failure ??= error;
