@@ -15,7 +15,7 @@ import type { Logger } from '#server/lib/logger.ts';
 export type JobQueue = {
   boss: PgBoss;
   /** Sends one job per key; a key that already has a queued or active job is skipped. @returns jobs created */
-  sendEach(queue: QueueName, items: readonly { key: string; data: object; priority?: number }[]): Promise<number>;
+  sendEach(queue: QueueName, items: readonly { key: string; data: object; priority?: number; startAfter?: Date }[]): Promise<number>;
   start(): Promise<void>;
   /** Stops polling and waits up to `timeoutMs` for running handlers. */
   stop(timeoutMs?: number): Promise<void>;
@@ -75,7 +75,7 @@ export async function createJobQueue(database: DatabaseHandle, logger: Logger): 
       for (let i = 0; i < items.length; i += 1_000) {
         const ids = await boss.insert(
           queue,
-          items.slice(i, i + 1_000).map((item) => ({ data: item.data, singletonKey: item.key, priority: item.priority ?? 0 })),
+          items.slice(i, i + 1_000).map((item) => ({ data: item.data, singletonKey: item.key, priority: item.priority ?? 0, ...(item.startAfter ? { startAfter: item.startAfter } : {}) })),
         );
         created += ids?.length ?? 0;
       }

@@ -45,6 +45,8 @@ export const emails = pgTable(
     attempts: integer('attempts').default(0).notNull(),
     /** When the current generation was claimed by a worker; null while queued. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** A queued row may not be claimed before this: the provider's Retry-After, when too long to wait in-process. */
+    notBefore: timestamp('not_before', { withTimezone: true }),
     /** When the draft was last written (progress rate and the dashboard chart count these). */
     generatedAt: timestamp('generated_at', { withTimezone: true }),
     ...timestamps,

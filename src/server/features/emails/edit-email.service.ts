@@ -57,7 +57,7 @@ export async function regenerateEmail(ctx: Pick<GenerationContext, 'db' | 'jobs'
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(emails)
-      .set({ status: 'queued', instruction: instruction || null, error: null, claimedAt: null })
+      .set({ status: 'queued', instruction: instruction || null, error: null, claimedAt: null, notBefore: null })
       .where(and(eq(emails.id, email.id), inArray(emails.status, ['queued', 'ready', 'approved', 'rejected', 'failed'])))
       .returning();
     await tx

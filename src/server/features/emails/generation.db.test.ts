@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Email } from '#shared/review.ts';
 import type { Progress } from '#shared/generation.ts';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
-import { ok, serverError, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import { eq } from 'drizzle-orm';
+import { emails } from '#server/db/schema/index.ts';
+import { ok, rateLimited, serverError, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
@@ -121,6 +123,22 @@ describe('batch generation through an OpenAI-compatible server', () => {
     expect(progress).toMatchObject({ ready: 4, failed: 0 });
     // gpt-4o-mini: $0.15 / $0.60 per million tokens (prices.ts); 4 × (120 in, 80 out).
     expect(progress.spentUsd).toBeCloseTo(4 * (120 * 0.15 + 80 * 0.6) / 1e6, 10);
+  });
+
+  it('puts an e-mail back in the queue when the provider asks to wait longer than the engine waits', async () => {
+    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()) });
+    // 120 s is over the engine's in-process ceiling (fastRetries: 5 ms), so the job defers the e-mail.
+    fake.enqueue(rateLimited(120));
+    t = await createTestApp({ workers: true, env: { ...env(fake.baseUrl), AI_CONCURRENCY: '1' }, call: fastRetries });
+    const { client } = await createActiveUser(t);
+    const campaign = await createCampaignWithProspects(client, { rows: 2 });
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    const progress = await waitForProgress(client, campaign.id, (p) => p.ready === 1 && p.generating === 0);
+    expect(progress).toMatchObject({ queued: 1, failed: 0, state: 'running' });
+    const [waiting] = await emailsOf(client, campaign.id, '&status=queued');
+    expect(waiting?.error).toBeNull();
+    const [row] = await t.db.select({ notBefore: emails.notBefore }).from(emails).where(eq(emails.id, waiting!.id));
+    expect(row!.notBefore!.getTime() - Date.now()).toBeGreaterThan(100_000);
   });
 
   it('stops at the budget cap with budget_reached', async () => {

@@ -18,11 +18,14 @@ import type { Providers } from './providers.ts';
  * A provider that fails after the engine's own retries (ProviderError), is misconfigured
  * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
  * the provider's message kept on it; tokens billed by failed attempts still count toward spend.
+ * A provider that asks to wait longer than the engine waits in-process (a 429 or 503 with a long
+ * Retry-After, call-model.ts) does not fail the e-mail: it goes back to `queued` until then
+ * (`not_before`), and the wake sweep gives it a job that starts at that time.
  * Anything else (the database went away) is thrown: the queue retries the job, and the claim takes
  * the row again.
  * @returns what happened, for logs and tests
  */
-export type WriteOutcome = 'written' | 'failed' | 'skipped';
+export type WriteOutcome = 'written' | 'failed' | 'skipped' | 'deferred';
 
 export async function writeEmail(ctx: GenerationContext, emailId: string, providers: Providers, signal?: AbortSignal): Promise<WriteOutcome> {
   const claim = await claimEmail(ctx.db, emailId);
@@ -38,6 +41,10 @@ export async function writeEmail(ctx: GenerationContext, emailId: string, provid
     draft = await generateDraft({ prospect: claim.prospect, brief, step: claim.step, provider, instruction: claim.instruction ?? undefined, signal, call: ctx.call });
   } catch (error) {
     if (!(error instanceof ProviderError || error instanceof ProviderConfigError || error instanceof UrlNotAllowedError)) throw error;
+    if (error instanceof ProviderError && error.details.retryable && error.retryAfterMs !== undefined) {
+      await defer(ctx.db, claim, error.retryAfterMs);
+      return 'deferred';
+    }
     await storeFailure(ctx, claim, error, provider);
     return 'failed';
   }
@@ -58,6 +65,13 @@ export async function writeEmail(ctx: GenerationContext, emailId: string, provid
     error: null,
   });
   return 'written';
+}
+
+async function defer(db: Database, claim: Claim, retryAfterMs: number) {
+  await db.execute(sql`
+    update emails set status = 'queued', claimed_at = null, updated_at = now(),
+      not_before = now() + make_interval(secs => ${retryAfterMs / 1000})
+    where id = ${claim.id}::uuid and status = 'generating'`);
 }
 
 async function storeFailure(ctx: GenerationContext, claim: Claim, error: Error, provider: ProviderConfig | undefined) {
@@ -93,7 +107,7 @@ async function storeResult(db: Database, claim: Claim, cost: number | null, colu
   await db.execute(sql`
     with stored as (
       update emails set ${sql.join(set, sql`, `)}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
-        instruction = null, generated_at = now(), updated_at = now()
+        instruction = null, not_before = null, generated_at = now(), updated_at = now()
       where id = ${claim.id}::uuid and status = 'generating'
       returning campaign_id)
     update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric

@@ -1,0 +1,1 @@
+ALTER TABLE "emails" ADD COLUMN "not_before" timestamp with time zone;
