@@ -13,6 +13,7 @@ import { campaignRoutes } from '#server/features/campaigns/campaigns.routes.ts';
 import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
 import { campaignEmailRoutes, emailRoutes } from '#server/features/emails/emails.routes.ts';
 import { generationRoutes } from '#server/features/emails/generation.routes.ts';
+import { statsRoutes } from '#server/features/stats/stats.routes.ts';
 import { IMPORT_MAX_BYTES } from '#shared/prospects.ts';
 import { adminRoutes } from '#server/features/admin/admin.routes.ts';
 import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/campaigns', generationRoutes);
   app.route('/api/v1/campaigns', campaignEmailRoutes);
   app.route('/api/v1/emails', emailRoutes);
+  app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', personalizeRoutes);
   app.route('/api/admin', adminRoutes);
