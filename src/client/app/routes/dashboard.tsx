@@ -5,8 +5,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useMe } from '#client/features/auth/api/get-me.ts';
 import { CampaignList } from '#client/features/campaigns/components/campaign-list.tsx';
+import { DashboardOverview } from '#client/features/dashboard/components/dashboard-overview.tsx';
 
-/** /dashboard (SPEC §2), behind `RequireActiveUser`, inside the app shell: the user's campaigns. */
+/** /dashboard (SPEC §2), behind `RequireActiveUser`, inside the app shell: figures, the generation chart, the user's campaigns. */
 export function Component() {
   const { data: me } = useMe();
   const firstName = me?.name.split(/\s+/)[0];
@@ -25,6 +26,7 @@ export function Component() {
           </Link>
         </Button>
       </div>
+      <DashboardOverview />
       <CampaignList />
     </div>
   );
