@@ -84,9 +84,10 @@ test('a user creates a campaign, imports prospects with a mapping, edits the bri
   await expect(page.getByLabel('Offer', { exact: true })).toHaveValue('SOC 2 and ISO 27001 evidence, collected automatically.');
   await expect(page.getByLabel('Target length (words)')).toHaveValue('70');
 
-  // E-mails: an honest empty state.
+  // E-mails: the cost and time preview of the offline composer, before anything is written.
   await page.getByRole('tab', { name: 'E-mails' }).click();
-  await expect(page.getByRole('heading', { name: 'No e-mails yet' })).toBeVisible();
+  await expect(page.getByText('Write the e-mails')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '$0.00' })).toBeVisible();
 
   // Delete, after a confirmation.
   await page.getByRole('tab', { name: 'Settings' }).click();

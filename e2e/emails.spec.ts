@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import Papa from 'papaparse';
+import { ycCsvSlice } from '#tests/support/campaigns.ts';
+import { expect, test } from './fixtures.ts';
+import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
+
+/**
+ * The main job end to end in the browser (issue 4 item 9): a 50-row slice of the real YC prospect file
+ * imported through the drop zone, written by the offline composer, reviewed (edit, approve with the
+ * keyboard, bulk approve), and exported in the Instantly preset; axe checks the review screen.
+ */
+test('imports 50 real rows, generates, reviews, approves and exports for Instantly', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInAsActiveUser(page.request, 'review', baseURL!);
+  const { id } = await createCampaignViaApi(page.request, baseURL!, 'YC founders');
+  await page.goto(`/dashboard/campaigns/${id}?tab=prospects`);
+  await page.getByLabel('CSV file').setInputFiles({ name: 'yc.csv', mimeType: 'text/csv', buffer: Buffer.from(ycCsvSlice(50)) });
+  await page.getByRole('button', { name: 'Import prospects' }).click();
+  await expect(page.getByTestId('import-imported')).toHaveText('50');
+
+  // The preview, then the whole batch.
+  await page.getByRole('tab', { name: 'E-mails' }).click();
+  const estimate = page.getByRole('definition').filter({ hasText: '50 × 1 = 50' });
+  await expect(estimate).toBeVisible();
+  await page.getByRole('button', { name: 'Generate all' }).click();
+  await expect(page.getByText(/^Done · 50 of 50$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('50 e-mails shown')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Filter by grade, open the first e-mail, edit its body and save: the server rescores it.
+  const rows = page.getByRole('grid', { name: 'E-mails' }).getByRole('row');
+  await page.getByLabel('Grade').selectOption('A');
+  await expect(page.getByText(/e-mails? shown/)).not.toHaveText('50 e-mails shown');
+  await page.getByLabel('Grade').selectOption('');
+  await rows.nth(1).click();
+  const body = page.getByLabel('Body');
+  await body.fill(`${await body.inputValue()}\n\nP.S. Happy to send a two-minute video instead.`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('E-mail saved')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Score' })).toContainText('Length');
+
+  // Keyboard: k/j move, a approves the selected e-mail.
+  await page.getByRole('heading', { name: 'Review' }).click();
+  await page.keyboard.press('j');
+  await page.keyboard.press('a');
+  await expect(page.getByRole('region', { name: 'Selected e-mail' })).toContainText('Step 1 · approved');
+
+  // Approve the rest in bulk, then export the approved e-mails for Instantly.
+  await page.getByRole('button', { name: 'Approve all shown' }).click();
+  await page.getByRole('button', { name: 'Approve all' }).click();
+  await expect(page.getByText(/e-mails approved$/)).toBeVisible();
+  await expect(page.getByText(/^Done · 50 of 50$/)).toBeVisible();
+  await page.getByLabel('Export format').selectOption('instantly');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('yc-founders-instantly.csv');
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+  expect(parsed.meta.fields?.slice(0, 7)).toEqual(['email', 'first_name', 'last_name', 'company_name', 'website', 'phone', 'personalization']);
+  expect(parsed.data).toHaveLength(50);
+  expect(parsed.data.every((r) => r.subject_1 && r.body_1 && r.personalization)).toBe(true);
+  expect(parsed.data.some((r) => r.body_1!.includes('two-minute video'))).toBe(true);
+});

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { estimateSchema, generateResponseSchema, progressSchema, type GenerateRequest, type Progress } from '#shared/generation.ts';
+
+/**
+ * Batch generation of a campaign (issue 4 items 2–3): the estimate, live progress (polled every
+ * PROGRESS_POLL_MS while the batch runs, not at all once it stops), generate and run control.
+ */
+export const PROGRESS_POLL_MS = 1_000;
+
+const base = (campaignId: string) => `/api/v1/campaigns/${encodeURIComponent(campaignId)}`;
+export const generationKey = (campaignId: string) => ['generation', campaignId] as const;
+
+export const useEstimate = (campaignId: string, enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...generationKey(campaignId), 'estimate'],
+      queryFn: ({ signal }) => apiFetch(`${base(campaignId)}/estimate`, { schema: estimateSchema, signal }),
+      enabled,
+    }),
+  );
+
+const isActive = (p: Progress | undefined) => p?.state === 'running' && p.queued + p.generating > 0;
+
+export const useProgress = (campaignId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...generationKey(campaignId), 'progress'],
+      queryFn: ({ signal }) => apiFetch(`${base(campaignId)}/progress`, { schema: progressSchema, signal }),
+      refetchInterval: (query) => (isActive(query.state.data) ? PROGRESS_POLL_MS : false),
+    }),
+  );
+
+/** Refreshes progress, the e-mail list and the dashboard's figures after anything that changes them. */
+export function useInvalidateGeneration(campaignId: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: generationKey(campaignId) }),
+      client.invalidateQueries({ queryKey: ['emails', campaignId] }),
+      client.invalidateQueries({ queryKey: ['stats'] }),
+    ]);
+}
+
+export function useGenerate(campaignId: string) {
+  const invalidate = useInvalidateGeneration(campaignId);
+  return useMutation({
+    mutationFn: (request: GenerateRequest) => apiFetch(`${base(campaignId)}/generate`, { method: 'POST', body: request, schema: generateResponseSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+export type RunAction = 'pause' | 'resume' | 'cancel' | 'retry-failed';
+
+export function useRunAction(campaignId: string) {
+  const invalidate = useInvalidateGeneration(campaignId);
+  return useMutation({
+    mutationFn: (action: RunAction) => apiFetch(`${base(campaignId)}/${action}`, { method: 'POST', schema: progressSchema }),
+    onSuccess: invalidate,
+  });
+}

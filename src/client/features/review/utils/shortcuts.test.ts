@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { shortcutFor } from './shortcuts.ts';
+import { formatDuration, formatUsd } from './format.ts';
+
+const key = (k: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; target: unknown }> = {}) =>
+  ({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }) as Parameters<typeof shortcutFor>[0];
+
+describe('review shortcuts', () => {
+  it('maps j, k, a, r and e, in either case', () => {
+    expect(['j', 'k', 'a', 'r', 'E'].map((k) => shortcutFor(key(k)))).toEqual(['next', 'previous', 'approve', 'reject', 'edit']);
+    expect(shortcutFor(key('x'))).toBeNull();
+  });
+
+  it('stays out of the way while typing or with a modifier', () => {
+    expect(shortcutFor(key('a', { target: { tagName: 'TEXTAREA' } }))).toBeNull();
+    expect(shortcutFor(key('a', { target: { tagName: 'DIV', isContentEditable: true } }))).toBeNull();
+    expect(shortcutFor(key('r', { ctrlKey: true }))).toBeNull();
+    expect(shortcutFor(key('j', { target: { tagName: 'BUTTON' } }))).toBe('next');
+  });
+});
+
+describe('review figures', () => {
+  it('formats durations and unknown costs', () => {
+    expect([formatDuration(null), formatDuration(42), formatDuration(180), formatDuration(3_900)]).toEqual(['—', '42 s', '3 min', '1 h 5 min']);
+    expect(formatUsd(null)).toBe('Cost unknown');
+    expect(formatUsd(0.1234)).toBe('$0.1234');
+  });
+});
