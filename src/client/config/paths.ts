@@ -8,6 +8,7 @@ export const paths = {
   initializeAdmin: '/initialize-admin',
   dashboard: '/dashboard',
   newCampaign: '/dashboard/campaigns/new',
+  playground: '/dashboard/generation',
   profile: '/profile',
   suspended: '/suspended',
   unauthorized: '/unauthorized',
