@@ -10,7 +10,7 @@ import { wakeUnfinished } from './wake.ts';
  * `POST /api/v1/campaigns/:id/generate` (DESIGN.md §4): one e-mail row per prospect × step, inserted
  * in one statement with ON CONFLICT DO NOTHING on (prospect_id, step), so a re-run "skips what
  * exists" and never makes a second e-mail; then the campaign is `running` and every unfinished row
- * gets a job (wake.ts). `dryRun` takes the first DRY_RUN_PROSPECTS prospects in import order.
+ * gets a job (wake.ts), in the background. `dryRun` takes the first DRY_RUN_PROSPECTS prospects in import order.
  * @returns `queued`: rows created by this call (existing rows are not counted again)
  */
 export async function queueGeneration(ctx: GenerationContext, campaign: CampaignRow, request: GenerateRequest): Promise<{ queued: number }> {
@@ -32,6 +32,8 @@ export async function queueGeneration(ctx: GenerationContext, campaign: Campaign
     await tx.update(campaigns).set({ generationState: 'running' }).where(eq(campaigns.id, campaign.id));
     return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
   });
-  await wakeUnfinished(ctx.db, ctx.jobs, campaign.id);
+  // Jobs are sent after the answer: 100,000 rows take seconds to enqueue, and the rows are already
+  // safe (a lost wake is redone by the worker's sweep within WAKE_INTERVAL_MS).
+  void wakeUnfinished(ctx.db, ctx.jobs, campaign.id).catch((err: unknown) => ctx.logger.error({ err, campaignId: campaign.id }, 'waking the new e-mails failed'));
   return { queued };
 }
