@@ -8,10 +8,13 @@ import { z } from 'zod';
 export const exportFormats = ['csv', 'instantly', 'smartlead', 'lemlist', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/** `approved` (the default): what a reviewer approved; `all`: every written e-mail (ready, approved, rejected). */
+export const exportStatuses = ['approved', 'all'] as const;
+export type ExportStatus = (typeof exportStatuses)[number];
+
 export const exportQuerySchema = z.object({
   format: z.enum(exportFormats).default('csv'),
-  /** `approved` (the default): what a reviewer approved; `all`: every written e-mail. */
-  status: z.enum(['approved', 'all']).default('approved'),
+  status: z.enum(exportStatuses).default('approved'),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
@@ -22,3 +25,33 @@ export const exportFormatLabels: Record<ExportFormat, string> = {
   lemlist: 'lemlist',
   json: 'JSON',
 };
+
+/**
+ * What each format downloads as. `text/csv` with a `charset` parameter is RFC 4180 §3 (the IANA
+ * registration); `application/json` is RFC 8259 §11 (UTF-8 is implied; the parameter is harmless and
+ * helps old clients). Every CSV format is written as UTF-8 with a BOM (see the server's export module).
+ */
+export const exportFileTypes: Record<ExportFormat, { extension: 'csv' | 'json'; contentType: string }> = {
+  csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  instantly: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  smartlead: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  lemlist: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  json: { extension: 'json', contentType: 'application/json; charset=utf-8' },
+};
+
+/**
+ * `<campaign-slug>-<format>.<extension>`, e.g. `fintech-q3-instantly.csv`. ASCII only (accents are
+ * folded, other scripts dropped, `campaign` when nothing is left), so the name can go into a plain
+ * `Content-Disposition: attachment; filename="…"` header: Node refuses header values beyond Latin-1.
+ */
+export function exportFilename(campaignName: string, format: ExportFormat): string {
+  const slug = campaignName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'campaign'}-${format}.${exportFileTypes[format].extension}`;
+}

@@ -78,6 +78,17 @@ describe('export', () => {
     expect(lemlist.rows.data[0]).toMatchObject({ firstName: 'Zoë', companyName: 'Zeta', companyDomain: 'zeta.io', icebreaker: firstStep.get('Zeta')!.opener });
   });
 
+  it('names the file in ASCII whatever the campaign is called (a header cannot carry other scripts)', async () => {
+    t = await createTestApp();
+    const { client } = await createActiveUser(t);
+    const campaign = (await (await client.post('/api/v1/campaigns', { name: 'Été 東京 🚀', brief: testBrief })).json()) as { id: string };
+    const res = await client.get(`/api/v1/campaigns/${campaign.id}/export?format=lemlist`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="ete-lemlist.csv"');
+    expect(res.headers.get('x-skipped-without-email')).toBe('0');
+    expect(parse(await res.text()).meta.fields?.slice(0, 4)).toEqual(['email', 'firstName', 'lastName', 'companyName']);
+  });
+
   it('exports JSON as {prospect, emails} objects, and refuses unknown formats and strangers', async () => {
     const { client, campaign } = await generatedCampaign();
     const json = (await (await client.get(`/api/v1/campaigns/${campaign.id}/export?format=json&status=all`)).json()) as { prospect: { email: string | null }; emails: { step: number }[] }[];

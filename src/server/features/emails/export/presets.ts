@@ -1,95 +1,128 @@
 import type { ExportFormat } from '#shared/export.ts';
-import type { ExportGroup } from './source.ts';
+import { customHeaders, domainOf, phoneOf, stepCells, stepColumns, type StepPart } from './columns.ts';
+import type { ExportGroup } from './types.ts';
 
 /**
- * Column layouts. A sending tool imports one lead per row: its standard lead fields under its own
- * names, and every other column as a custom variable usable in its templates as `{{column}}`. So each
- * preset writes the prospect's fields under the tool's names, then the personalised e-mails as custom
- * variables `subject_N`, `opener_N`, `body_N` per sequence step N (snake_case, which all three accept
- * as variable names), then the prospect's own custom columns.
- * - Instantly: lead fields `email`, `first_name`, `last_name`, `company_name`, `website`, `phone`,
- *   `personalization` (its built-in first-line slot; we put step 1's opener there) — Instantly API v2
- *   "Lead" schema (developer.instantly.ai/api/v2/lead), which its CSV upload maps to by these names.
- * - Smartlead: `email`, `first_name`, `last_name`, `company_name`, `website`, `location`,
- *   `linkedin_profile`, `phone_number` — Smartlead API "Add leads to a campaign" lead_list fields
- *   (api.smartlead.ai), the names its CSV import maps automatically.
- * - lemlist: `email`, `firstName`, `lastName`, `companyName`, `companyDomain`, `linkedinUrl`, `phone`,
- *   `icebreaker` (its built-in first-line variable; step 1's opener) — lemlist API "Add a lead in a
- *   campaign" (developer.lemlist.com), the names its CSV import maps automatically.
- * - csv: every field under our own names (DESIGN.md §4 Prospect), the steps, and each step's grade.
- * Tools need an e-mail address: their presets skip prospects without one (counted, see index.ts).
+ * Column layouts (decision 015). A sending tool imports one lead per row: its standard lead fields
+ * under its own names, and every other column as a custom variable usable in its templates as
+ * `{{column}}`. So each preset writes the prospect under the tool's field names, then the personalised
+ * e-mails as custom variables `subject_N`, `opener_N`, `body_N` per sequence step N (a step-1 template
+ * is then just `{{subject_1}}` / `{{body_1}}`), then the prospect's own custom columns. Tools need an
+ * address: their presets skip prospects without one (counted in the export's stats).
+ *
+ * Sources of the field names: each tool's lead fields as its API reference names them. Each tool's CSV
+ * upload asks the user to map columns onto these same fields; headers equal to the field names are the
+ * easiest to map (not checked against each upload screen, which the docs corpus here does not hold):
+ * - Instantly — developer.instantly.ai/api-reference/lead (API v2 "Create lead"): `email`,
+ *   `first_name`, `last_name`, `company_name`, `job_title`, `website`, `phone`, `personalization`
+ *   (its built-in first-line variable `{{personalization}}`: step 1's opener); anything else is a
+ *   `custom_variables` entry, used as `{{name}}`.
+ * - Smartlead — api.smartlead.ai/guides/lead-management (`lead_list` of "Add leads to campaign":
+ *   `email`, `first_name`, `last_name`, `company_name`, `location`; everything else in
+ *   `custom_fields`, used as `{{field_name}}`, `job_title` included) and the standard-field list in
+ *   docs.getcargo.ai/integration/smartlead (`phone_number`, `website`, `linkedin_profile`).
+ * - lemlist — developer.lemlist.com/api-reference/objects-definitions/lead (`email`, `firstName`,
+ *   `lastName`, `companyName`, `phone`, `linkedinUrl`, `icebreaker` — its built-in first-line variable
+ *   `{{icebreaker}}`: step 1's opener) and developer.lemlist.com/api-reference/endpoints/contacts/upsert-contact
+ *   (`companyDomain`, e.g. `lemlist.com`; `jobTitle`); other columns become custom variables `{{name}}`.
+ * - csv — our own names (DESIGN.md §4 "Prospect"), `row`, and per step also `status_N` and `grade_N`.
+ * Prospect fields a tool has no standard slot for (industry, location…) go as custom variables.
  */
-export type Row = Record<string, string>;
-export type Preset = { columns(steps: number, custom: string[]): string[]; row(group: ExportGroup, steps: number): Row; needsEmail: boolean };
-
 const v = (value: string | null | undefined) => value ?? '';
-const domainOf = (website: string | null) => {
-  if (!website) return '';
-  try {
-    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, '');
-  } catch {
-    return '';
-  }
-};
 
-/** `subject_1`, `opener_1`, `body_1`, … for `steps` steps (+ `grade_N` when `withGrade`). */
-function stepColumns(steps: number, withGrade: boolean): string[] {
-  return Array.from({ length: steps }, (_, i) => [`subject_${i + 1}`, `opener_${i + 1}`, `body_${i + 1}`, ...(withGrade ? [`grade_${i + 1}`] : [])]).flat();
-}
+/** Where a column's value comes from: the prospect's fields, or step 1's opener (the tools' first-line slot). */
+const sources = {
+  email: (g) => v(g.prospect.email),
+  firstName: (g) => v(g.prospect.firstName),
+  lastName: (g) => v(g.prospect.lastName),
+  title: (g) => v(g.prospect.title),
+  company: (g) => v(g.prospect.company),
+  website: (g) => v(g.prospect.website),
+  companyDomain: (g) => domainOf(g.prospect.website),
+  linkedinUrl: (g) => v(g.prospect.linkedinUrl),
+  industry: (g) => v(g.prospect.industry),
+  location: (g) => v(g.prospect.location),
+  notes: (g) => v(g.prospect.notes),
+  row: (g) => (g.prospect.row == null ? '' : String(g.prospect.row)),
+  phone: (g) => phoneOf(g.prospect.fields),
+  firstOpener: (g) => g.emails.find((e) => e.step === 1)?.opener ?? '',
+} satisfies Record<string, (group: ExportGroup) => string>;
+type Source = keyof typeof sources;
 
-function stepCells(group: ExportGroup, withGrade: boolean): Row {
-  const cells: Row = {};
-  for (const email of group.emails) {
-    cells[`subject_${email.step}`] = email.subject;
-    cells[`opener_${email.step}`] = email.opener;
-    cells[`body_${email.step}`] = email.body;
-    if (withGrade) cells[`grade_${email.step}`] = v(email.grade);
-  }
-  return cells;
-}
+/** `fields`: the layout's own leading columns, header → source, in order. */
+export type Preset = { needsEmail: boolean; fields: Readonly<Record<string, Source>>; stepParts: readonly StepPart[] };
+export type Layout = { columns: string[]; row(group: ExportGroup): string[] };
 
-/** Custom columns after ours; one that collides with a column of the layout is written as `custom_<name>`. */
-export const customColumn = (name: string, taken: ReadonlySet<string>) => (taken.has(name) ? `custom_${name}` : name);
-
-function preset(standard: (g: ExportGroup) => Row, standardColumns: string[], needsEmail: boolean, withGrade = false): Preset {
-  return {
-    needsEmail,
-    columns: (steps, custom) => {
-      const base = [...standardColumns, ...stepColumns(steps, withGrade)];
-      const taken = new Set(base);
-      return [...base, ...custom.map((c) => customColumn(c, taken))];
-    },
-    row: (group, steps) => {
-      const base = { ...standard(group), ...stepCells(group, withGrade) };
-      const taken = new Set([...standardColumns, ...stepColumns(steps, withGrade)]);
-      const custom = Object.fromEntries(Object.entries(group.prospect.fields).map(([k, value]) => [customColumn(k, taken), value]));
-      return { ...base, ...custom };
-    },
-  };
-}
-
-const firstOpener = (g: ExportGroup) => g.emails.find((e) => e.step === 1)?.opener ?? '';
+const MESSAGE: readonly StepPart[] = ['subject', 'opener', 'body'];
 
 export const presets: Record<Exclude<ExportFormat, 'json'>, Preset> = {
-  csv: preset(
-    ({ prospect: p }) => ({ email: v(p.email), firstName: v(p.firstName), lastName: v(p.lastName), title: v(p.title), company: v(p.company), website: v(p.website), linkedinUrl: v(p.linkedinUrl), industry: v(p.industry), location: v(p.location), notes: v(p.notes), row: p.row === null ? '' : String(p.row) }),
-    ['email', 'firstName', 'lastName', 'title', 'company', 'website', 'linkedinUrl', 'industry', 'location', 'notes', 'row'],
-    false,
-    true,
-  ),
-  instantly: preset(
-    (g) => ({ email: v(g.prospect.email), first_name: v(g.prospect.firstName), last_name: v(g.prospect.lastName), company_name: v(g.prospect.company), website: v(g.prospect.website), phone: '', personalization: firstOpener(g), job_title: v(g.prospect.title) }),
-    ['email', 'first_name', 'last_name', 'company_name', 'website', 'phone', 'personalization', 'job_title'],
-    true,
-  ),
-  smartlead: preset(
-    (g) => ({ email: v(g.prospect.email), first_name: v(g.prospect.firstName), last_name: v(g.prospect.lastName), company_name: v(g.prospect.company), website: v(g.prospect.website), location: v(g.prospect.location), linkedin_profile: v(g.prospect.linkedinUrl), phone_number: '', job_title: v(g.prospect.title) }),
-    ['email', 'first_name', 'last_name', 'company_name', 'website', 'location', 'linkedin_profile', 'phone_number', 'job_title'],
-    true,
-  ),
-  lemlist: preset(
-    (g) => ({ email: v(g.prospect.email), firstName: v(g.prospect.firstName), lastName: v(g.prospect.lastName), companyName: v(g.prospect.company), companyDomain: domainOf(g.prospect.website), linkedinUrl: v(g.prospect.linkedinUrl), phone: '', icebreaker: firstOpener(g), jobTitle: v(g.prospect.title) }),
-    ['email', 'firstName', 'lastName', 'companyName', 'companyDomain', 'linkedinUrl', 'phone', 'icebreaker', 'jobTitle'],
-    true,
-  ),
+  csv: {
+    needsEmail: false,
+    stepParts: [...MESSAGE, 'status', 'grade'],
+    fields: { email: 'email', firstName: 'firstName', lastName: 'lastName', title: 'title', company: 'company', website: 'website', linkedinUrl: 'linkedinUrl', industry: 'industry', location: 'location', notes: 'notes', row: 'row' },
+  },
+  instantly: {
+    needsEmail: true,
+    stepParts: MESSAGE,
+    fields: {
+      email: 'email',
+      first_name: 'firstName',
+      last_name: 'lastName',
+      company_name: 'company',
+      website: 'website',
+      phone: 'phone',
+      personalization: 'firstOpener',
+      job_title: 'title',
+      linkedin_url: 'linkedinUrl',
+      location: 'location',
+      industry: 'industry',
+    },
+  },
+  smartlead: {
+    needsEmail: true,
+    stepParts: MESSAGE,
+    fields: {
+      email: 'email',
+      first_name: 'firstName',
+      last_name: 'lastName',
+      company_name: 'company',
+      website: 'website',
+      location: 'location',
+      linkedin_profile: 'linkedinUrl',
+      phone_number: 'phone',
+      job_title: 'title',
+      industry: 'industry',
+    },
+  },
+  lemlist: {
+    needsEmail: true,
+    stepParts: MESSAGE,
+    fields: {
+      email: 'email',
+      firstName: 'firstName',
+      lastName: 'lastName',
+      companyName: 'company',
+      companyDomain: 'companyDomain',
+      linkedinUrl: 'linkedinUrl',
+      phone: 'phone',
+      icebreaker: 'firstOpener',
+      jobTitle: 'title',
+      location: 'location',
+      industry: 'industry',
+    },
+  },
 };
+
+/** A preset's columns for `steps` steps and the campaign's custom fields, and each row's cells in that order. */
+export function layout(preset: Preset, steps: number, customColumns: readonly string[]): Layout {
+  const fields = Object.entries(preset.fields);
+  const own = [...fields.map(([column]) => column), ...stepColumns(steps, preset.stepParts)];
+  return {
+    columns: [...own, ...customHeaders(customColumns, own)],
+    row: (group) => [
+      ...fields.map(([, source]) => sources[source](group)),
+      ...stepCells(group, steps, preset.stepParts),
+      ...customColumns.map((name) => group.prospect.fields[name] ?? ''),
+    ],
+  };
+}

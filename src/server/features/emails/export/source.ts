@@ -2,8 +2,10 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emails, prospects } from '#server/db/schema/index.ts';
 import type { EmailStatus } from '#shared/emails.ts';
+import type { ExportStatus } from '#shared/export.ts';
 import type { Prospect } from '#shared/prospects.ts';
 import { toProspect } from '../../prospects/prospects.service.ts';
+import type { ExportEmail } from './types.ts';
 
 /**
  * What an export contains, read in pages so a 100,000-prospect campaign streams in constant memory:
@@ -11,13 +13,15 @@ import { toProspect } from '../../prospects/prospects.service.ts';
  * its e-mails by step. `approved` (the default) exports what a reviewer approved; `all` every written
  * e-mail (ready, approved, rejected — queued and failed ones have no text to send).
  */
-export type ExportEmail = { step: number; subject: string; opener: string; body: string; status: EmailStatus; grade: string | null };
-export type ExportGroup = { prospect: Prospect; emails: ExportEmail[] };
+export type StoredExportGroup = { prospect: Prospect; emails: ExportEmail[] };
+
+/** The e-mail statuses an export of `status` contains; queued, generating and failed ones have no text to send. */
+export const exportedStatuses = (status: ExportStatus): EmailStatus[] => (status === 'approved' ? ['approved'] : ['ready', 'approved', 'rejected']);
 
 export const EXPORT_PAGE_PROSPECTS = 1_000;
 
-export async function* exportGroups(db: Database, campaignId: string, status: 'approved' | 'all'): AsyncGenerator<ExportGroup> {
-  const statuses: EmailStatus[] = status === 'approved' ? ['approved'] : ['ready', 'approved', 'rejected'];
+export async function* exportGroups(db: Database, campaignId: string, status: ExportStatus): AsyncGenerator<StoredExportGroup> {
+  const statuses = exportedStatuses(status);
   let after = 0;
   for (;;) {
     const page = await db
