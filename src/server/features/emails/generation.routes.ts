@@ -38,7 +38,7 @@ const runAction = (action: RunAction) => async (c: Context<AppBindings>) => {
   const ctx = generationContext(c);
   const campaign = await ownedCampaign(c);
   await controlRun(ctx, campaign, action);
-  return c.json(await getProgress(ctx.db, await getOwnedCampaign(ctx.db, campaign.userId, campaign.id)));
+  return c.json(await getProgress(ctx.db, campaign.id));
 };
 
 export const generationRoutes = new Hono<AppBindings>()
@@ -66,7 +66,7 @@ export const generationRoutes = new Hono<AppBindings>()
     const campaign = await ownedCampaign(c);
     return c.json(await queueGeneration(ctx, campaign, c.req.valid('json')), 202);
   })
-  .get('/:id/progress', async (c) => c.json(await getProgress(c.get('deps').db, await ownedCampaign(c))))
+  .get('/:id/progress', async (c) => c.json(await getProgress(c.get('deps').db, (await ownedCampaign(c)).id)))
   .post('/:id/pause', runAction('pause'))
   .post('/:id/resume', runAction('resume'))
   .post('/:id/cancel', runAction('cancel'))

@@ -11,43 +11,49 @@ import type { Progress } from '#shared/generation.ts';
  *   180/min);
  * - `etaSec`: queued + generating at that rate; 0 when nothing is left; null with no rate yet;
  * - `state`: the stored run state, except `running` with nothing left is `completed`.
- * One indexed aggregate over the campaign's rows (emails_campaign_id_status_idx).
+ * One statement — one snapshot — reads the counts and the campaign's spend and state together, so
+ * `ready` never runs ahead of `spentUsd` (a worker adds the cost in the same statement that writes
+ * the e-mail; reading the campaign in a separate query let three e-mails slip in between on Postgres).
+ * The counts are one indexed aggregate over the campaign's rows (emails_campaign_id_status_idx).
  */
 export const RATE_WINDOW_SEC = 300;
 export const RATE_MIN_SPAN_SEC = 10;
 
 type Row = {
   total: number; queued: number; generating: number; ready: number; approved: number; rejected: number; failed: number;
-  recent: number; span: number | null;
+  recent: number; span: number | null; spent: string; state: CampaignRow['generationState'];
 };
 
-export async function getProgress(db: Database, campaign: Pick<CampaignRow, 'id' | 'generationState'> & { spentUsd: string }): Promise<Progress> {
+export async function getProgress(db: Database, campaignId: string): Promise<Progress> {
   const [row] = rowsOf<Row>(
     await db.execute(sql`
-      select count(*)::int as total,
-        count(*) filter (where status = 'queued')::int as queued,
-        count(*) filter (where status = 'generating')::int as generating,
-        count(*) filter (where status = 'ready')::int as ready,
-        count(*) filter (where status = 'approved')::int as approved,
-        count(*) filter (where status = 'rejected')::int as rejected,
-        count(*) filter (where status = 'failed')::int as failed,
-        count(*) filter (where generated_at > now() - make_interval(secs => ${RATE_WINDOW_SEC}))::int as recent,
-        extract(epoch from now() - min(generated_at) filter (where generated_at > now() - make_interval(secs => ${RATE_WINDOW_SEC})))::float8 as span
-      from emails where campaign_id = ${campaign.id}::uuid`),
+      select count(e.id)::int as total,
+        count(e.id) filter (where e.status = 'queued')::int as queued,
+        count(e.id) filter (where e.status = 'generating')::int as generating,
+        count(e.id) filter (where e.status = 'ready')::int as ready,
+        count(e.id) filter (where e.status = 'approved')::int as approved,
+        count(e.id) filter (where e.status = 'rejected')::int as rejected,
+        count(e.id) filter (where e.status = 'failed')::int as failed,
+        count(e.id) filter (where e.generated_at > now() - make_interval(secs => ${RATE_WINDOW_SEC}))::int as recent,
+        extract(epoch from now() - min(e.generated_at) filter (where e.generated_at > now() - make_interval(secs => ${RATE_WINDOW_SEC})))::float8 as span,
+        c.spent_usd::text as spent, c.generation_state as state
+      from campaigns c left join emails e on e.campaign_id = c.id
+      where c.id = ${campaignId}::uuid
+      group by c.id`),
   );
-  const counts = row ?? { total: 0, queued: 0, generating: 0, ready: 0, approved: 0, rejected: 0, failed: 0, recent: 0, span: null };
-  const left = counts.queued + counts.generating;
-  const ratePerMin = counts.recent > 0 ? round((counts.recent * 60) / Math.max(RATE_MIN_SPAN_SEC, counts.span ?? 0), 1) : 0;
-  const state = campaign.generationState === 'running' && left === 0 ? 'completed' : campaign.generationState;
+  if (!row) throw new Error(`campaign ${campaignId} not found`);
+  const left = row.queued + row.generating;
+  const ratePerMin = row.recent > 0 ? round((row.recent * 60) / Math.max(RATE_MIN_SPAN_SEC, row.span ?? 0), 1) : 0;
+  const state = row.state === 'running' && left === 0 ? 'completed' : row.state;
   return {
-    total: counts.total,
-    queued: counts.queued,
-    generating: counts.generating,
-    ready: counts.ready,
-    approved: counts.approved,
-    rejected: counts.rejected,
-    failed: counts.failed,
-    spentUsd: Number(campaign.spentUsd),
+    total: row.total,
+    queued: row.queued,
+    generating: row.generating,
+    ready: row.ready,
+    approved: row.approved,
+    rejected: row.rejected,
+    failed: row.failed,
+    spentUsd: Number(row.spent),
     ratePerMin,
     etaSec: left === 0 ? 0 : ratePerMin > 0 ? Math.ceil((left / ratePerMin) * 60) : null,
     state,
