@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UserRole, UserStatus } from '#shared/users.ts';
 import { timestamps } from './columns.ts';
 
@@ -18,6 +18,8 @@ export const users = pgTable(
     image: text('image'),
     role: text('role').$type<UserRole>().default('user').notNull(),
     status: text('status').$type<UserStatus>().default('pending').notNull(),
+    // Better Auth's two-factor plugin (TOTP, RFC 6238) sets this once enrolment is verified.
+    twoFactorEnabled: boolean('two_factor_enabled').default(false).notNull(),
     ...timestamps,
   },
   (t) => [
@@ -76,6 +78,26 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Better Auth's two-factor plugin table (`twoFactor`, plural `two_factors`): the TOTP secret and the
+ * backup codes, both encrypted by Better Auth with the auth secret; one row per enrolled user.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true).notNull(),
+    failedVerificationCount: integer('failed_verification_count').default(0).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
 
 export type UserRow = typeof users.$inferSelect;

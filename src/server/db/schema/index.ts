@@ -4,3 +4,4 @@ export * from './system.ts';
 export * from './campaigns.ts';
 export * from './settings.ts';
 export * from './emails.ts';
+export * from './accounts.ts';
