@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CONTACT_EMAIL } from './e2e/support/server-env.ts';
 
 /**
  * End-to-end tests drive Debian's chromium (`CHROMIUM_PATH`, default /usr/bin/chromium; never a
@@ -48,7 +49,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTACT_EMAIL },
     stdout: 'ignore',
     stderr: 'pipe',
   },

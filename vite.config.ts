@@ -11,6 +11,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // Client builds only (Vitest sets VITEST): every `zod` import goes through lib/zod.ts, which switches
+  // off zod's eval-based JIT for our CSP before any schema is built. The server keeps the JIT.
+  resolve: process.env.VITEST ? {} : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod.ts', import.meta.url)) }] },
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },

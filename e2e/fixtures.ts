@@ -20,21 +20,46 @@ function isHandledApiRefusal(message: ConsoleMessage): boolean {
   }
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+/**
+ * Options a spec can set with `test.use`:
+ * - `expectedErrors`: one pattern for the console or page errors the test provokes on purpose (a
+ *   blocked chunk, a thrown render error); only matching messages are let through. A single RegExp,
+ *   not a list: Playwright would read `[pattern, pattern]` as a `[value, options]` tuple.
+ * - `cookieConsent`: the answer to the cookie notice stored before each page loads (unless the page
+ *   already stored one), so the notice does not cover controls other specs click. `null` stores
+ *   nothing, for the specs that test the notice itself.
+ */
+type Options = { expectedErrors: RegExp | undefined; cookieConsent: 'accepted' | 'declined' | null };
+
+export const test = base.extend<Options>({
+  expectedErrors: [undefined, { option: true }],
+  cookieConsent: ['accepted', { option: true }],
+  page: async ({ page, expectedErrors, cookieConsent }, use) => {
     const problems: string[] = [];
+    const unexpected = (text: string) => !expectedErrors?.test(text);
     // CSP violations also reach the console, but the DOM event names the directive and blocked URL.
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
       });
     });
+    if (cookieConsent) {
+      await page.addInitScript((consent) => {
+        try {
+          if (!localStorage.getItem('coldsmith-cookie-consent')) localStorage.setItem('coldsmith-cookie-consent', consent);
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      }, cookieConsent);
+    }
     page.on('console', (message) => {
-      if (message.type() === 'error' && !isHandledApiRefusal(message)) {
+      if (message.type() === 'error' && !isHandledApiRefusal(message) && unexpected(message.text())) {
         problems.push(`console.error: ${message.text()} (${message.location().url})`);
       }
     });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) => {
+      if (unexpected(error.message)) problems.push(`page error: ${error.message}`);
+    });
     await use(page);
     expect(problems, 'console errors, page errors or CSP violations during the test').toEqual([]);
   },

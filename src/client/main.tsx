@@ -1,13 +1,25 @@
-import '#client/lib/zod-config.ts';
 import './styles/globals.css';
+import { restoreAccessibilitySettings } from '#client/features/accessibility/utils/accessibility-store.ts';
+import { renderCriticalFailure } from '#client/lib/errors/critical-failure.ts';
+import { logError } from '#client/lib/errors/error-log.ts';
+import { installGlobalErrorHandlers } from '#client/lib/errors/global-handlers.ts';
+import { applyFixedTheme } from '#client/lib/theme.ts';
 
 /**
- * The entry point. Zod must be configured before any shared schema is built (lib/zod-config.ts), and
- * only a dynamic import guarantees that: with static imports the bundler may place the schemas in a
- * chunk that runs before this module's own code. So the entry holds the configuration and the styles,
- * and loads the app afterwards.
+ * The entry point: the styles and what must happen before the first paint of content (error logging,
+ * the fixed theme, the accessibility classes); then the app, by dynamic import, so that if it cannot
+ * load or mount SPEC §2's critical-failure screen replaces it (built without React for exactly that
+ * case). Zod's CSP configuration is not here: lib/zod.ts applies it wherever zod is first loaded.
  */
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const { mount } = await import('#client/app/mount.tsx');
-mount(root);
+installGlobalErrorHandlers();
+applyFixedTheme();
+restoreAccessibilitySettings();
+
+const root = document.getElementById('root') ?? document.body;
+try {
+  const { mount } = await import('#client/app/mount.tsx');
+  mount(root);
+} catch (error) {
+  logError(error, { console: true, tags: { source: 'mount' } });
+  renderCriticalFailure(root);
+}

@@ -4,12 +4,12 @@ import { PageLoading } from '#client/components/layout/page-loading.tsx';
 import { RedirectIfSignedIn } from '#client/features/auth/components/redirect-if-signed-in.tsx';
 import { RequireActiveUser } from '#client/features/auth/components/require-active-user.tsx';
 import { RequirePendingUser } from '#client/features/auth/components/require-pending-user.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 /**
- * Every route (SPEC §2). Layouts and guards load with the app; each page is its own lazily loaded chunk.
+ * Every route (SPEC §2). The public layout and the guards load with the app; the app shell and each page
+ * are lazily loaded chunks.
  * Guards are client comfort only: the server enforces every permission (DESIGN.md §2).
  */
 export const router = createBrowserRouter([
@@ -33,6 +33,11 @@ export const router = createBrowserRouter([
           { Component: RequirePendingUser, children: [{ path: 'waiting-list', lazy: () => import('./routes/waiting-list.tsx') }] },
           { path: 'suspended', lazy: () => import('./routes/suspended.tsx') },
           { path: 'unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
+          { path: 'system-status', lazy: () => import('./routes/system-status.tsx') },
+          { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },
+          { path: 'privacy-policy', lazy: () => import('./routes/privacy-policy.tsx') },
+          { path: 'cookie-policy', lazy: () => import('./routes/cookie-policy.tsx') },
+          { path: 'security', lazy: () => import('./routes/security.tsx') },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },
@@ -40,7 +45,8 @@ export const router = createBrowserRouter([
         Component: RequireActiveUser,
         children: [
           {
-            Component: AppLayout,
+            // Lazy like the pages: the app shell (its Radix Sheet included) is not the landing page's to load.
+            lazy: async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }),
             children: [
               { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
               { path: 'dashboard/campaigns/new', lazy: () => import('./routes/campaign-new.tsx') },

@@ -16,6 +16,7 @@ export const paths = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   security: '/security',
+  systemStatus: '/system-status',
 } as const;
 
 /** A campaign's page; `tab` is one of its tabs (kept in the URL so it survives a reload). */

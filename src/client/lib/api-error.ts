@@ -1,4 +1,4 @@
-import { problemSchema, type FieldError } from '#shared/problem.ts';
+import type { FieldError, Problem } from '#shared/problem.ts';
 
 /**
  * An HTTP error from our API, built from its RFC 9457 problem+json body (DESIGN.md §4). Callers branch
@@ -33,8 +33,7 @@ export class ApiError extends Error {
   /** Builds the error from a failed response, whether or not its body is a problem document. */
   static async fromResponse(response: Response): Promise<ApiError> {
     const body: unknown = await response.json().catch(() => undefined);
-    const problem = problemSchema.safeParse(body);
-    if (problem.success) return new ApiError(problem.data);
+    if (isProblem(body)) return new ApiError(body);
     return new ApiError({
       status: response.status,
       code: response.status === 401 ? 'unauthenticated' : 'http_error',
@@ -59,4 +58,26 @@ export function errorMessage(error: unknown): string {
   if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
   if (error instanceof Error && error.message) return error.message;
   return 'An unknown error occurred';
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * True for an RFC 9457 body of ours (`#shared/problem.ts`): checked by hand, not with the shared zod
+ * schema, because every page handles API errors and the landing page must not load zod for it (its
+ * JavaScript budget, issue 6). Unknown extra members are allowed, as RFC 9457 §3.2 says.
+ */
+function isProblem(body: unknown): body is Problem {
+  if (typeof body !== 'object' || body === null) return false;
+  const p = body as Record<string, unknown>;
+  return (
+    isString(p.type) &&
+    typeof p.status === 'number' &&
+    isString(p.code) &&
+    isString(p.title) &&
+    (p.detail === undefined || isString(p.detail)) &&
+    (p.requestId === undefined || isString(p.requestId)) &&
+    (p.errors === undefined ||
+      (Array.isArray(p.errors) && p.errors.every((e: unknown) => typeof e === 'object' && e !== null && isString((e as FieldError).path) && isString((e as FieldError).message))))
+  );
 }

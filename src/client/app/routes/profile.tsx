@@ -1,10 +1,11 @@
 import { PageTitle } from '#client/components/layout/page-title.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { AccessibilityPanel } from '#client/features/accessibility/components/accessibility-panel.tsx';
 import { AiProviderPanel } from '#client/features/ai-settings/components/ai-provider-panel.tsx';
 import { useMe } from '#client/features/auth/api/get-me.ts';
 import { ProfileSummary } from '#client/features/profile/components/profile-summary.tsx';
 
-/** /profile: the account at a glance and the user's own AI provider key. */
+/** /profile: the account at a glance, the user's own AI provider key, and the accessibility settings. */
 export function Component() {
   const { data: me } = useMe();
   return (
@@ -17,6 +18,7 @@ export function Component() {
         </div>
         {me ? <ProfileSummary me={me} /> : <Spinner label="Loading profile" />}
         <AiProviderPanel />
+        <AccessibilityPanel />
       </div>
     </div>
   );

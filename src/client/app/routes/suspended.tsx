@@ -1,7 +1,7 @@
 import { Ban } from 'lucide-react';
 import { StatusPage } from '#client/components/layout/status-page.tsx';
-import { site } from '#client/config/site.ts';
 import { useMe } from '#client/features/auth/api/get-me.ts';
+import { useContactEmail } from '#client/features/config/hooks/use-contact-email.ts';
 import { LogoutButton } from '#client/features/auth/components/logout-button.tsx';
 
 /**
@@ -10,13 +10,14 @@ import { LogoutButton } from '#client/features/auth/components/logout-button.tsx
  */
 export function Component() {
   const { data: me } = useMe();
+  const contactEmail = useContactEmail();
   return (
     <StatusPage icon={Ban} title="Your account is suspended" actions={me ? <LogoutButton variant="outline" /> : undefined}>
       <p>
         An administrator has suspended this account, so campaigns and drafts are unavailable. If you think this is a mistake,
         write to{' '}
-        <a className="font-medium text-primary underline underline-offset-4 hover:no-underline" href={`mailto:${site.contactEmail}`}>
-          {site.contactEmail}
+        <a className="font-medium text-primary underline underline-offset-4 hover:no-underline" href={`mailto:${contactEmail}`}>
+          {contactEmail}
         </a>
         .
       </p>

@@ -10,7 +10,7 @@ import { PageTitle } from './page-title.tsx';
 export function AuthPage({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="relative isolate flex justify-center px-4 py-12 sm:py-20">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-accent/70 to-transparent" />
+      <div aria-hidden="true" data-decorative className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-accent/70 to-transparent" />
       <PageTitle>{title}</PageTitle>
       <Card className="w-full max-w-md gap-6 shadow-md animate-rise motion-reduce:animate-none">
         <CardHeader className="justify-items-center text-center">

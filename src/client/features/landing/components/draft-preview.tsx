@@ -19,7 +19,7 @@ function Fact({ children }: { children: string }) {
 export function DraftPreview() {
   return (
     <figure className="relative mx-auto w-full max-w-lg">
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-primary/20 via-accent to-ember/25 blur-2xl" />
+      <div aria-hidden="true" data-decorative className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-primary/20 via-accent to-ember/25 blur-2xl" />
       <div className="overflow-hidden rounded-xl border bg-card shadow-xl">
         <div className="flex items-center justify-between border-b bg-muted/60 px-4 py-3">
           <div className="flex items-center gap-2 text-sm font-medium">

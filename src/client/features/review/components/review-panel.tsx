@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/features/auth/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
@@ -37,7 +38,10 @@ export function ReviewPanel({ campaignId }: { campaignId: string }) {
       event.preventDefault();
       if (action === 'next') setSelectedId(emails[Math.min(emails.length - 1, index + 1)]?.id ?? null);
       if (action === 'previous') setSelectedId(emails[Math.max(0, index - 1)]?.id ?? null);
-      if (action === 'approve' || action === 'reject') patch.mutate({ id: selected.id, changes: { status: action === 'approve' ? 'approved' : 'rejected' } });
+      // The detail pane shows its own buttons' errors; a key press has no button, so say it here
+      // (e.g. 409 when the e-mail is not written yet).
+      if (action === 'approve' || action === 'reject')
+        patch.mutate({ id: selected.id, changes: { status: action === 'approve' ? 'approved' : 'rejected' } }, { onError: (error) => toast.error(errorMessage(error)) });
       if (action === 'edit') body.current?.focus();
     };
     window.addEventListener('keydown', onKey);
@@ -62,8 +66,11 @@ export function ReviewPanel({ campaignId }: { campaignId: string }) {
       <ShortcutLegend />
       {query.isError ? <FormError>{errorMessage(query.error)}</FormError> : null}
       {query.isPending ? <Spinner label="Loading e-mails" className="flex justify-center py-8" /> : null}
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ReviewTable emails={emails} selectedId={selected?.id ?? null} onSelect={setSelectedId} onNearEnd={onNearEnd} />
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        {/* On wide screens the table stays in view while the (long) detail pane scrolls beside it. */}
+        <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
+          <ReviewTable emails={emails} selectedId={selected?.id ?? null} onSelect={setSelectedId} onNearEnd={onNearEnd} />
+        </div>
         {selected ? <EmailDetail key={selected.id} ref={body} email={selected} campaignId={campaignId} /> : null}
       </div>
     </section>

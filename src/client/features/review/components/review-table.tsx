@@ -16,8 +16,16 @@ const PREFETCH_ROWS = 50;
 const column = createColumnHelper<Email>();
 const name = (e: Email) => [e.prospect.firstName, e.prospect.lastName].filter(Boolean).join(' ') || e.prospect.email || '—';
 const columns = [
-  column.accessor((e) => name(e), { id: 'prospect', header: 'Prospect', cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
-  column.accessor((e) => e.prospect.company ?? '', { id: 'company', header: 'Company' }),
+  column.accessor((e) => name(e), {
+    id: 'prospect',
+    header: 'Prospect',
+    cell: (c) => (
+      <span className="grid min-w-0 leading-tight">
+        <span className="truncate font-medium">{c.getValue()}</span>
+        <span className="text-muted-foreground truncate text-xs">{c.row.original.prospect.company ?? ''}</span>
+      </span>
+    ),
+  }),
   column.accessor('step', { header: 'Step' }),
   column.accessor('subject', { header: 'Subject', cell: (c) => <span className="truncate">{c.getValue() || '—'}</span> }),
   column.accessor('status', { header: 'Status', cell: (c) => <Badge variant={c.getValue() === 'approved' ? 'default' : 'outline'}>{c.getValue()}</Badge> }),
@@ -25,7 +33,12 @@ const columns = [
   column.accessor((e) => e.flags.join(', '), { id: 'flags', header: 'Flags', cell: (c) => <span className="text-muted-foreground truncate text-xs">{c.getValue()}</span> }),
   column.accessor((e) => e.model ?? '', { id: 'model', header: 'Model', cell: (c) => <span className="text-muted-foreground truncate text-xs">{c.getValue()}</span> }),
 ];
-const widths = 'grid-cols-[minmax(8rem,1.2fr)_minmax(6rem,1fr)_3rem_minmax(10rem,2fr)_6rem_3.5rem_minmax(6rem,1fr)_minmax(6rem,1fr)]';
+// Every column keeps a readable minimum; below it the grid scrolls sideways (header included) rather
+// than clipping the last columns off a narrow screen or beside the detail pane.
+const widths = 'grid-cols-[minmax(8rem,1.5fr)_2.5rem_minmax(8rem,2fr)_5.5rem_3rem_minmax(4.5rem,1fr)_minmax(4.5rem,1fr)]';
+const MIN_WIDTH = 'min-w-[40rem]';
+/** Height of the sticky header row: the rows start below it inside the one scroller. */
+const HEADER_HEIGHT = 37;
 
 export function ReviewTable({ emails, selectedId, onSelect, onNearEnd }: { emails: Email[]; selectedId: string | null; onSelect: (id: string) => void; onNearEnd: () => void }) {
   // TanStack Table and Virtual return new functions each render by design; the rule warns for the React
@@ -34,7 +47,16 @@ export function ReviewTable({ emails, selectedId, onSelect, onNearEnd }: { email
   const table = useReactTable({ data: emails, columns, getCoreRowModel: getCoreRowModel(), getRowId: (e) => e.id });
   const rows = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  // The header sits in the scroller (so both scroll sideways together): scrollMargin tells the
+  // virtualiser the rows start below it, scrollPaddingStart keeps j/k's row out from under it.
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
   const items = virtual.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? 0;
   useEffect(() => {
@@ -46,20 +68,20 @@ export function ReviewTable({ emails, selectedId, onSelect, onNearEnd }: { email
   }, [selectedIndex, virtual]);
 
   return (
-    <div role="grid" aria-label="E-mails" aria-rowcount={rows.length + 1} className="overflow-hidden rounded-md border text-sm">
-      <div role="rowgroup" className="bg-muted/50 border-b">
-        {table.getHeaderGroups().map((group) => (
-          <div role="row" key={group.id} className={cn('grid gap-2 px-3 py-2 font-medium', widths)}>
-            {group.headers.map((header) => (
-              <div role="columnheader" key={header.id}>
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </div>
-            ))}
-          </div>
-        ))}
-      </div>
-      <div ref={scroller} role="rowgroup" className="h-[28rem] overflow-auto" data-testid="review-rows">
-        <div className="relative" style={{ height: virtual.getTotalSize() }}>
+    <div ref={scroller} role="grid" aria-label="E-mails" aria-rowcount={rows.length + 1} className="h-[32rem] overflow-auto rounded-md border text-sm" data-testid="review-rows">
+      <div className={MIN_WIDTH}>
+        <div role="rowgroup" className="bg-muted sticky top-0 z-10 border-b">
+          {table.getHeaderGroups().map((group) => (
+            <div role="row" key={group.id} className={cn('grid items-center gap-2 px-3 font-medium', widths)} style={{ height: HEADER_HEIGHT }}>
+              {group.headers.map((header) => (
+                <div role="columnheader" key={header.id}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+        <div role="rowgroup" className="relative" style={{ height: virtual.getTotalSize() }}>
           {items.map((item) => {
             const row = rows[item.index]!;
             const selected = row.id === selectedId;
@@ -72,7 +94,7 @@ export function ReviewTable({ emails, selectedId, onSelect, onNearEnd }: { email
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onSelect(row.id)}
                 className={cn('absolute inset-x-0 grid cursor-pointer items-center gap-2 border-b px-3', widths, selected ? 'bg-accent' : 'hover:bg-muted/50')}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
               >
                 {row.getVisibleCells().map((cell) => (
                   <div role="gridcell" key={cell.id} className="flex min-w-0 items-center">

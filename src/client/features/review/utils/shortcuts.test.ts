@@ -17,6 +17,12 @@ describe('review shortcuts', () => {
     expect(shortcutFor(key('r', { ctrlKey: true }))).toBeNull();
     expect(shortcutFor(key('j', { target: { tagName: 'BUTTON' } }))).toBe('next');
   });
+
+  it('stays out of a dialog (the bulk confirmation) so a key never acts on the row behind it', () => {
+    const inside = (selector: string) => (selector.includes('alertdialog') ? {} : null);
+    expect(shortcutFor(key('a', { target: { tagName: 'BUTTON', closest: inside } }))).toBeNull();
+    expect(shortcutFor(key('a', { target: { tagName: 'BUTTON', closest: () => null } }))).toBe('approve');
+  });
 });
 
 describe('review figures', () => {
