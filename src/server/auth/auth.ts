@@ -1,11 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/env.ts';
 import { isLoopbackOrigin } from '#server/lib/loopback.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/auth.ts';
+import { BACKUP_CODE_COUNT } from '#shared/two-factor.ts';
+import { assuranceFor, type AssuranceLevel } from './assurance.ts';
 
 /**
  * Better Auth on our Drizzle schema (DESIGN.md §2): e-mail + password, HttpOnly cookie sessions,
@@ -43,6 +46,21 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
         status: { type: 'string', required: false, defaultValue: 'pending', input: false },
       },
     },
+    session: {
+      additionalFields: { aal: { type: 'string', required: false, defaultValue: 'aal1', input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => ({
+            data: { ...session, aal: assuranceFor(ctx?.path, (session as { aal?: AssuranceLevel }).aal) },
+          }),
+        },
+      },
+    },
+    // TOTP (RFC 6238: SHA-1, 6 digits, 30 s, the parameters every authenticator app supports) with
+    // single-use backup codes; enrolment is confirmed by a first code before it takes effect.
+    plugins: [twoFactor({ issuer: 'Coldsmith', backupCodeOptions: { amount: BACKUP_CODE_COUNT } })],
     // BASE_URL is trusted by default; every loopback origin is trusted too (issue 2, DESIGN.md §4).
     trustedOrigins: (request) => {
       const origin = request?.headers.get('origin');

@@ -39,6 +39,8 @@ export const sessions = pgTable(
     token: text('token').notNull().unique('sessions_token_unique'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Authenticator assurance level (NIST SP 800-63B): `aal2` once the session passed a second factor (auth/assurance.ts). */
+    aal: text('aal').$type<'aal1' | 'aal2'>().default('aal1').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -8,7 +8,7 @@ import type { Me, UserRole, UserStatus } from '#shared/users.ts';
  * The signed-in user as `GET /api/v1/me` answers it (DESIGN.md §4).
  * `waitlistPosition`: for a pending user, 1 + the number of pending users who signed up before them
  * (ties in the same instant broken by id, so positions are distinct); null
- * otherwise. `aal` is `aal1` until the two-factor plugin records a second factor (accounts issue).
+ * otherwise. `aal` is the session's assurance level: `aal2` once it passed a second factor (auth/assurance.ts).
  */
 export async function getMe(db: Database, session: AuthSession): Promise<Me> {
   const user = session.user as AuthSession['user'] & { role: UserRole; status: UserStatus; twoFactorEnabled?: boolean };
@@ -18,7 +18,7 @@ export async function getMe(db: Database, session: AuthSession): Promise<Me> {
     name: user.name,
     role: user.role,
     status: user.status,
-    aal: 'aal1',
+    aal: (session.session as { aal?: 'aal1' | 'aal2' }).aal ?? 'aal1',
     twoFactorEnabled: user.twoFactorEnabled ?? false,
     waitlistPosition: user.status === 'pending' ? await waitlistPosition(db, user.id, user.createdAt) : null,
     createdAt: new Date(user.createdAt).toISOString(),
