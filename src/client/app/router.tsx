@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'login', lazy: () => import('./routes/login.tsx') },
               { path: 'signup', lazy: () => import('./routes/signup.tsx') },
+              { path: 'auth/two-factor', lazy: () => import('./routes/two-factor.tsx') },
             ],
           },
           { path: 'initialize-admin', lazy: () => import('./routes/initialize-admin.tsx') },

@@ -4,6 +4,7 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   forgotPassword: '/auth/forgot-password',
+  twoFactor: '/auth/two-factor',
   waitingList: '/waiting-list',
   initializeAdmin: '/initialize-admin',
   dashboard: '/dashboard',

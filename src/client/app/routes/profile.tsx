@@ -4,8 +4,9 @@ import { AccessibilityPanel } from '#client/features/accessibility/components/ac
 import { AiProviderPanel } from '#client/features/ai-settings/components/ai-provider-panel.tsx';
 import { useMe } from '#client/features/auth/api/get-me.ts';
 import { ProfileSummary } from '#client/features/profile/components/profile-summary.tsx';
+import { TwoFactorPanel } from '#client/features/two-factor/components/two-factor-panel.tsx';
 
-/** /profile: the account at a glance, the user's own AI provider key, and the accessibility settings. */
+/** /profile: the account at a glance, two-factor authentication, the user's own AI provider key, and the accessibility settings. */
 export function Component() {
   const { data: me } = useMe();
   return (
@@ -17,6 +18,7 @@ export function Component() {
           <p className="text-muted-foreground">Your account and the AI provider your campaigns use by default.</p>
         </div>
         {me ? <ProfileSummary me={me} /> : <Spinner label="Loading profile" />}
+        <TwoFactorPanel />
         <AiProviderPanel />
         <AccessibilityPanel />
       </div>

@@ -4,10 +4,17 @@ import { ApiError } from '#client/lib/api-error.ts';
 import type { SignIn } from '#shared/auth.ts';
 import { getMeQueryOptions } from './get-me.ts';
 
-/** E-mail + password sign-in through Better Auth (`POST /api/auth/sign-in/email`). */
-export async function signIn(input: SignIn): Promise<void> {
-  const { error } = await authClient.signIn.email(input);
+export type SignInResult = { twoFactorRequired: boolean };
+
+/**
+ * E-mail + password sign-in through Better Auth (`POST /api/auth/sign-in/email`). For an account with
+ * two-factor authentication the password alone opens no session: the answer says `twoFactorRedirect`
+ * and the caller sends the user to the challenge (/auth/two-factor).
+ */
+export async function signIn(input: SignIn): Promise<SignInResult> {
+  const { data, error } = await authClient.signIn.email(input);
   if (error) throw ApiError.fromAuthError(error);
+  return { twoFactorRequired: Boolean(data && 'twoFactorRedirect' in data && data.twoFactorRedirect) };
 }
 
 /** Signs in, then refetches `me` so every guard sees the new session before the next page renders. */
@@ -15,6 +22,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
+    onSuccess: async (result) => {
+      if (!result.twoFactorRequired) await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+    },
   });
 }

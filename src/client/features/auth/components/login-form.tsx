@@ -17,7 +17,8 @@ import { PasswordInput } from './password-input.tsx';
 /**
  * E-mail + password sign-in. An empty e-mail or password shows SPEC §5's message; a refused sign-in
  * shows the server's. On success: SPEC §4's toast, then the remembered `redirectTo` (same-origin only)
- * or the dashboard.
+ * or the dashboard — or, for an account with two-factor authentication, the challenge page first
+ * (carrying `redirectTo` along).
  */
 export function LoginForm() {
   const location = useLocation();
@@ -30,10 +31,15 @@ export function LoginForm() {
     if (!email.trim() || !password) form.setError('root.credentials', { message: MISSING_CREDENTIALS_MESSAGE });
   };
   const onSubmit = form.handleSubmit(async (values) => {
+    let result;
     try {
-      await signIn.mutateAsync(values);
+      result = await signIn.mutateAsync(values);
     } catch (error) {
       applyServerError(error, form.setError, ['email', 'password']);
+      return;
+    }
+    if (result.twoFactorRequired) {
+      await navigate({ pathname: paths.twoFactor, search: location.search });
       return;
     }
     toast.success('Signed in successfully');

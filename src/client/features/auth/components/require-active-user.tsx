@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAccessCheck } from '../hooks/use-access-check.ts';
+import { useAccessCheck, usePageBeingLeft } from '../hooks/use-access-check.ts';
 import { homePathFor, loginPathFor } from '../utils/destinations.ts';
 import { GuardSpinner } from './guard-spinner.tsx';
 
@@ -11,8 +11,9 @@ import { GuardSpinner } from './guard-spinner.tsx';
 export function RequireActiveUser() {
   const location = useLocation();
   const { me, checking } = useAccessCheck();
+  const leaving = usePageBeingLeft();
   if (checking) return <GuardSpinner />;
-  if (me === null) return <Navigate to={loginPathFor(location)} replace />;
+  if (me === null) return leaving ? null : <Navigate to={loginPathFor(location)} replace />;
   if (me && me.status !== 'active') return <Navigate to={homePathFor(me)} replace />;
   return <Outlet />;
 }

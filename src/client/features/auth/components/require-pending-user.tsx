@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '#client/config/paths.ts';
-import { useAccessCheck } from '../hooks/use-access-check.ts';
+import { useAccessCheck, usePageBeingLeft } from '../hooks/use-access-check.ts';
 import { homePathFor, loginPathFor } from '../utils/destinations.ts';
 import { GuardSpinner } from './guard-spinner.tsx';
 
@@ -12,8 +12,9 @@ import { GuardSpinner } from './guard-spinner.tsx';
 export function RequirePendingUser() {
   const location = useLocation();
   const { me, checking } = useAccessCheck();
+  const leaving = usePageBeingLeft();
   if (checking) return <GuardSpinner />;
-  if (me === null) return <Navigate to={loginPathFor(location)} replace />;
+  if (me === null) return leaving ? null : <Navigate to={loginPathFor(location)} replace />;
   if (me && me.status !== 'pending') return <Navigate to={homePathFor(me, paths.dashboard)} replace />;
   return <Outlet />;
 }
