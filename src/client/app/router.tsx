@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
           { path: 'initialize-admin', lazy: () => import('./routes/initialize-admin.tsx') },
           { Component: RequirePendingUser, children: [{ path: 'waiting-list', lazy: () => import('./routes/waiting-list.tsx') }] },
           { path: 'suspended', lazy: () => import('./routes/suspended.tsx') },
+          { path: 'account/deletion', lazy: () => import('./routes/account-deletion.tsx') },
           { path: 'unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
           { path: 'system-status', lazy: () => import('./routes/system-status.tsx') },
           { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },

@@ -11,6 +11,7 @@ export const paths = {
   newCampaign: '/dashboard/campaigns/new',
   playground: '/dashboard/generation',
   profile: '/profile',
+  accountDeletion: '/account/deletion',
   suspended: '/suspended',
   unauthorized: '/unauthorized',
   privacyPolicy: '/privacy-policy',

@@ -1,5 +1,6 @@
 import { PageTitle } from '#client/components/layout/page-title.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { DeleteAccountCard } from '#client/features/account-deletion/components/delete-account-card.tsx';
 import { AccessibilityPanel } from '#client/features/accessibility/components/accessibility-panel.tsx';
 import { AiProviderPanel } from '#client/features/ai-settings/components/ai-provider-panel.tsx';
 import { useMe } from '#client/features/auth/api/get-me.ts';
@@ -21,6 +22,7 @@ export function Component() {
         <TwoFactorPanel />
         <AiProviderPanel />
         <AccessibilityPanel />
+        <DeleteAccountCard />
       </div>
     </div>
   );

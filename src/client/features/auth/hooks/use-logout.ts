@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#client/config/paths.ts';
 import { applyFixedTheme } from '#client/lib/theme.ts';
 import { signOut } from '../api/sign-out.ts';
-import { meQueryKey } from '../api/get-me.ts';
+import { useForgetUser } from './use-forget-user.ts';
 
 /**
  * Signing out (SPEC §4 SIGNED_OUT, §8): on success an info toast, cached user data dropped, back to the
@@ -17,12 +17,8 @@ import { meQueryKey } from '../api/get-me.ts';
  * guard's redirect to /login is exactly where the user is going anyway.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const forgetUser = () => {
-    queryClient.setQueryData(meQueryKey, null);
-    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== meQueryKey[0] });
-  };
+  const forgetUser = useForgetUser();
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {

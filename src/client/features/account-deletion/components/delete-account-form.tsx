@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { paths } from '#client/config/paths.ts';
+import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { applyFixedTheme } from '#client/lib/theme.ts';
+import { deleteAccountSchema } from '#shared/accounts.ts';
+import type { Me } from '#shared/users.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+
+/** What goes, said plainly before anyone presses the button. */
+const deleted = [
+  'your campaigns, their prospects and every e-mail written for them',
+  'your AI provider key and your two-factor settings',
+  'every session on every device',
+];
+
+/**
+ * The confirmation of /account/deletion (issue 5 item 6): type the account's e-mail address, and the
+ * current code from the authenticator app when two-factor is on. The server checks both again.
+ */
+export function DeleteAccountForm({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { email: '', code: '' } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await remove.mutateAsync(me.twoFactorEnabled ? values : { email: values.email });
+    } catch (error) {
+      applyServerError(error, form.setError, ['email', 'code']);
+      return;
+    }
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // Nothing to clear that we can reach.
+    }
+    applyFixedTheme();
+    toast.success('Your account has been deleted');
+    await navigate(paths.home, { replace: true });
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <div className="grid gap-2 text-sm">
+          <p>Deleting your account is immediate and cannot be undone. It removes:</p>
+          <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
+            {deleted.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground">Export anything you want to keep first.</p>
+        </div>
+        <FormError>{errors.root?.server?.message}</FormError>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Type your e-mail address to confirm</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="off" spellCheck={false} placeholder={me.email} {...field} />
+              </FormControl>
+              <FormDescription>
+                This account is <span className="font-medium text-foreground">{me.email}</span>.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {me.twoFactorEnabled ? (
+          <FormField
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Code from your authenticator app</FormLabel>
+                <FormControl>
+                  <Input autoComplete="one-time-code" inputMode="numeric" className="max-w-40 font-mono tracking-widest" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ) : null}
+        <Button type="submit" variant="destructive" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? <Spinner label="Deleting" className="text-white" /> : null}
+          Delete my account permanently
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { createOTP } from '@better-auth/utils/otp';
+import { symmetricDecrypt } from 'better-auth/crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import type { AuthSession } from '#server/auth/auth.ts';
+import type { AppDeps } from '#server/context.ts';
+import { auditLogs, mailOutbox, twoFactors, users, verifications } from '#server/db/schema/index.ts';
+import { validationError } from '#server/lib/errors.ts';
+import type { DeleteAccount } from '#shared/accounts.ts';
+
+/**
+ * `DELETE /api/v1/me` (DESIGN.md §4, issue 5 item 6): the signed-in user deletes their own account.
+ *
+ * Checks, each a 400 `validation_failed` naming its field: `email` must be the account's address
+ * (compared case-insensitively, RFC 5321 §2.4 treats the domain so and every provider the local part);
+ * with two-factor on, `code` must be a current TOTP code (RFC 6238, ±1 step as Better Auth accepts).
+ *
+ * Then, in one transaction, every row that is the user's goes: the user (which cascades to sessions,
+ * OAuth accounts, two-factor secrets, AI settings, campaigns, and through campaigns to prospects and
+ * e-mails), their pending verification tokens (password reset), mail sent to their address, and their
+ * address in the audit log (the log keeps the action, with the person anonymised; the ids are set null
+ * by the foreign keys).
+ */
+export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'auth'>, session: AuthSession, input: DeleteAccount): Promise<void> {
+  const user = session.user as AuthSession['user'] & { twoFactorEnabled?: boolean };
+  if (input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw validationError([{ path: 'email', message: 'Type the e-mail address of this account exactly' }]);
+  }
+  if (user.twoFactorEnabled) await checkSecondFactor(deps, user.id, input.code);
+
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(verifications).where(eq(verifications.value, user.id));
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${user.email.toLowerCase()}`);
+    await tx
+      .update(auditLogs)
+      .set({
+        actorEmail: sql`case when ${auditLogs.actorId} = ${user.id} then 'deleted user' else ${auditLogs.actorEmail} end`,
+        targetEmail: sql`case when ${auditLogs.targetId} = ${user.id} then null else ${auditLogs.targetEmail} end`,
+      })
+      .where(or(eq(auditLogs.actorId, user.id), eq(auditLogs.targetId, user.id)));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}
+
+async function checkSecondFactor(deps: Pick<AppDeps, 'db' | 'auth'>, userId: string, code: string | undefined) {
+  const missing = () => validationError([{ path: 'code', message: 'Enter the current 6-digit code from your authenticator app' }]);
+  if (!code || !/^\d{6}$/.test(code)) throw missing();
+  const [factor] = await deps.db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId));
+  if (!factor) throw missing();
+  // The secret is stored encrypted by Better Auth with its own key; its own helpers read it back.
+  const context = await deps.auth.$context;
+  const secret = await symmetricDecrypt({ key: context.secretConfig, data: factor.secret });
+  if (!(await createOTP(secret).verify(code, { window: 1 }))) {
+    throw validationError([{ path: 'code', message: 'That code is not valid. Enter the current code from your authenticator app' }]);
+  }
+}
