@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors.ts';
 
 /**
  * Serves the built SPA (DESIGN.md §4 "HTTP"): files with an extension from `clientDir` (hashed
- * `/assets/*` cached for a year, the rest revalidated), and `index.html` for every other GET that
+ * `/assets/*` cached for a year, the rest revalidated; Brotli or gzip when the browser accepts it), and `index.html` for every other GET that
  * accepts HTML and is not an API route, `/api` itself included (the API portal page). Anything else
  * under `/api/` is a 404 problem, never the SPA.
  */
@@ -21,7 +21,8 @@ export function spaRoutes(clientDir: string | undefined) {
   let indexHtml: string | undefined;
   if (clientDir) {
     indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
-    const assets = serveStatic({ root: clientDir });
+    // Brotli or gzip copies written by the build (vite.config.ts), chosen by Accept-Encoding.
+    const assets = serveStatic({ root: clientDir, precompressed: true });
     app.on(['GET', 'HEAD'], '*', (c, next) => {
       if (isApiPath(c.req.path) || !/\.[A-Za-z0-9]+$/.test(c.req.path)) return next();
       // Set before serving: serveStatic builds its response before its onFound hook runs.
