@@ -9,7 +9,8 @@ import { createCampaignWithProspects, settled, testBrief, waitForProgress, ycCsv
  * another user, admin, superadmin}, each cell the status the server must answer (DESIGN.md §4
  * "Refusals"). `user` owns the resources in the path; `other`, `admin` and `superadmin` are active
  * accounts that do not, and get 404 for them (an id of someone else's is indistinguishable from a
- * missing one). Refusals are also checked for their problem `code`.
+ * missing one). Refusals are also checked for their problem `code`. The `other` column is the
+ * cross-tenant test: user B gets 404 for user A's campaign, prospects, e-mails and export.
  *
  * The routes come from the app itself: a route without a row here fails the first test, so no
  * endpoint ships without its permissions written down.
