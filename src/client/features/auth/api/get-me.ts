@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { ApiError } from '#client/lib/api-error.ts';
 import type { Me } from '#shared/users.ts';
@@ -27,3 +27,9 @@ export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, quer
 
 /** `refetchInterval` lets a page that waits on the server (the waiting list) notice approval. */
 export const useMe = (options: { refetchInterval?: number } = {}) => useQuery({ ...getMeQueryOptions(), ...options });
+
+/** After a change to the account (a factor, the name, the session), `me` is stale: refetch it. */
+export function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+}

@@ -1,9 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import type { Me } from '#shared/users.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { NameForm } from './name-form.tsx';
 
 const roleLabels: Record<Me['role'], string> = { user: 'User', admin: 'Administrator', superadmin: 'Super administrator' };
 
-/** Who is signed in. The full profile (name, password, MFA, account deletion) comes with the accounts issue. */
+/** The account card of /profile (issue 5 item 5): name (editable), e-mail, role, and the password. */
 export function ProfileSummary({ me }: { me: Me }) {
   return (
     <Card>
@@ -13,15 +15,20 @@ export function ProfileSummary({ me }: { me: Me }) {
         </CardTitle>
         <CardDescription>Your sign-in details.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        <NameForm name={me.name} />
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted-foreground">Name</dt>
-          <dd className="font-medium">{me.name}</dd>
           <dt className="text-muted-foreground">E-mail</dt>
           <dd>{me.email}</dd>
           <dt className="text-muted-foreground">Role</dt>
           <dd>{roleLabels[me.role]}</dd>
         </dl>
+        <section aria-labelledby="password-heading" className="grid gap-3 border-t pt-5">
+          <h3 id="password-heading" className="text-sm font-semibold">
+            Password
+          </h3>
+          <ChangePasswordForm />
+        </section>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '#client/features/auth/api/get-me.ts';
 import { ApiError } from '#client/lib/api-error.ts';
 import { authClient } from '#client/lib/auth-client.ts';
 
@@ -25,9 +23,3 @@ export const verifyBackupCode = (code: string) => unwrap(authClient.twoFactor.ve
 export const disableTwoFactor = (password: string) => unwrap(authClient.twoFactor.disable({ password }));
 export const generateBackupCodes = (password: string) =>
   unwrap<{ backupCodes: string[] }>(authClient.twoFactor.generateBackupCodes({ password }) as Promise<AuthResult<{ backupCodes: string[] }>>);
-
-/** After any change of factor or session, `me` (twoFactorEnabled, aal) is stale. */
-export function useRefreshMe() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: meQueryKey });
-}

@@ -11,7 +11,8 @@ import { FormError } from '#client/features/auth/components/form-error.tsx';
 import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
 import { redirectTargetFrom } from '#client/features/auth/utils/destinations.ts';
 import { backupCodeSchema, totpCodeSchema } from '#shared/two-factor.ts';
-import { useRefreshMe, verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
+import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
+import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
 
 type Mode = 'totp' | 'backup';
 
