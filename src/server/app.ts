@@ -7,6 +7,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { handleError, problemResponse } from '#server/lib/problem.ts';
 import { requestContext } from '#server/middleware/request-context.ts';
 import { securityHeaders } from '#server/middleware/security-headers.ts';
+import { sameOriginWrites } from '#server/middleware/same-origin.ts';
 import { loadSession } from '#server/middleware/session.ts';
 import { meRoutes } from '#server/features/accounts/me.routes.ts';
 import { campaignRoutes } from '#server/features/campaigns/campaigns.routes.ts';
@@ -51,8 +52,9 @@ export function createApp(deps: AppDeps) {
   const jsonLimit = bodyLimitOf(JSON_BODY_LIMIT_BYTES);
   // Imports stream and count their own bytes (50 MB); the cap here also bounds multipart overhead.
   const importLimit = bodyLimitOf(IMPORT_MAX_BYTES + 1024 * 1024);
+  const originCheck = sameOriginWrites(deps.env.BASE_URL);
   for (const prefix of ['/api/v1/*', '/api/admin/*']) {
-    app.use(prefix, (c, next) => (IMPORT_PATH.test(c.req.path) ? importLimit : jsonLimit)(c, next), loadSession);
+    app.use(prefix, originCheck, (c, next) => (IMPORT_PATH.test(c.req.path) ? importLimit : jsonLimit)(c, next), loadSession);
   }
   app.route('/api/v1/me', meRoutes);
   app.route('/api/v1/campaigns', campaignRoutes);

@@ -71,6 +71,9 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     // which `withClientIp` puts in our own header (a client-sent one is replaced), so a forged
     // X-Forwarded-For cannot dodge the limits. Behind proxies, Better Auth walks X-Forwarded-For.
     advanced: {
+      // Better Auth skips its Origin/CSRF checks when it detects a test run; keep them on, so the tests
+      // exercise what production does (security.db.test.ts).
+      disableOriginCheck: false,
       ipAddress:
         env.TRUSTED_PROXIES.length > 0
           ? { ipAddressHeaders: ['x-forwarded-for'], trustedProxies: env.TRUSTED_PROXIES }
