@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CONTACT_EMAIL } from './e2e/support/server-env.ts';
+import { CONTACT_EMAIL, GOOGLE_DISCOVERY_URL, OIDC_PORT } from './e2e/support/server-env.ts';
 
 /**
  * End-to-end tests drive Debian's chromium (`CHROMIUM_PATH`, default /usr/bin/chromium; never a
@@ -44,13 +44,34 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: 'tsx src/server/index.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTACT_EMAIL },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // "Google": a local OpenID Connect server the app signs in with (e2e/support/oidc-server.ts).
+    {
+      command: 'tsx e2e/support/oidc-server.ts',
+      url: GOOGLE_DISCOVERY_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_OIDC_PORT: String(OIDC_PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'tsx src/server/index.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        CONTACT_EMAIL,
+        GOOGLE_CLIENT_ID: 'coldsmith-e2e',
+        GOOGLE_CLIENT_SECRET: 'coldsmith-e2e-secret',
+        GOOGLE_DISCOVERY_URL,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { linkFromOutbox } from './support/outbox.ts';
 
 /** /profile's account card (issue 5 item 5): the name, and a password change that really changes the password. */
 test('renames the account and changes its password', async ({ page, baseURL }) => {
@@ -31,4 +32,20 @@ test('renames the account and changes its password', async ({ page, baseURL }) =
     page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password }, headers: { Origin: baseURL! } });
   expect((await signIn(user.password)).status()).toBe(401);
   expect((await signIn(newPassword)).status()).toBe(200);
+});
+
+test('changes the e-mail address once the link sent to the new one is opened', async ({ page, baseURL }) => {
+  const user = await signInAsActiveUser(page.request, 'email-change', baseURL!);
+  const newEmail = user.email.replace('@', '.new@');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We sent a confirmation link to ${newEmail}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(user.email);
+
+  await page.goto(await linkFromOutbox(baseURL!, newEmail, 'email_change', /(https?:\/\/[^\s"<>]+\/verify-email\?[^\s"<>]+)/));
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('E-mail address changed')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(newEmail);
 });

@@ -91,7 +91,14 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/admin/initialize': { cells: everyone(200) },
   'POST /api/admin/initialize': { cells: everyone(409), body: { name: 'Late', email: 'late@example.com', password: 'a-long-password-1' } },
+  'GET /api/admin/users': { cells: admins(200) },
   'PATCH /api/admin/users/:targetId': { cells: admins(200), body: { status: 'active' } },
+  'POST /api/admin/users/bulk': { cells: admins(200), send: (c, _path) => c.post('/api/admin/users/bulk', { ids: [shared.targetUserId], status: 'active' }) },
+  'DELETE /api/admin/users/:targetId': { cells: admins(204), fresh: true },
+  'GET /api/admin/stats': { cells: admins(200) },
+  'GET /api/admin/audit': { cells: admins(200) },
+  // The outbox holds live reset links: superadmins only (DESIGN.md §4), admins are refused.
+  'GET /api/admin/outbox': { cells: { ...admins(200), admin: 403 } },
 };
 
 /** The app's own route keys, `:id` of e-mails and users renamed to say what the id is. */

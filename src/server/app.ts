@@ -17,6 +17,7 @@ import { generationRoutes } from '#server/features/emails/generation.routes.ts';
 import { statsRoutes } from '#server/features/stats/stats.routes.ts';
 import { IMPORT_MAX_BYTES } from '#shared/prospects.ts';
 import { adminRoutes } from '#server/features/admin/admin.routes.ts';
+import { outboxRoutes } from '#server/features/mail/index.ts';
 import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
 import { personalizeRoutes } from '#server/features/personalize/personalize.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', personalizeRoutes);
+  app.route('/api/admin/outbox', outboxRoutes);
   app.route('/api/admin', adminRoutes);
 
   app.route('/', spaRoutes(deps.clientDir));

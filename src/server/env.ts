@@ -52,6 +52,13 @@ const envSchema = z
     CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('hello@coldsmith.app'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    /**
+     * Google's OpenID Connect discovery document. Only tests (a local OIDC server) and unusual set-ups
+     * (a Google-compatible identity proxy) change it.
+     */
+    GOOGLE_DISCOVERY_URL: urlWithProtocols(['http:', 'https:'], 'an OpenID Connect discovery URL').default(
+      'https://accounts.google.com/.well-known/openid-configuration',
+    ),
     /** Reverse proxies (IPs or CIDRs, comma-separated) whose X-Forwarded-For is believed. */
     TRUSTED_PROXIES: z
       .string()

@@ -16,6 +16,8 @@ const password = z
   .string()
   .min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { message: `Use at most ${PASSWORD_MAX} characters` });
+/** The e-mail and new-password rules, for the other account forms (password reset). */
+export { email as emailSchema, password as newPasswordSchema };
 const name = z.string().trim().min(1, { message: 'Enter your name' }).max(100, { message: 'Use at most 100 characters' });
 
 export const signInSchema = z.object({

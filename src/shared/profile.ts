@@ -9,6 +9,9 @@ import { signUpSchema } from './auth.ts';
 export const updateNameSchema = z.object({ name: signUpSchema.shape.name });
 export type UpdateName = z.infer<typeof updateNameSchema>;
 
+export const changeEmailSchema = z.object({ newEmail: signUpSchema.shape.email });
+export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, { message: 'Enter your current password' }),

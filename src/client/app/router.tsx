@@ -28,12 +28,16 @@ export const router = createBrowserRouter([
               { path: 'login', lazy: () => import('./routes/login.tsx') },
               { path: 'signup', lazy: () => import('./routes/signup.tsx') },
               { path: 'auth/two-factor', lazy: () => import('./routes/two-factor.tsx') },
+              { path: 'auth/forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
             ],
           },
           { path: 'initialize-admin', lazy: () => import('./routes/initialize-admin.tsx') },
+          // Not behind RedirectIfSignedIn: a reset link must work whoever is signed in on this browser.
+          { path: 'auth/reset-password', lazy: () => import('./routes/reset-password.tsx') },
           { Component: RequirePendingUser, children: [{ path: 'waiting-list', lazy: () => import('./routes/waiting-list.tsx') }] },
           { path: 'suspended', lazy: () => import('./routes/suspended.tsx') },
           { path: 'account/deletion', lazy: () => import('./routes/account-deletion.tsx') },
+          { path: 'auth/callback', lazy: () => import('./routes/auth-callback.tsx') },
           { path: 'unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
           { path: 'system-status', lazy: () => import('./routes/system-status.tsx') },
           { path: 'terms-of-service', lazy: () => import('./routes/terms-of-service.tsx') },
@@ -55,6 +59,14 @@ export const router = createBrowserRouter([
               { path: 'dashboard/generation', lazy: () => import('./routes/generation.tsx') },
               { path: 'dashboard/campaigns/:id', lazy: () => import('./routes/campaign.tsx') },
               { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+              {
+                // Lazy, not with the other guards: it reads roles through #shared/users.ts, which loads zod.
+                lazy: async () => ({ Component: (await import('#client/features/auth/components/require-admin.tsx')).RequireAdmin }),
+                children: [
+                  { path: 'admin', lazy: () => import('./routes/admin.tsx') },
+                  { path: 'admin/users', lazy: () => import('./routes/admin-users.tsx') },
+                ],
+              },
             ],
           },
         ],

@@ -4,6 +4,7 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   twoFactor: '/auth/two-factor',
   waitingList: '/waiting-list',
   initializeAdmin: '/initialize-admin',
@@ -19,6 +20,8 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   security: '/security',
   systemStatus: '/system-status',
+  admin: '/admin',
+  adminUsers: '/admin/users',
 } as const;
 
 /** A campaign's page; `tab` is one of its tabs (kept in the URL so it survives a reload). */

@@ -8,13 +8,19 @@ import { isLoopbackOrigin } from '#server/lib/loopback.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/auth.ts';
 import { BACKUP_CODE_COUNT } from '#shared/two-factor.ts';
+import { RESET_TOKEN_TTL_SECONDS } from '#shared/password-reset.ts';
+import { passwordResetMail } from '#server/features/mail/messages/password-reset.ts';
+import { sendMail } from '#server/features/mail/send-mail.ts';
+import { emailChangeMail, EMAIL_CHANGE_TTL_SECONDS } from '#server/features/mail/messages/email-change.ts';
+import { authHooks } from './auth-hooks.ts';
 import { assuranceFor, type AssuranceLevel } from './assurance.ts';
+import { googleSignIn } from './google.ts';
 
 /**
  * Better Auth on our Drizzle schema (DESIGN.md §2): e-mail + password, HttpOnly cookie sessions,
  * plural tables, `role` and `status` on the user. Both fields are `input: false`, so sign-up cannot set
- * them: every new account starts as a pending `user`. Google sign-in is added only when its client id
- * and secret are configured.
+ * them: every new account starts as a pending `user`. Google sign-in (auth/google.ts) is added only
+ * when its client id and secret are configured.
  */
 /** The header carrying the socket's remote address to Better Auth (see `withClientIp`). */
 export const CLIENT_IP_HEADER = 'x-coldsmith-client-ip';
@@ -35,12 +41,31 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      // Password reset (SPEC §2, §7): the mail links to our /auth/reset-password page with the token;
+      // the page posts it to /api/auth/reset-password. A reset signs out every other session.
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Not awaited: the answer must come as fast for an unknown address as for a known one, or
+        // its timing would tell which addresses have accounts. sendMail records and logs its failures.
+        void sendMail({ db, env, logger }, passwordResetMail({ to: user.email, name: user.name, baseUrl: env.BASE_URL, token })).catch(
+          (err: unknown) => log.error({ err, tags: { area: 'auth', flow: 'reset' } }, 'storing the password reset mail failed'),
+        );
+      },
     },
-    socialProviders:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
-        : {},
+    // Changing the e-mail address (issue 5 item 5): always confirmed by a link sent to the new address;
+    // the account moves there only when it is opened. An address already taken gets the same answer
+    // and no mail, so the form cannot tell which addresses have accounts.
+    emailVerification: {
+      expiresIn: EMAIL_CHANGE_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        void sendMail({ db, env, logger }, emailChangeMail({ to: user.email, name: user.name, url })).catch((err: unknown) =>
+          log.error({ err, tags: { area: 'auth', flow: 'email_change' } }, 'storing the e-mail change mail failed'),
+        );
+      },
+    },
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
         status: { type: 'string', required: false, defaultValue: 'pending', input: false },
@@ -58,9 +83,11 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
         },
       },
     },
+    // SPEC §8: sign-in, sign-up, reset and update failures are logged with tags, then reach the caller.
+    hooks: authHooks(log),
     // TOTP (RFC 6238: SHA-1, 6 digits, 30 s, the parameters every authenticator app supports) with
     // single-use backup codes; enrolment is confirmed by a first code before it takes effect.
-    plugins: [twoFactor({ issuer: 'Coldsmith', backupCodeOptions: { amount: BACKUP_CODE_COUNT } })],
+    plugins: [twoFactor({ issuer: 'Coldsmith', backupCodeOptions: { amount: BACKUP_CODE_COUNT } }), ...googleSignIn(env)],
     // BASE_URL is trusted by default; every loopback origin is trusted too (issue 2, DESIGN.md §4).
     trustedOrigins: (request) => {
       const origin = request?.headers.get('origin');

@@ -3,6 +3,7 @@ import { AuthPage } from '#client/components/layout/auth-page.tsx';
 import { TextLink } from '#client/components/layout/text-link.tsx';
 import { paths } from '#client/config/paths.ts';
 import { LoginForm } from '#client/features/auth/components/login-form.tsx';
+import { GoogleSignIn } from '#client/features/google-sign-in/components/google-button.tsx';
 
 /** /login (SPEC §2). Keeps `redirectTo` when the visitor switches to sign-up. */
 export function Component() {
@@ -17,6 +18,7 @@ export function Component() {
         </p>
       }
     >
+      <GoogleSignIn />
       <LoginForm />
     </AuthPage>
   );

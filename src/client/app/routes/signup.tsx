@@ -2,6 +2,7 @@ import { AuthPage } from '#client/components/layout/auth-page.tsx';
 import { TextLink } from '#client/components/layout/text-link.tsx';
 import { paths } from '#client/config/paths.ts';
 import { SignupForm } from '#client/features/auth/components/signup-form.tsx';
+import { GoogleSignIn } from '#client/features/google-sign-in/components/google-button.tsx';
 
 /** /signup (SPEC §2): new accounts join the waiting list. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
         </p>
       }
     >
+      <GoogleSignIn />
       <SignupForm />
     </AuthPage>
   );

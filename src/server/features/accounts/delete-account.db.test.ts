@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/rows.ts';
 import { auditLogs, mailOutbox, verifications } from '#server/db/schema/index.ts';
-import { createActiveUser, createPendingUser } from '#tests/factories/users.ts';
+import { createActiveUser, createPendingUser, createSuperadmin } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
+import { rowsMentioning } from '#tests/support/db-scan.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
 
 /**
@@ -15,22 +16,6 @@ import { createCampaignWithProspects, settled, waitForProgress } from '#tests/su
 let t: TestApp;
 afterEach(async () => t?.close());
 
-/** Tables (any schema but Postgres' own) with a row whose text contains `needle`, and how many. */
-async function rowsMentioning(t: TestApp, needle: string): Promise<Record<string, number>> {
-  const tables = rowsOf<{ schema: string; name: string }>(
-    await t.db.execute(sql`
-      select table_schema as schema, table_name as name from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`),
-  );
-  const found: Record<string, number> = {};
-  for (const { schema, name } of tables) {
-    const [row] = rowsOf<{ n: number }>(
-      await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)} r where r::text ilike ${`%${needle}%`}`),
-    );
-    if (row && row.n > 0) found[`${schema}.${name}`] = row.n;
-  }
-  return found;
-}
 
 /** A user with something in every table a user can own rows in. */
 async function userWithEverything(t: TestApp) {
@@ -91,6 +76,16 @@ describe('DELETE /api/v1/me', () => {
     const { user, client } = await createPendingUser(t);
     expect((await remove(client, { email: ` ${user.email} ` })).status).toBe(204);
     expect(await rowsMentioning(t, user.id)).toEqual({});
+  });
+
+  it('keeps the last superadmin, who must make another superadmin first', async () => {
+    t = await createTestApp();
+    const { user, client } = await createSuperadmin(t);
+    const refused = await remove(client, { email: user.email });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'last_superadmin' });
+    await createSuperadmin(t);
+    expect((await remove(client, { email: user.email })).status).toBe(204);
   });
 
   it('answers 401 with SPEC’s message when no one is signed in', async () => {

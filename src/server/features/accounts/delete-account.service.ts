@@ -3,9 +3,11 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AuthSession } from '#server/auth/auth.ts';
 import type { AppDeps } from '#server/context.ts';
-import { auditLogs, mailOutbox, twoFactors, users, verifications } from '#server/db/schema/index.ts';
+import { auditLogs, twoFactors } from '#server/db/schema/index.ts';
+import { adminTransaction, keepOneSuperadmin, loadTarget } from '#server/features/admin/admin-tx.ts';
 import { validationError } from '#server/lib/errors.ts';
 import type { DeleteAccount } from '#shared/accounts.ts';
+import { eraseUser } from './erase-user.ts';
 
 /**
  * `DELETE /api/v1/me` (DESIGN.md §4, issue 5 item 6): the signed-in user deletes their own account.
@@ -14,11 +16,12 @@ import type { DeleteAccount } from '#shared/accounts.ts';
  * (compared case-insensitively, RFC 5321 §2.4 treats the domain so and every provider the local part);
  * with two-factor on, `code` must be a current TOTP code (RFC 6238, ±1 step as Better Auth accepts).
  *
- * Then, in one transaction, every row that is the user's goes: the user (which cascades to sessions,
- * OAuth accounts, two-factor secrets, AI settings, campaigns, and through campaigns to prospects and
- * e-mails), their pending verification tokens (password reset), mail sent to their address, and their
- * address in the audit log (the log keeps the action, with the person anonymised; the ids are set null
- * by the foreign keys).
+ * Then, in one transaction, every row that is the user's goes (`eraseUser`), and their address leaves
+ * the audit log (the log keeps the action, with the person anonymised; the ids are set null by the
+ * foreign keys). The last active superadmin cannot leave: with nobody to run the instance, and
+ * /initialize-admin closed for good, it would be orphaned. The transaction is an `adminTransaction`,
+ * so that check cannot race an admin's demotion of the other superadmin.
+ * @throws AppError `validation_failed` (400), `last_superadmin` (409)
  */
 export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'auth'>, session: AuthSession, input: DeleteAccount): Promise<void> {
   const user = session.user as AuthSession['user'] & { twoFactorEnabled?: boolean };
@@ -27,9 +30,8 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'auth'>, session:
   }
   if (user.twoFactorEnabled) await checkSecondFactor(deps, user.id, input.code);
 
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(verifications).where(eq(verifications.value, user.id));
-    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${user.email.toLowerCase()}`);
+  await adminTransaction(deps.db, async (tx) => {
+    await keepOneSuperadmin(tx, await loadTarget(tx, user.id));
     await tx
       .update(auditLogs)
       .set({
@@ -37,7 +39,7 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'auth'>, session:
         targetEmail: sql`case when ${auditLogs.targetId} = ${user.id} then null else ${auditLogs.targetEmail} end`,
       })
       .where(or(eq(auditLogs.actorId, user.id), eq(auditLogs.targetId, user.id)));
-    await tx.delete(users).where(eq(users.id, user.id));
+    await eraseUser(tx, user);
   });
 }
 

@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '#server/db/schema/index.ts';
+import { auditRows } from '#tests/support/admin.ts';
 import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -76,5 +79,145 @@ describe('PATCH /api/admin/users/:id', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'validation_failed' });
     }
+  });
+});
+
+describe('PATCH /api/admin/users/:id — audit log and rules', () => {
+  it('writes one audit row per change, naming actor, target, from and to; a no-op writes nothing', async () => {
+    const { user: admin, client } = await createAdmin(t);
+    const { user } = await createPendingUser(t);
+    await patch(client, user.id, { status: 'active' });
+    await patch(client, user.id, { status: 'active' });
+    await patch(client, user.id, { status: 'suspended' });
+    await patch(client, user.id, { status: 'active' });
+    await patch(client, user.id, { status: 'pending' });
+    const rows = await auditRows(t);
+    expect(rows.map((r) => [r.action, r.details])).toEqual([
+      ['user.approved', { from: 'pending', to: 'active' }],
+      ['user.suspended', { from: 'active', to: 'suspended' }],
+      ['user.reinstated', { from: 'suspended', to: 'active' }],
+      ['user.status_changed', { from: 'active', to: 'pending' }],
+    ]);
+    for (const row of rows) expect(row).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetId: user.id, targetEmail: user.email });
+  });
+
+  it('records a promotion of a pending user as a role change and an approval', async () => {
+    const { client } = await createSuperadmin(t);
+    const { user } = await createPendingUser(t);
+    await patch(client, user.id, { role: 'admin' });
+    expect((await auditRows(t)).map((r) => [r.action, r.details]).sort()).toEqual([
+      ['user.approved', { from: 'pending', to: 'active' }],
+      ['user.role_changed', { from: 'user', to: 'admin' }],
+    ]);
+  });
+
+  it('refuses an admin acting on a superadmin, changes nothing and logs nothing', async () => {
+    const { client } = await createAdmin(t);
+    const { user: boss } = await createSuperadmin(t);
+    for (const change of [{ status: 'suspended' }, { role: 'user' }, { role: 'admin' }]) {
+      const res = await patch(client, boss.id, change);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'forbidden' });
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, boss.id));
+    expect(row).toMatchObject({ role: 'superadmin', status: 'active' });
+    expect(await auditRows(t)).toEqual([]);
+  });
+
+  it("lets only a superadmin change an admin's role, and grant superadmin", async () => {
+    const { client: adminClient } = await createAdmin(t);
+    const { client: superClient } = await createSuperadmin(t);
+    const { user: other } = await createAdmin(t);
+    const { user: regular } = await createActiveUser(t);
+    expect((await patch(adminClient, other.id, { role: 'user' })).status).toBe(403);
+    expect((await patch(adminClient, regular.id, { role: 'superadmin' })).status).toBe(403);
+    expect(await (await patch(superClient, other.id, { role: 'user' })).json()).toMatchObject({ role: 'user' });
+    expect(await (await patch(superClient, regular.id, { role: 'superadmin' })).json()).toMatchObject({ role: 'superadmin' });
+  });
+
+  it('stops an admin who was demoted a moment ago', async () => {
+    const { client: superClient } = await createSuperadmin(t);
+    const { user: admin, client } = await createAdmin(t);
+    const { user } = await createPendingUser(t);
+    await patch(superClient, admin.id, { role: 'user' });
+    const res = await patch(client, user.id, { status: 'active' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe('the last superadmin under concurrency', () => {
+  // Each case runs a few rounds: on PostgreSQL the requests really overlap (DATABASE_URL runs).
+  const activeSuperadmins = async () => t.db.$count(users, and(eq(users.role, 'superadmin'), eq(users.status, 'active')));
+  const freshPair = async () => {
+    await t.db.update(users).set({ role: 'user' }).where(eq(users.role, 'superadmin'));
+    return [await createSuperadmin(t), await createSuperadmin(t)] as const;
+  };
+
+  it('two superadmins stepping down at once: one does, the other gets 409 last_superadmin', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [a, b] = await freshPair();
+      const results = await Promise.all([patch(a.client, a.user.id, { role: 'admin' }), patch(b.client, b.user.id, { status: 'suspended' })]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await results.find((r) => r.status === 409)!.json()).toMatchObject({ code: 'last_superadmin' });
+      expect(await activeSuperadmins()).toBe(1);
+    }
+  });
+
+  it('two superadmins demoting or deleting each other at once: exactly one succeeds, one superadmin is left', async () => {
+    for (const act of ['demote', 'delete'] as const) {
+      for (let round = 0; round < 2; round++) {
+        const [a, b] = await freshPair();
+        const hit = (from: typeof a, to: typeof b) =>
+          act === 'demote' ? patch(from.client, to.user.id, { role: 'admin' }) : from.client.delete(`/api/admin/users/${to.user.id}`);
+        const results = await Promise.all([hit(a, b), hit(b, a)]);
+        // The loser is refused as the last superadmin (409), or, when the winner committed first, as
+        // someone who is no longer a superadmin (403) or no longer exists (401).
+        expect(results.filter((r) => r.ok).length, `${act}: ${results.map((r) => r.status)}`).toBe(1);
+        expect(await activeSuperadmins()).toBe(1);
+      }
+    }
+  });
+});
+
+describe('the approval e-mail', () => {
+  const mailTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+  it('goes to a user approved from the waiting list, once, and not on reinstatement or other changes', async () => {
+    const { client } = await createSuperadmin(t);
+    const { user } = await createPendingUser(t);
+    expect(await mailTo(user.email)).toEqual([]);
+    await patch(client, user.id, { status: 'active' });
+    const [mail, ...more] = await mailTo(user.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'account_approved', to: user.email, transport: 'outbox', subject: 'Your Coldsmith account is ready' });
+    expect(mail!.text).toContain(`${TEST_BASE_URL}/login`);
+
+    await patch(client, user.id, { status: 'active' });
+    await patch(client, user.id, { status: 'suspended' });
+    await patch(client, user.id, { status: 'active' });
+    await patch(client, user.id, { role: 'admin' });
+    expect(await mailTo(user.email)).toHaveLength(1);
+  });
+
+  it('goes to a pending user promoted straight to admin, and to each user approved in bulk', async () => {
+    const { client } = await createSuperadmin(t);
+    const { user: promoted } = await createPendingUser(t);
+    await patch(client, promoted.id, { role: 'admin' });
+    expect(await mailTo(promoted.email)).toHaveLength(1);
+
+    const waiting = [await createPendingUser(t), await createPendingUser(t)];
+    const { user: suspended } = await createUser(t, { status: 'suspended' });
+    const res = await client.post('/api/admin/users/bulk', { ids: [...waiting.map((w) => w.user.id), suspended.id], status: 'active' });
+    expect(res.status).toBe(200);
+    for (const { user } of waiting) expect((await mailTo(user.email)).map((m) => m.kind)).toEqual(['account_approved']);
+    expect(await mailTo(suspended.email)).toEqual([]);
+  });
+
+  it('is not sent when the approval is refused', async () => {
+    const { client } = await createActiveUser(t);
+    const { user } = await createPendingUser(t);
+    expect((await patch(client, user.id, { status: 'active' })).status).toBe(403);
+    expect(await mailTo(user.email)).toEqual([]);
   });
 });

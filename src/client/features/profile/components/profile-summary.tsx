@@ -1,11 +1,12 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import type { Me } from '#shared/users.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { EmailForm } from './email-form.tsx';
 import { NameForm } from './name-form.tsx';
 
 const roleLabels: Record<Me['role'], string> = { user: 'User', admin: 'Administrator', superadmin: 'Super administrator' };
 
-/** The account card of /profile (issue 5 item 5): name (editable), e-mail, role, and the password. */
+/** The account card of /profile (issue 5 item 5): name, e-mail (each changeable), role, and the password. */
 export function ProfileSummary({ me }: { me: Me }) {
   return (
     <Card>
@@ -17,9 +18,8 @@ export function ProfileSummary({ me }: { me: Me }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <NameForm name={me.name} />
+        <EmailForm email={me.email} />
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted-foreground">E-mail</dt>
-          <dd>{me.email}</dd>
           <dt className="text-muted-foreground">Role</dt>
           <dd>{roleLabels[me.role]}</dd>
         </dl>

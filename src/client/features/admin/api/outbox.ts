@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { outboxItemSchema } from '#shared/mail.ts';
+import { adminKey } from './users.ts';
+
+/** `GET /api/admin/outbox` (superadmins; DESIGN.md §3 "Mail"): the mail the app sent or stored, newest first. */
+export const OUTBOX_PAGE_SIZE = 10;
+
+const outboxPageSchema = z.object({ items: z.array(outboxItemSchema), nextCursor: z.string().nullable() });
+
+export const useOutbox = () =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...adminKey, 'outbox'],
+      queryFn: ({ pageParam, signal }) => {
+        const query = new URLSearchParams({ limit: String(OUTBOX_PAGE_SIZE) });
+        if (pageParam) query.set('cursor', pageParam);
+        return apiFetch(`/api/admin/outbox?${query}`, { schema: outboxPageSchema, signal });
+      },
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  );
