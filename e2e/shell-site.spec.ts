@@ -98,6 +98,8 @@ for (const path of ['/', '/login', '/signup']) {
   test(`Tab reaches every control on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The footer's contact link changes its text when /api/config answers: list controls after that.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: CONTACT_EMAIL })).toBeVisible();
     const controls = await focusableControls(page);
     const reached = new Set<string>();
     for (let i = 0; i < controls.length + 5; i++) {
