@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // Whole user journeys (create, import, edit, review) take 10–20 s; a loaded CI machine doubles that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
