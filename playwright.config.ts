@@ -60,7 +60,8 @@ export default defineConfig({
       command: 'tsx src/server/index.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // PGlite's start and the migrations take ~10 s on an idle machine, several times that on a busy one.
+      timeout: 180_000,
       env: {
         NODE_ENV: 'production',
         PORT: String(port),

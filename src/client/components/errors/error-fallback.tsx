@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { isRouteErrorResponse } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { isDebugMode, setStoredDebugMode } from '#client/lib/errors/debug-mode.ts';
 import { saveLastError, toErrorRecord } from '#client/lib/errors/error-log.ts';
@@ -16,7 +15,6 @@ const text = {
 } as const;
 
 const messageOf = (error: unknown): string => {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error && error.message) return error.message;
   return text.unknown;
 };

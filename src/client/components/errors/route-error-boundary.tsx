@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '#client/lib/errors/chunk-error.ts';
 import { reportRenderError } from '#client/lib/errors/render-errors.ts';
 import { CriticalFailureScreen } from './critical-failure-screen.tsx';
@@ -16,5 +16,7 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     reportRenderError(error, { source: isChunkLoadError(error) ? 'chunk-load' : 'route' });
   }, [error]);
-  return isChunkLoadError(error) ? <CriticalFailureScreen /> : <ErrorFallback error={error} />;
+  if (isChunkLoadError(error)) return <CriticalFailureScreen />;
+  // A thrown Response (404 from a loader, say) has no message of its own: show its status line.
+  return <ErrorFallback error={isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#client/components/navigation/link.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 /** The Coldsmith mark: an envelope with a spark, the same drawing as /favicon.svg. */

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/navigation/link.tsx';
 import { paths } from '#client/config/paths.ts';
 import { site } from '#client/config/site.ts';
 import { useContactEmail } from '#client/features/config/hooks/use-contact-email.ts';

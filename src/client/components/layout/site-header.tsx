@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/navigation/link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useScrolled } from '#client/hooks/use-scrolled.ts';
 import { cn } from '#client/lib/cn.ts';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/navigation/link.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 /** An in-text link: primary colour, underlined, with a visible focus ring. */

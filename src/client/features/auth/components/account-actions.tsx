@@ -1,5 +1,5 @@
 import { LayoutDashboard } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '#client/components/navigation/link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import { cn } from '#client/lib/cn.ts';
