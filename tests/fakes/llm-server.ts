@@ -86,7 +86,9 @@ export type FakeLlmServer = {
   enqueue: (...replies: FakeReply[]) => void;
   fallback: (request: FakeRequest) => FakeReply;
   latencyMs: number;
-  /** Empties the queue and the log and restores the default fallback (call in beforeEach). */
+  /** The most generation calls open at once since the last reset (how a client's concurrency shows). */
+  peakInFlight: number;
+  /** Empties the queue and the log, zeroes the peak and restores the default fallback (call in beforeEach). */
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -98,6 +100,7 @@ export const pieces = (text: string, size = 20) => Array.from({ length: Math.cei
 
 export async function startFakeLlmServer(protocol: FakeProtocol, options: FakeServerOptions = {}): Promise<FakeLlmServer> {
   const queue: FakeReply[] = [];
+  let inFlight = 0;
   const sockets = new Set<Socket>();
   const defaultFallback = options.fallback ?? (() => serverError(500, 'fake server: no scripted reply'));
   const state: FakeLlmServer = {
@@ -106,8 +109,10 @@ export async function startFakeLlmServer(protocol: FakeProtocol, options: FakeSe
     enqueue: (...replies) => queue.push(...replies),
     fallback: defaultFallback,
     latencyMs: options.latencyMs ?? 0,
+    peakInFlight: 0,
     reset: () => {
       queue.length = 0;
+      state.peakInFlight = 0;
       state.requests.length = 0;
       state.fallback = defaultFallback;
     },
@@ -134,6 +139,8 @@ export async function startFakeLlmServer(protocol: FakeProtocol, options: FakeSe
     if (!call) return send(res, 404, protocol.errorBody(404, `fake server: no route for ${request.method} ${request.path}`));
     const refusal = protocol.refuse?.(request);
     if (refusal) return send(res, refusal.status, protocol.errorBody(refusal.status, refusal.message));
+    state.peakInFlight = Math.max(state.peakInFlight, ++inFlight);
+    res.once('close', () => inFlight--);
     const reply = queue.shift() ?? state.fallback(request);
     if (reply.kind === 'hang') return;
     if (state.latencyMs > 0) await new Promise((r) => setTimeout(r, state.latencyMs));
