@@ -49,7 +49,7 @@ describe('/api/v1/campaigns', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'brief.followUpDays' }] });
     // A brief stored before the rule, with more delays than follow-ups, still reads back.
-    await t.db.update(campaigns).set({ brief: { ...brief, steps: 2, followUpDays: [3, 7, 14] } }).where(eq(campaigns.id, created.id));
+    await t.db.update(campaigns).set({ brief: { ...created.brief, steps: 2, followUpDays: [3, 7, 14] } }).where(eq(campaigns.id, created.id));
     const read = await client.get(`/api/v1/campaigns/${created.id}`);
     expect(read.status).toBe(200);
     expect((await read.json()).brief).toMatchObject({ steps: 2, followUpDays: [3] });
