@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { signInAsActiveUser } from './support/api.ts';
+import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
+import { dropFile } from './support/drop.ts';
 
 /**
  * Campaigns, prospect import and the AI provider panel (issue 3, items 1–2), driven through the UI by
@@ -98,6 +99,24 @@ test('a user creates a campaign, imports prospects with a mapping, edits the bri
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText('Campaign deleted')).toBeVisible();
   await expect(page.getByText('No campaigns yet')).toBeVisible();
+});
+
+test('a CSV dropped on the drop zone is previewed, mapped and imported', async ({ page, baseURL }) => {
+  await signInAsActiveUser(page.request, 'dropper', baseURL!);
+  const { id } = await createCampaignViaApi(page.request, baseURL!, 'Dropped list');
+  await page.goto(`/dashboard/campaigns/${id}?tab=prospects`);
+  const zone = page.getByRole('group', { name: 'Drop a CSV here' });
+  await expect(zone).not.toHaveAttribute('data-dragging');
+  await dropFile(zone, { name: 'prospects.csv', mimeType: 'text/csv', text: CSV }, async () => {
+    await expect(zone).toHaveAttribute('data-dragging', 'true');
+  });
+  await expect(page.getByRole('heading', { name: 'Column mapping' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Import column Email Address as' })).toHaveText('Email');
+  await expect(page.getByRole('combobox', { name: 'Import column Funding Stage as' })).toHaveText('Keep as custom field');
+  await expect(page.getByRole('region', { name: /First \d rows of the file/ }).getByRole('cell', { name: 'Globex Labs' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import prospects' }).click();
+  await expect(page.getByTestId('import-imported')).toHaveText('5');
+  await expect(page.getByTestId('import-duplicates')).toHaveText('1');
 });
 
 test('a file that is not a CSV gets the server’s explanation', async ({ page, baseURL }) => {

@@ -4,6 +4,7 @@ import { ycCsvSlice } from '#tests/support/campaigns.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
+import { dropFile } from './support/drop.ts';
 
 /**
  * The main job end to end in the browser (issue 4 item 9): a 50-row slice of the real YC prospect file
@@ -15,7 +16,7 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   await signInAsActiveUser(page.request, 'review', baseURL!);
   const { id } = await createCampaignViaApi(page.request, baseURL!, 'YC founders');
   await page.goto(`/dashboard/campaigns/${id}?tab=prospects`);
-  await page.getByLabel('CSV file').setInputFiles({ name: 'yc.csv', mimeType: 'text/csv', buffer: Buffer.from(ycCsvSlice(50)) });
+  await dropFile(page.getByRole('group', { name: 'Drop a CSV here' }), { name: 'yc.csv', mimeType: 'text/csv', text: ycCsvSlice(50) });
   await page.getByRole('button', { name: 'Import prospects' }).click();
   await expect(page.getByTestId('import-imported')).toHaveText('50');
 

@@ -1,159 +1,89 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { pieces, startFakeLlmServer, textOf, type FakeCall, type FakeLlmServer, type FakeProtocol, type FakeRequest, type FakeServerOptions, type FakeUsage } from './llm-server.ts';
 
 /**
- * A local stand-in for an OpenAI-compatible chat-completions server (DESIGN.md §6: providers cannot be
- * reached from here, so tests run servers that speak their protocol). Listens on 127.0.0.1 on an
- * ephemeral port and answers `POST …/chat/completions` (any prefix, so `/v1/chat/completions` and
- * `/chat/completions` both work) the way OpenAI does for a `json_schema` response format: the JSON as
- * the assistant message's `content`, plus `usage` {prompt_tokens, completion_tokens, total_tokens}.
- *
- * Scripting: `enqueue(...replies)` answers the next requests in order; when the queue is empty the
- * `fallback` answers (a function of the request, so batch tests and benchmarks can answer per
- * prospect). Every request is logged in `requests` (method, path, headers, parsed JSON body).
- * `latencyMs` delays every answer (benchmarks: 200 ms). A request with `stream: true` gets the same
- * content as SSE chunks (for streaming tests). Reusable by engine, batch, CLI and playground tests.
+ * A local stand-in for OpenAI and OpenAI-compatible servers (llm-server.ts has the scripting). Answers
+ * `POST …/chat/completions` (any prefix, so `/v1/chat/completions` and `/chat/completions` both work)
+ * and `POST …/responses` (OpenAI's Responses API, what `openai('model')` calls) the way OpenAI does for
+ * a `json_schema` response format:
+ * - chat completions: the JSON as the assistant message's `content`, `usage` {prompt_tokens,
+ *   completion_tokens, total_tokens}; `stream: true` gives `chat.completion.chunk` events, usage in
+ *   the last one, then `[DONE]` (https://platform.openai.com/docs/api-reference/chat-streaming);
+ * - responses: an `output` message with one `output_text` part and `usage` {input_tokens,
+ *   output_tokens}; `stream: true` gives `response.created`, `response.output_item.added`,
+ *   `response.output_text.delta` …, `response.output_item.done`, `response.completed`
+ *   (https://platform.openai.com/docs/api-reference/responses-streaming).
+ * Errors are `{error: {message, type, code}}`.
  */
-export type FakeUsage = { prompt_tokens: number; completion_tokens: number };
-export type FakeReply =
-  | { kind: 'ok'; content: unknown; usage?: FakeUsage }
-  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
-  | { kind: 'hang' }
-  | { kind: 'malformed' };
+export * from './llm-server.ts';
+export type FakeOpenAiServer = FakeLlmServer;
 
-export type FakeRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> | null };
+const now = () => Math.floor(Date.now() / 1000);
+const modelOf = (request: FakeRequest) => (typeof request.body?.model === 'string' ? request.body.model : 'fake');
+const total = (usage: FakeUsage) => ({ ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens });
 
-/** A reply with the model's content (an object is sent as JSON text). Usage defaults to 120 in / 80 out. */
-export const ok = (content: unknown, usage: FakeUsage = { prompt_tokens: 120, completion_tokens: 80 }): FakeReply => ({ kind: 'ok', content, usage });
-/** 429 with `Retry-After` (seconds, or an HTTP date string). */
-export const rateLimited = (retryAfter?: string | number): FakeReply => ({
-  kind: 'status',
-  status: 429,
-  headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
-  body: { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } },
-});
-/** A 5xx; `retryAfter` (seconds or an HTTP date) adds a `Retry-After` header, as a 503 may send. */
-export const serverError = (status = 500, message = 'The server had an error while processing your request.', retryAfter?: string | number): FakeReply => ({
-  kind: 'status',
-  status,
-  headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
-  body: { error: { message, type: 'server_error', code: null } },
-});
-export const badRequest = (message = 'Invalid request'): FakeReply => ({
-  kind: 'status',
-  status: 400,
-  body: { error: { message, type: 'invalid_request_error', code: null } },
-});
-/** Never answers (until the client gives up or the server closes). */
-export const hang = (): FakeReply => ({ kind: 'hang' });
-/** 200 with a response body that is not JSON at all (a broken proxy, a cut-off answer). */
-export const malformed = (): FakeReply => ({ kind: 'malformed' });
-/** A well-formed completion whose message content is not valid JSON (what a weak model sends). */
-export const malformedContent = (content = '{"subject": "Quick question", "body": "Hi'): FakeReply => ok(content);
+function chatCompletions(request: FakeRequest): FakeCall {
+  const model = modelOf(request);
+  const chunk = (delta: object, extra: object = {}) => ({
+    data: { id: 'chatcmpl-fake-stream', object: 'chat.completion.chunk', created: now(), model, choices: [{ index: 0, delta, finish_reason: null }], ...extra },
+  });
+  return {
+    stream: request.body?.stream === true,
+    answer: (content, usage) => ({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: now(),
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: total(usage),
+    }),
+    events: (content, usage) => [
+      chunk({ role: 'assistant', content: '' }),
+      ...pieces(content).map((text) => chunk({ content: text })),
+      { data: { id: 'chatcmpl-fake-stream', object: 'chat.completion.chunk', created: now(), model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: total(usage) } },
+      { data: '[DONE]' },
+    ],
+  };
+}
 
-export type FakeOpenAiServer = {
-  /** e.g. `http://127.0.0.1:41234/v1` — what `AI_BASE_URL` or a provider's `baseURL` takes. */
-  baseUrl: string;
-  requests: FakeRequest[];
-  enqueue: (...replies: FakeReply[]) => void;
-  fallback: (request: FakeRequest) => FakeReply;
-  latencyMs: number;
-  /** Empties the queue and the log and restores the default fallback (call in beforeEach). */
-  reset: () => void;
-  close: () => Promise<void>;
+function responses(request: FakeRequest): FakeCall {
+  const model = modelOf(request);
+  const message = (content: string) => ({ type: 'message', id: 'msg_fake', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: content, annotations: [] }] });
+  const usage = (u: FakeUsage) => ({ input_tokens: u.prompt_tokens, output_tokens: u.completion_tokens, total_tokens: u.prompt_tokens + u.completion_tokens });
+  const head = { id: 'resp_fake', object: 'response', created_at: now(), model };
+  return {
+    stream: request.body?.stream === true,
+    answer: (content, u) => ({ ...head, status: 'completed', output: [message(content)], incomplete_details: null, usage: usage(u) }),
+    events: (content, u) => [
+      { event: 'response.created', data: { type: 'response.created', response: { ...head, status: 'in_progress' } } },
+      { event: 'response.output_item.added', data: { type: 'response.output_item.added', output_index: 0, item: { type: 'message', id: 'msg_fake', role: 'assistant', status: 'in_progress', content: [] } } },
+      ...pieces(content).map((delta) => ({ event: 'response.output_text.delta', data: { type: 'response.output_text.delta', item_id: 'msg_fake', output_index: 0, content_index: 0, delta } })),
+      { event: 'response.output_item.done', data: { type: 'response.output_item.done', output_index: 0, item: message(content) } },
+      { event: 'response.completed', data: { type: 'response.completed', response: { ...head, status: 'completed', incomplete_details: null, usage: usage(u) } } },
+    ],
+  };
+}
+
+/** The text of `messages` (chat) or `instructions` + `input` (responses), split into system and user. */
+function promptOf(body: Record<string, unknown>) {
+  const messages = (Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : []) as { role?: string; content?: unknown }[];
+  const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => textOf(m.content));
+  if (typeof body.instructions === 'string') system.unshift(body.instructions);
+  const prompt = messages.filter((m) => m.role === 'user').map((m) => textOf(m.content));
+  return { system: system.join('\n'), prompt: prompt.join('\n') };
+}
+
+export const openAiProtocol: FakeProtocol = {
+  basePath: '/v1',
+  route: (request) => {
+    const path = request.path.split('?')[0] ?? '';
+    if (/\/chat\/completions$/.test(path)) return chatCompletions(request);
+    if (/\/responses$/.test(path)) return responses(request);
+    return null;
+  },
+  promptOf,
+  errorBody: (status, message) => ({
+    error: { message, type: status === 429 ? 'requests' : status >= 500 ? 'server_error' : 'invalid_request_error', code: status === 429 ? 'rate_limit_exceeded' : null },
+  }),
 };
 
-export async function startFakeOpenAiServer(options: { fallback?: (request: FakeRequest) => FakeReply; latencyMs?: number } = {}): Promise<FakeOpenAiServer> {
-  const queue: FakeReply[] = [];
-  const sockets = new Set<Socket>();
-  const defaultFallback = options.fallback ?? (() => serverError(500, 'fake server: no scripted reply'));
-  const state: FakeOpenAiServer = {
-    baseUrl: '',
-    requests: [],
-    enqueue: (...replies) => queue.push(...replies),
-    fallback: defaultFallback,
-    latencyMs: options.latencyMs ?? 0,
-    reset: () => {
-      queue.length = 0;
-      state.requests.length = 0;
-      state.fallback = defaultFallback;
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-
-  const server: Server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: String(error) } }));
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    let body: Record<string, unknown> | null;
-    try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-    } catch {
-      body = null;
-    }
-    const request: FakeRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
-    state.requests.push(request);
-    if (request.method !== 'POST' || !/\/chat\/completions$/.test(request.path.split('?')[0] ?? '')) {
-      return send(res, 404, { error: { message: `fake server: no route for ${request.method} ${request.path}` } });
-    }
-    const reply = queue.shift() ?? state.fallback(request);
-    if (reply.kind === 'hang') return;
-    if (state.latencyMs > 0) await new Promise((r) => setTimeout(r, state.latencyMs));
-    if (reply.kind === 'malformed') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end('{"id": "chatcmpl-broken", "choices": [');
-    }
-    if (reply.kind === 'status') return send(res, reply.status, reply.body ?? {}, reply.headers);
-    const usage = reply.usage ?? { prompt_tokens: 120, completion_tokens: 80 };
-    const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content);
-    if (body?.stream === true) return stream(res, content, usage, typeof body.model === 'string' ? body.model : 'fake');
-    return send(res, 200, {
-      id: `chatcmpl-fake-${state.requests.length}`,
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: typeof body?.model === 'string' ? body.model : 'fake',
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content },
-          finish_reason: 'stop',
-        },
-      ],
-      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
-    });
-  }
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  return state;
-}
-
-/** `stream: true`: the content as server-sent chunks of ~20 characters, usage in the last chunk, then [DONE]. */
-function stream(res: ServerResponse, content: string, usage: FakeUsage, model: string) {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const chunk = (delta: object, extra: object = {}) =>
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake-stream', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`);
-  chunk({ role: 'assistant', content: '' });
-  for (let i = 0; i < content.length; i += 20) chunk({ content: content.slice(i, i + 20) });
-  res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake-stream', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } })}\n\n`);
-  res.end('data: [DONE]\n\n');
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-}
+export const startFakeOpenAiServer = (options: FakeServerOptions = {}): Promise<FakeOpenAiServer> => startFakeLlmServer(openAiProtocol, options);

@@ -2,10 +2,15 @@ import { SingleBar, Presets } from 'cli-progress';
 import { EnvError, parseEnv } from '#server/env.ts';
 import { ImportError } from '#server/features/prospects/import/index.ts';
 import { ProviderConfigError } from '#server/generation/index.ts';
+import { CliFileError } from './check-files.ts';
 import { parsePersonalizeArgs, USAGE, UsageError } from './personalize-args.ts';
 import { runPersonalize } from './personalize.ts';
 
-/** `npm run personalize -- …`: runs the engine over a CSV with a progress bar, then prints a summary. */
+/**
+ * `npm run personalize -- …`: runs the engine over a CSV with a progress bar, then prints a summary.
+ * Exit codes: 0 done; 1 some drafts failed, or a problem with the files, the env or the provider
+ * (its message printed, never a stack trace); 2 bad arguments (the message and the usage line).
+ */
 try {
   const args = parsePersonalizeArgs(process.argv.slice(2));
   const env = parseEnv(process.env);
@@ -26,7 +31,8 @@ try {
   process.exit(summary.failed > 0 ? 1 : 0);
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-  else if (error instanceof EnvError || error instanceof ImportError || error instanceof ProviderConfigError) console.error(error.message);
-  else console.error('personalize failed:', error);
+  else if (error instanceof EnvError || error instanceof ImportError || error instanceof ProviderConfigError || error instanceof CliFileError) console.error(error.message);
+  // Anything else is unexpected: its message only, since a stack trace helps no user of the command.
+  else console.error(`personalize failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(error instanceof UsageError ? 2 : 1);
 }

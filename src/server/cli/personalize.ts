@@ -7,8 +7,8 @@ import { collectImport, openCsv } from '#server/features/prospects/import/index.
 import type { AppEnv } from '#server/env.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
 import { briefSchema } from '#shared/brief.ts';
+import { checkFiles, CliFileError } from './check-files.ts';
 import type { PersonalizeArgs } from './personalize-args.ts';
-import { UsageError } from './personalize-args.ts';
 import { draftRow, failedRow, inputCells, RESULT_COLUMNS, skippedRow } from './personalize-output.ts';
 import { cliProvider } from './cli-provider.ts';
 
@@ -17,7 +17,8 @@ import { cliProvider } from './cli-provider.ts';
  * Reads the CSV with the same import library as the app, writes one draft per prospect × step with
  * at most `concurrency` in flight, and writes the output CSV (formula cells neutralised).
  * @returns the summary printed at the end (counts, tokens, USD, ms)
- * @throws UsageError for an unreadable or invalid brief; ImportError for an unusable CSV
+ * @throws CliFileError for a missing or unreadable input or brief, an invalid brief or an unwritable
+ *   output (checked before any draft is written); ImportError for an unusable CSV; ProviderConfigError
  */
 export type PersonalizeSummary = {
   rows: number;
@@ -40,6 +41,7 @@ export async function runPersonalize(
   call?: GenerateDraftInput['call'],
 ): Promise<PersonalizeSummary> {
   const started = performance.now();
+  await checkFiles(args);
   const brief = await readBrief(args.brief);
   const provider = cliProvider(args, env);
   const imported = await collectImport(await openCsv(createReadStream(args.input)));
@@ -96,11 +98,11 @@ async function readBrief(path: string) {
   try {
     raw = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
-    throw new UsageError(`cannot read the brief ${path}: ${(error as Error).message}`);
+    throw new CliFileError(`Cannot read the brief ${path}: ${(error as Error).message}`);
   }
   const result = briefSchema.safeParse(raw);
   if (!result.success) {
-    throw new UsageError(`the brief ${path} is not valid: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new CliFileError(`The brief ${path} is not valid: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   return result.data;
 }

@@ -38,6 +38,12 @@ describe('checkClaim', () => {
     expect(supported('40 percent growth')).toBe(true);
   });
 
+  it('matches a name of many letter and digit runs as written (B2B2C)', () => {
+    const marketplace = prospectDataSchema.parse({ notes: 'Our B2B2C platform aggregates job seekers, tutors and employers.' });
+    expect(checkClaim('a B2B2C platform for job seekers', 'notes', marketplace).supported).toBe(true);
+    expect(checkClaim('a B2B2B platform for job seekers', 'notes', marketplace).supported).toBe(false);
+  });
+
   it('never accepts a different number or name', () => {
     expect(supported('1,300 customers')).toBe(false);
     expect(supported('14% growth')).toBe(false);

@@ -59,6 +59,12 @@ export function fieldKeys(text: string): Set<string> {
     const third = words[i + 2];
     if (next && third) keys.add(w + next + third);
   });
+  // A word mixing letters and digits is kept whole too: `B2B2C` splits into five pieces, more than a
+  // three-word join rejoins, while a claim's tokenizer keeps it as one word.
+  for (const raw of text.normalize('NFKC').split(/[^\p{L}\p{N}’'`]+/u)) {
+    const key = wordKey(raw);
+    if (key && /\d/.test(key) && /\p{L}/u.test(key)) keys.add(key);
+  }
   return keys;
 }
 

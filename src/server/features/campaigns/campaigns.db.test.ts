@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { campaigns } from '#server/db/schema/index.ts';
 import { createActiveUser, createPendingUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -37,6 +39,20 @@ describe('/api/v1/campaigns', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { path: string }[] };
     expect(body.errors.map((e) => e.path).sort()).toEqual(['brief.senderName', 'brief.steps', 'brief.tone', 'name', 'provider']);
+  });
+
+  it('answers one follow-up delay per follow-up: missing ones from the default cadence, extra ones refused (decision 022)', async () => {
+    const { client } = await createActiveUser(t);
+    const created = await (await client.post('/api/v1/campaigns', { name: 'Three steps', brief: { ...brief, steps: 3, followUpDays: [] } })).json();
+    expect(created.brief).toMatchObject({ steps: 3, followUpDays: [3, 4] });
+    const refused = await client.patch(`/api/v1/campaigns/${created.id}`, { brief: { ...brief, steps: 2, followUpDays: [3, 7] } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'brief.followUpDays' }] });
+    // A brief stored before the rule, with more delays than follow-ups, still reads back.
+    await t.db.update(campaigns).set({ brief: { ...created.brief, steps: 2, followUpDays: [3, 7, 14] } }).where(eq(campaigns.id, created.id));
+    const read = await client.get(`/api/v1/campaigns/${created.id}`);
+    expect(read.status).toBe(200);
+    expect((await read.json()).brief).toMatchObject({ steps: 2, followUpDays: [3] });
   });
 
   it('updates and deletes', async () => {

@@ -4,7 +4,7 @@ import { campaigns, type CampaignRow } from '#server/db/schema/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Campaign, CreateCampaign, UpdateCampaign } from '#shared/campaigns.ts';
-import { briefSchema } from '#shared/brief.ts';
+import { briefSchema, storedBriefSchema } from '#shared/brief.ts';
 import type { ListQuery, Page } from '#shared/lists.ts';
 
 /**
@@ -16,7 +16,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     id: row.id,
     name: row.name,
     // Stored briefs are re-parsed so defaults added to the schema later apply to old rows too.
-    brief: briefSchema.parse(row.brief),
+    brief: storedBriefSchema.parse(row.brief),
     provider: row.provider,
     model: row.model,
     budgetUsd: row.budgetUsd === null ? null : Number(row.budgetUsd),

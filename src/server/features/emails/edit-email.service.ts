@@ -4,7 +4,7 @@ import { campaigns, emails, type CampaignRow, type EmailRow, type ProspectRow } 
 import { draftFlags } from '#server/generation/draft-flags.ts';
 import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { briefSchema } from '#shared/brief.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
 import type { PatchEmail } from '#shared/review.ts';
 import { toProspect } from '../prospects/prospects.service.ts';
 import type { GenerationContext } from './generation/context.ts';
@@ -31,7 +31,7 @@ export async function editEmail(db: Database, { email, prospect, campaign }: Own
   const textChanged = subject !== email.subject || opener !== email.opener || body !== email.body;
   let checks = {};
   if (textChanged) {
-    const brief = briefSchema.parse(campaign.brief);
+    const brief = storedBriefSchema.parse(campaign.brief);
     const data = toProspect(prospect);
     const score = scoreEmail({ subject, opener, body, factsUsed: email.factsUsed, brief, prospect: data, step: email.step });
     const engineFlags = draftFlags({ prospect: data, brief, step: email.step, subject, body, factsUsed: email.factsUsed, missingMergeFields: 0 });

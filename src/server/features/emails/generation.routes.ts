@@ -7,7 +7,7 @@ import { ProviderConfigError, resolveProvider } from '#server/generation/index.t
 import { validationError } from '#server/lib/errors.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
-import { briefSchema } from '#shared/brief.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
 import { generateRequestSchema } from '#shared/generation.ts';
 import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
 import { toProspect } from '../prospects/prospects.service.ts';
@@ -46,7 +46,7 @@ export const generationRoutes = new Hono<AppBindings>()
   .get('/:id/estimate', async (c) => {
     const { db, env, encryptionKey } = c.get('deps');
     const campaign = await ownedCampaign(c);
-    const brief = briefSchema.parse(campaign.brief);
+    const brief = storedBriefSchema.parse(campaign.brief);
     let provider;
     try {
       const user = await getAiCredentials(db, encryptionKey, campaign.userId);

@@ -2,15 +2,16 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
-import { MAX_STEPS } from '#shared/brief.ts';
-import { DEFAULT_FOLLOW_UP_DAYS, type CampaignFormInput, type CampaignFormOutput } from '../utils/campaign-form-values.ts';
+import { DEFAULT_FOLLOW_UP_DAYS, MAX_STEPS } from '#shared/brief.ts';
+import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 const stepChoices = Array.from({ length: MAX_STEPS }, (_, i) => i + 1);
 
 /**
  * The sequence: 1–4 e-mails, and for each follow-up the days to wait after the one before. Changing
- * the number of steps trims or pads the delays, so `followUpDays` always has `steps - 1` entries.
+ * the number of steps trims or pads the delays (with the shared default cadence), so `followUpDays`
+ * always has `steps - 1` entries, the rule the shared brief schema enforces (docs/decisions/022).
  */
 export function BriefSequenceFields() {
   const { control, getValues, setValue } = useFormContext<CampaignFormInput, unknown, CampaignFormOutput>();

@@ -9,9 +9,6 @@ import type { Campaign, createCampaignSchema } from '#shared/campaigns.ts';
 export type CampaignFormInput = z.input<typeof createCampaignSchema>;
 export type CampaignFormOutput = z.output<typeof createCampaignSchema>;
 
-/** Days before each follow-up when a step is added: a common cadence (3, then 4, then 7 days). */
-export const DEFAULT_FOLLOW_UP_DAYS = [3, 4, 7] as const;
-
 export function emptyCampaignValues(): CampaignFormInput {
   return {
     name: '',

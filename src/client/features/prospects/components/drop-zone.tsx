@@ -7,10 +7,12 @@ import { ACCEPTED_FILE_TYPES } from '../utils/fields.ts';
 /**
  * Where a CSV is dropped or picked. The file input is real (visually hidden, labelled "CSV file"), and
  * the visible "Choose a file" button opens it, so the drop zone works by keyboard and screen reader too.
+ * The zone is a group named by its heading ("Drop a CSV here"); `data-dragging` marks a file held over it.
  */
 export function DropZone({ onFile, disabled = false }: { onFile: (file: File) => void; disabled?: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const titleId = useId();
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -20,6 +22,9 @@ export function DropZone({ onFile, disabled = false }: { onFile: (file: File) =>
   };
   return (
     <div
+      role="group"
+      aria-labelledby={titleId}
+      data-dragging={dragging || undefined}
       onDragOver={(event) => {
         event.preventDefault();
         if (!disabled) setDragging(true);
@@ -35,7 +40,9 @@ export function DropZone({ onFile, disabled = false }: { onFile: (file: File) =>
         <FileUp className="size-5" aria-hidden="true" />
       </span>
       <div className="grid gap-1">
-        <p className="font-medium">Drop a CSV here</p>
+        <p id={titleId} className="font-medium">
+          Drop a CSV here
+        </p>
         <p className="text-sm text-muted-foreground">From HubSpot, Apollo, Sales Navigator, Salesforce or a spreadsheet. Up to 50 MB and 100,000 rows.</p>
       </div>
       <label htmlFor={inputId} className="sr-only">

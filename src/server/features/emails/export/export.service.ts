@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import type { CampaignRow } from '#server/db/schema/index.ts';
-import { briefSchema } from '#shared/brief.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
 import type { ExportQuery } from '#shared/export.ts';
 import { exportFile, presets, type ExportFile } from './index.ts';
 import { exportedStatuses, exportGroups } from './source.ts';
@@ -28,7 +28,7 @@ export async function campaignExport(db: Database, campaign: CampaignRow, query:
       from prospects p join emails e on e.prospect_id = p.id
       where p.campaign_id = ${campaign.id}::uuid and e.status in (${statusList})`),
   );
-  const steps = Math.max(briefSchema.safeParse(campaign.brief).data?.steps ?? 1, counts?.maxStep ?? 0);
+  const steps = Math.max(storedBriefSchema.safeParse(campaign.brief).data?.steps ?? 1, counts?.maxStep ?? 0);
   const file = exportFile(query.format, exportGroups(db, campaign.id, query.status), { steps, customColumns: custom, name: campaign.name });
   const needsEmail = query.format !== 'json' && presets[query.format].needsEmail;
   return { file, skipped: needsEmail ? (counts?.noEmail ?? 0) : 0 };

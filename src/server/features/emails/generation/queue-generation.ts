@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '#server/db/rows.ts';
 import { campaigns, type CampaignRow } from '#server/db/schema/index.ts';
-import { briefSchema } from '#shared/brief.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
 import { DRY_RUN_PROSPECTS, type GenerateRequest } from '#shared/generation.ts';
 import type { GenerationContext } from './context.ts';
 import { wakeUnfinished } from './wake.ts';
@@ -14,7 +14,7 @@ import { wakeUnfinished } from './wake.ts';
  * @returns `queued`: rows created by this call (existing rows are not counted again)
  */
 export async function queueGeneration(ctx: GenerationContext, campaign: CampaignRow, request: GenerateRequest): Promise<{ queued: number }> {
-  const brief = briefSchema.parse(campaign.brief);
+  const brief = storedBriefSchema.parse(campaign.brief);
   const steps = request.steps ?? Array.from({ length: brief.steps }, (_, i) => i + 1);
   const only = request.prospectIds ? sql`and p.id = any(${`{${request.prospectIds.join(',')}}`}::uuid[])` : sql``;
   const limit = request.dryRun ? sql`limit ${DRY_RUN_PROSPECTS}` : sql``;

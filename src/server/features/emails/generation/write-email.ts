@@ -5,7 +5,7 @@ import { costUsd } from '#server/generation/prices.ts';
 import { ProviderError } from '#server/generation/provider-error.ts';
 import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
-import { briefSchema } from '#shared/brief.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
 import { claimEmail, type Claim } from './claim.ts';
 import type { GenerationContext } from './context.ts';
@@ -31,7 +31,7 @@ export async function writeEmail(ctx: GenerationContext, emailId: string, provid
   const claim = await claimEmail(ctx.db, emailId);
   if (!claim) return 'skipped';
   // Stored briefs are re-parsed so defaults added to the schema later apply to old campaigns too.
-  const brief = briefSchema.parse(claim.campaign.brief);
+  const brief = storedBriefSchema.parse(claim.campaign.brief);
 
   let draft: Draft;
   let provider: ProviderConfig | undefined;
