@@ -14,7 +14,11 @@ test('/api/docs renders the API reference with its operations, accessibly', asyn
   const list = page.locator('#operations-Campaigns-listCampaigns');
   await expect(list).toContainText('/api/v1/campaigns');
   await expect(list).toContainText('List your campaigns');
-  await expect(page.locator('.opblock')).toHaveCount(31);
+  // Every operation of the document is listed (tags are expanded by default).
+  const document = (await (await page.request.get('/api/v1/openapi.json')).json()) as { paths: Record<string, object> };
+  const operations = Object.values(document.paths).reduce((n, item) => n + Object.keys(item).length, 0);
+  expect(operations).toBeGreaterThanOrEqual(31);
+  await expect(page.locator('.opblock')).toHaveCount(operations);
   await expectNoAxeViolations(page, '/api/docs');
 });
 
