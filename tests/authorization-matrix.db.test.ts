@@ -48,6 +48,10 @@ const csv = (client: TestClient, path: string) =>
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { cells: everyone(200) },
   'GET /api/config': { cells: everyone(200) },
+  // The OpenAPI document and its browsable docs are public (DESIGN.md §4).
+  'GET /api/v1/openapi.json': { cells: everyone(200) },
+  'GET /api/docs': { cells: everyone(200) },
+  'GET /api/docs/:file': { cells: everyone(200), send: (c) => c.get('/api/docs/docs-init.js') },
   // Better Auth's own endpoints: one representative each way; its handler does its own checks.
   'GET /api/auth/*': { cells: everyone(200), send: (c) => c.get('/api/auth/get-session') },
   'POST /api/auth/*': { cells: everyone(200), send: (c) => c.post('/api/auth/sign-out', {}) },

@@ -13,6 +13,7 @@ import { meRoutes } from '#server/features/accounts/me.routes.ts';
 import { campaignRoutes } from '#server/features/campaigns/campaigns.routes.ts';
 import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
 import { campaignEmailRoutes, emailRoutes } from '#server/features/emails/emails.routes.ts';
+import { campaignExportRoutes } from '#server/features/emails/export.routes.ts';
 import { generationRoutes } from '#server/features/emails/generation.routes.ts';
 import { statsRoutes } from '#server/features/stats/stats.routes.ts';
 import { IMPORT_MAX_BYTES } from '#shared/prospects.ts';
@@ -21,6 +22,8 @@ import { outboxRoutes } from '#server/features/mail/index.ts';
 import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
 import { personalizeRoutes } from '#server/features/personalize/personalize.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
+import { docsRoutes } from '#server/features/openapi/docs.routes.ts';
+import { openApiRoutes } from '#server/features/openapi/openapi.routes.ts';
 import { spaRoutes } from '#server/spa.ts';
 
 const IMPORT_PATH = /^\/api\/v1\/campaigns\/[^/]+\/prospects(\/preview)?$/;
@@ -49,6 +52,9 @@ export function createApp(deps: AppDeps) {
     deps.auth.handler(deps.env.TRUSTED_PROXIES.length > 0 ? c.req.raw : withClientIp(c)),
   );
   app.route('/api/config', configRoutes);
+  // Public, and before the session middleware below: the document and its browsable docs need no session.
+  app.route('/api/v1/openapi.json', openApiRoutes(app));
+  app.route('/api/docs', docsRoutes);
 
   const jsonLimit = bodyLimitOf(JSON_BODY_LIMIT_BYTES);
   // Imports stream and count their own bytes (50 MB); the cap here also bounds multipart overhead.
@@ -62,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/campaigns', prospectRoutes);
   app.route('/api/v1/campaigns', generationRoutes);
   app.route('/api/v1/campaigns', campaignEmailRoutes);
+  app.route('/api/v1/campaigns', campaignExportRoutes);
   app.route('/api/v1/emails', emailRoutes);
   app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { briefSchema } from './brief.ts';
+import { pageSchema } from './lists.ts';
 
 /**
  * Campaigns (DESIGN.md §4 "Campaign"): a brief, the provider and model that write its e-mails (null =
@@ -22,8 +23,11 @@ export const campaignSchema = z.object({
   status: z.enum(campaignStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}).meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** `GET /api/v1/campaigns`: newest first. */
+export const campaignPageSchema = pageSchema(campaignSchema);
 
 const name = z.string().trim().min(1, { message: 'Name the campaign' }).max(200, { message: 'Use at most 200 characters' });
 const model = z.string().trim().min(1).max(200).nullable();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailStatuses } from './emails.ts';
+import { prospectSchema } from './prospects.ts';
 
 /**
  * Export (issue 4 item 7; DESIGN.md §4): `GET /api/v1/campaigns/:id/export?format&status`.
@@ -17,6 +19,20 @@ export const exportQuerySchema = z.object({
   status: z.enum(exportStatuses).default('approved'),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** One sequence step of a prospect in an export (1-based `step`; `grade` is the score's grade). */
+export const exportEmailSchema = z.object({
+  step: z.number().int(),
+  subject: z.string(),
+  opener: z.string(),
+  body: z.string(),
+  status: z.enum(emailStatuses),
+  grade: z.string().nullable(),
+});
+export type ExportEmail = z.infer<typeof exportEmailSchema>;
+
+/** The `json` format's file: one item per prospect with e-mails of the chosen statuses, in import order. */
+export const exportJsonSchema = z.array(z.object({ prospect: prospectSchema, emails: z.array(exportEmailSchema) }));
 
 export const exportFormatLabels: Record<ExportFormat, string> = {
   csv: 'CSV',

@@ -25,7 +25,7 @@ export const generateRequestSchema = z
   .strict();
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
-export const generateResponseSchema = z.object({ queued: z.number().int() });
+export const generateResponseSchema = z.object({ queued: z.number().int().meta({ description: 'E-mails queued by this request (existing ones are skipped).' }) });
 
 export const progressSchema = z.object({
   total: z.number().int(),
@@ -42,7 +42,7 @@ export const progressSchema = z.object({
   /** Seconds until the queue is empty at the current rate; null when unknown (no rate yet). */
   etaSec: z.number().nullable(),
   state: z.enum(progressStates),
-});
+}).meta({ id: 'Progress' });
 export type Progress = z.infer<typeof progressSchema>;
 
 export const estimateSchema = z.object({
@@ -55,5 +55,5 @@ export const estimateSchema = z.object({
   costUsd: z.number().nullable(),
   durationSec: z.number(),
   model: z.string(),
-});
+}).meta({ id: 'Estimate' });
 export type Estimate = z.infer<typeof estimateSchema>;

@@ -20,7 +20,7 @@ export const healthSchema = z.object({
     database: healthCheckSchema,
     auth: healthCheckSchema.extend({ authenticated: z.boolean() }),
   }),
-});
+}).meta({ id: 'Health' });
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
 export type Health = z.infer<typeof healthSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './lists.ts';
 
 /**
  * Prospects (DESIGN.md §4 "Prospect"). The standard fields are what CRM exports carry under many
@@ -57,15 +58,33 @@ export const prospectSchema = prospectDataSchema.extend({
   /** Spreadsheet row number: the header is row 1, the first record row 2 (DESIGN.md §4). */
   row: z.number().int().nullable(),
   flags: z.array(prospectFlagSchema),
-});
+}).meta({ id: 'Prospect' });
 export type Prospect = z.infer<typeof prospectSchema>;
+
+/** `GET /api/v1/campaigns/:id/prospects`: in import order. */
+export const prospectPageSchema = pageSchema(prospectSchema);
+
+/**
+ * The bodies an import (and its preview) reads, for the API's documentation; the server streams them
+ * itself rather than validating them whole (server features/prospects/import-body.ts):
+ * - `text/csv`: the file as the body;
+ * - `multipart/form-data`: the file in a `file` part, and an optional `mapping` part (JSON) sent first;
+ * - `application/json`: an array of objects, one per prospect, keys as column headers.
+ */
+export const importMultipartSchema = z.object({
+  mapping: mappingSchema.optional().meta({ description: 'JSON: source header → standard field, or null to keep the column as a custom field. Send it before `file`.' }),
+  file: z.string().meta({ format: 'binary', contentMediaType: 'text/csv', description: 'The CSV file (any common encoding and delimiter).' }),
+});
+export const importJsonRowsSchema = z
+  .array(z.record(z.string(), z.unknown()))
+  .meta({ description: 'One object per prospect; keys are column headers. Numbers and booleans are read as text, nested values as their JSON.' });
 
 /** `POST /api/v1/campaigns/:id/prospects` answer (DESIGN.md §4). */
 export const importResultSchema = z.object({
   imported: z.number().int(),
   duplicates: z.array(z.object({ row: z.number().int(), email: z.string() })),
   invalid: z.array(z.object({ row: z.number().int(), reason: z.string() })),
-});
+}).meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** `POST /api/v1/campaigns/:id/prospects/preview` answer. */
@@ -73,5 +92,5 @@ export const importPreviewSchema = z.object({
   columns: z.array(z.string()),
   mapping: mappingSchema,
   sample: z.array(z.record(z.string(), z.string())),
-});
+}).meta({ id: 'ImportPreview' });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

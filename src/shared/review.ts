@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailStatuses, factUsedSchema, tokenUsageSchema } from './emails.ts';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from './lists.ts';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, pageSchema } from './lists.ts';
 import { prospectSchema } from './prospects.ts';
 
 /**
@@ -35,8 +35,10 @@ export const emailSchema = z.object({
   error: z.string().nullable(),
   updatedAt: z.string(),
   prospect: prospectSchema,
-});
+}).meta({ id: 'Email' });
 export type Email = z.infer<typeof emailSchema>;
+
+export const emailPageSchema = pageSchema(emailSchema);
 
 export const emailListQuerySchema = z.object({
   status: z.enum(emailStatuses).optional(),
@@ -79,3 +81,7 @@ export const bulkActionSchema = z
   .strict()
   .refine((v) => (v.ids ? !v.filter : true), { message: 'Send ids or filter, not both' });
 export type BulkAction = z.infer<typeof bulkActionSchema>;
+
+/** `POST /api/v1/campaigns/:id/emails/bulk` answer: e-mails whose status was set (written ones only). */
+export const bulkActionResultSchema = z.object({ updated: z.number().int() });
+export type BulkActionResult = z.infer<typeof bulkActionResultSchema>;

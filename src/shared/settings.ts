@@ -29,5 +29,5 @@ export const aiSettingsSchema = z.object({
   baseUrl: z.string().nullable(),
   apiKeyMasked: z.string(),
   updatedAt: z.string(),
-});
+}).meta({ id: 'AiSettings' });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;

@@ -14,5 +14,5 @@ export const statsSchema = z.object({
   emails: z.object({ ready: z.number().int(), approved: z.number().int() }),
   spendThisMonthUsd: z.number(),
   generatedPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
-});
+}).meta({ id: 'Stats' });
 export type Stats = z.infer<typeof statsSchema>;

@@ -26,7 +26,7 @@ export const meSchema = z.object({
   twoFactorEnabled: z.boolean(),
   waitlistPosition: z.number().int().positive().nullable(),
   createdAt: z.string(),
-});
+}).meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
 /** A user as admins see it (`/api/admin/users`). */

@@ -1,18 +1,23 @@
-import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { validator } from 'hono-openapi';
 import type { ZodType } from 'zod';
 import { validationError } from './errors.ts';
 
 /**
  * zod validation for a request part that fails with our 400 `validation_failed` problem, listing every
- * bad field by its dotted path (DESIGN.md §4 "Errors"). Malformed JSON is refused by Hono itself with a
- * 400 before this runs, and rendered by `handleError`.
+ * bad field by its dotted path (DESIGN.md §4 "Errors"). Built on hono-openapi's `validator`, so the
+ * schema is also the request's documentation in `GET /api/v1/openapi.json`: a `json` schema becomes
+ * the request body, a `query` or `param` schema its parameters (lib/openapi.ts). Malformed JSON is
+ * refused by Hono itself with a 400 before this runs, and rendered by `handleError`.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
-  zValidator(target, schema, (result) => {
+  validator(target, schema, (result) => {
     if (!result.success) {
-      throw validationError(
-        result.error.issues.map((issue) => ({ path: issue.path.join('.') || target, message: issue.message })),
-      );
+      throw validationError(result.error.map((issue) => ({ path: issuePath(issue) || target, message: issue.message })));
     }
   });
+
+/** Standard Schema paths hold keys or `{key}` segments (zod gives keys); `a.0.b` as zod's `join('.')` did. */
+type Issue = { readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined };
+const issuePath = (issue: Issue) =>
+  (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');

@@ -4,7 +4,7 @@ import { campaigns, emails, prospects, type EmailRow, type ProspectRow } from '#
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';
-import type { Email, EmailFilter, EmailListQuery } from '#shared/review.ts';
+import type { BulkActionResult, Email, EmailFilter, EmailListQuery } from '#shared/review.ts';
 import { toProspect } from '../prospects/prospects.service.ts';
 
 /**
@@ -91,7 +91,7 @@ export async function listEmails(db: Database, campaignId: string, query: EmailL
  * ones have nothing to approve.
  * @returns the number of e-mails updated
  */
-export async function bulkReview(db: Database, campaignId: string, action: 'approve' | 'reject', scope: { ids?: string[] | undefined; filter?: EmailFilter | undefined }) {
+export async function bulkReview(db: Database, campaignId: string, action: 'approve' | 'reject', scope: { ids?: string[] | undefined; filter?: EmailFilter | undefined }): Promise<BulkActionResult> {
   const status = action === 'approve' ? 'approved' : 'rejected';
   const inScope = scope.ids
     ? and(eq(emails.campaignId, campaignId), inArray(emails.id, scope.ids))

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/context.ts';
+import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { listQuerySchema } from '#shared/lists.ts';
+import { importPreviewSchema, importResultSchema, prospectPageSchema } from '#shared/prospects.ts';
 import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
 import { openImportBody } from './import-body.ts';
+import { importProblems, importRequest } from './import-docs.ts';
 import { previewImport } from './import/index.ts';
 import { asAppError, importIntoCampaign } from './prospect-import.service.ts';
 import { listProspects } from './prospects.service.ts';
@@ -13,33 +17,64 @@ import { listProspects } from './prospects.service.ts';
  * `/api/v1/campaigns/:id/prospects` (DESIGN.md §4): list, import (200 `{imported, duplicates,
  * invalid}`) and preview (`{columns, mapping, sample}`). The campaign must be the caller's (else 404).
  */
+const tags = ['Prospects'];
+
 export const prospectRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
-  .get('/:id/prospects', validate('query', listQuerySchema), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    const { db } = c.get('deps');
-    const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
-    return c.json(await listProspects(db, campaign.id, c.req.valid('query')));
-  })
-  .post('/:id/prospects/preview', async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    await getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id'));
-    try {
-      const { table, mapping } = await openImportBody(c);
-      return c.json(await previewImport(table, mapping));
-    } catch (error) {
-      throw asAppError(error);
-    }
-  })
-  .post('/:id/prospects', async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    const { db } = c.get('deps');
-    const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
-    let opened;
-    try {
-      opened = await openImportBody(c);
-    } catch (error) {
-      throw asAppError(error);
-    }
-    return c.json(await importIntoCampaign(db, campaign.id, opened.table, opened.mapping));
-  });
+  .get(
+    '/:id/prospects',
+    describeRoute({
+      tags, operationId: 'listProspects', summary: 'List a campaign’s prospects', description: 'In import order.', security: apiKeyScope('campaigns:read'),
+      parameters: pathId('campaign'),
+      responses: { 200: jsonResponse(prospectPageSchema, 'A page of prospects'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    validate('query', listQuerySchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      const { db } = c.get('deps');
+      const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+      return c.json(await listProspects(db, campaign.id, c.req.valid('query')));
+    },
+  )
+  .post(
+    '/:id/prospects/preview',
+    describeRoute({
+      tags, operationId: 'previewProspectImport', summary: 'Preview an import', security: apiKeyScope('campaigns:write'),
+      description: 'The columns, their automatic mapping to standard fields and the first rows. Stores nothing.',
+      ...importRequest,
+      responses: { 200: jsonResponse(importPreviewSchema, 'The columns, the mapping and a sample'), ...importProblems },
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      await getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id'));
+      try {
+        const { table, mapping } = await openImportBody(c);
+        return c.json(await previewImport(table, mapping));
+      } catch (error) {
+        throw asAppError(error);
+      }
+    },
+  )
+  .post(
+    '/:id/prospects',
+    describeRoute({
+      tags, operationId: 'importProspects', summary: 'Import prospects', security: apiKeyScope('campaigns:write'),
+      description:
+        'Every row is stored (a row with a problem is flagged and listed in `invalid`) except repeated e-mails, listed in `duplicates`: ' +
+        '`imported + duplicates.length` is every record. A refused file stores nothing.',
+      ...importRequest,
+      responses: { 200: jsonResponse(importResultSchema, 'What was imported'), ...importProblems },
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      const { db } = c.get('deps');
+      const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+      let opened;
+      try {
+        opened = await openImportBody(c);
+      } catch (error) {
+        throw asAppError(error);
+      }
+      return c.json(await importIntoCampaign(db, campaign.id, opened.table, opened.mapping));
+    },
+  );

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { pageSchema } from '#shared/lists.ts';
 import { outboxItemSchema } from '#shared/mail.ts';
 import { adminKey } from './users.ts';
 
 /** `GET /api/admin/outbox` (superadmins; DESIGN.md §3 "Mail"): the mail the app sent or stored, newest first. */
 export const OUTBOX_PAGE_SIZE = 10;
 
-const outboxPageSchema = z.object({ items: z.array(outboxItemSchema), nextCursor: z.string().nullable() });
+const outboxPageSchema = pageSchema(outboxItemSchema);
 
 export const useOutbox = () =>
   useInfiniteQuery(

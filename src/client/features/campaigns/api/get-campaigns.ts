@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { campaignSchema, type Campaign } from '#shared/campaigns.ts';
+import { campaignPageSchema, type Campaign } from '#shared/campaigns.ts';
 import type { Page } from '#shared/lists.ts';
 
 /** `GET /api/v1/campaigns`: the user's campaigns, newest first, a page at a time ("Load more"). */
-const pageSchema = z.object({ items: z.array(campaignSchema), nextCursor: z.string().nullable() });
-
 export function getCampaigns({ cursor, signal }: { cursor?: string; signal?: AbortSignal }): Promise<Page<Campaign>> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiFetch(`/api/v1/campaigns${query}`, { schema: pageSchema, signal });
+  return apiFetch(`/api/v1/campaigns${query}`, { schema: campaignPageSchema, signal });
 }
 
 /** Every campaign query lives under this key, so one invalidation refreshes lists and pages alike. */

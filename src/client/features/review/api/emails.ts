@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { emailSchema, type BulkAction, type EmailFilter, type PatchEmail } from '#shared/review.ts';
+import { bulkActionResultSchema, emailPageSchema, emailSchema, type BulkAction, type EmailFilter, type PatchEmail } from '#shared/review.ts';
 import { useInvalidateGeneration } from './generation.ts';
 
 /**
@@ -10,7 +9,6 @@ import { useInvalidateGeneration } from './generation.ts';
  * and bulk actions over the filtered set.
  */
 export const REVIEW_PAGE_SIZE = 500;
-const pageSchema = z.object({ items: z.array(emailSchema), nextCursor: z.string().nullable() });
 
 export const emailsKey = (campaignId: string, filter: EmailFilter) => ['emails', campaignId, filter] as const;
 
@@ -22,7 +20,7 @@ export const useEmails = (campaignId: string, filter: EmailFilter) =>
         const query = new URLSearchParams({ limit: String(REVIEW_PAGE_SIZE) });
         for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(key, String(value));
         if (pageParam) query.set('cursor', pageParam);
-        return apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/emails?${query}`, { schema: pageSchema, signal });
+        return apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/emails?${query}`, { schema: emailPageSchema, signal });
       },
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -41,7 +39,7 @@ export function useEmailActions(campaignId: string) {
     onSuccess: invalidate,
   });
   const bulk = useMutation({
-    mutationFn: (action: BulkAction) => apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/emails/bulk`, { method: 'POST', body: action, schema: z.object({ updated: z.number() }) }),
+    mutationFn: (action: BulkAction) => apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/emails/bulk`, { method: 'POST', body: action, schema: bulkActionResultSchema }),
     onSuccess: invalidate,
   });
   return { patch, regenerate, bulk };

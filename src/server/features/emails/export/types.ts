@@ -1,4 +1,4 @@
-import type { EmailStatus } from '#shared/emails.ts';
+import type { ExportEmail } from '#shared/export.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { ProspectData } from '#shared/prospects.ts';
  * - ExportEmail: one sequence step (1-based) of DESIGN.md §4 "E-mail"; `grade` is `score.grade`.
  */
 export type ExportProspect = ProspectData & { row?: number | null };
-export type ExportEmail = { step: number; subject: string; opener: string; body: string; status: EmailStatus; grade: string | null };
+export type { ExportEmail };
 export type ExportGroup = { prospect: ExportProspect; emails: ExportEmail[] };
 
 /**

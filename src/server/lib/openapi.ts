@@ -1,0 +1,109 @@
+import { resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
+import type { ZodType } from 'zod';
+import { problemSchema } from '#shared/problem.ts';
+
+/**
+ * Helpers that keep each route's `describeRoute({...})` short (the public API's OpenAPI 3.1 document,
+ * issue 7 item 2; docs/decisions/018). A route declares:
+ *
+ * ```ts
+ * .get('/:id', describeRoute({
+ *   tags: ['Campaigns'], operationId: 'getCampaign', summary: 'Get a campaign',
+ *   security: apiKeyScope('campaigns:read'),
+ *   responses: { 200: jsonResponse(campaignSchema, 'The campaign'), ...problemResponses(401, 403, 404) },
+ * }), validate(...), handler)
+ * ```
+ *
+ * Request bodies and query parameters come from `validate()` (lib/validate.ts) by themselves. Response
+ * schemas are zod schemas from `src/shared`; a schema named with `.meta({ id })` becomes a component.
+ * Only name schemas that are never request bodies: a request is documented as zod's input (defaults
+ * optional), a response as its output, and one component name cannot hold both.
+ */
+
+/**
+ * Responses as zod's output (what the server sends). Objects stay open (no `additionalProperties:
+ * false`): adding a field to an answer is not a breaking change, and clients must ignore unknown ones.
+ */
+const OUTPUT = {
+  options: {
+    io: 'output',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }: { jsonSchema: { additionalProperties?: unknown } }) => {
+      if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+    },
+  },
+};
+
+/** A response schema for hono-openapi (`resolver`), documented as what the server sends. */
+export const responseSchema = (schema: ZodType) => resolver(schema, OUTPUT);
+
+/** A JSON answer: `{ description, content: { 'application/json': { schema } } }`. */
+export const jsonResponse = (schema: ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema: responseSchema(schema) } },
+});
+
+/**
+ * The `{id}` path parameter, described: `pathId('campaign')`. Ids are UUIDs; an unknown one, or another
+ * user's, is 404.
+ */
+export const pathId = (what: string) => [
+  { in: 'path' as const, name: 'id', required: true, description: `The ${what}’s id.`, schema: { type: 'string' as const, format: 'uuid' } },
+];
+
+/** An answer with no body (204). */
+export const noContent = (description: string) => ({ description });
+
+/**
+ * The problem+json answers, once each (components/responses), with the codes each status carries
+ * (DESIGN.md §4 "Refusals"; src/server/lib/errors.ts maps code → status).
+ */
+const PROBLEMS = {
+  400: ['BadRequest', 'The request is not valid: `validation_failed` lists each bad field in `errors`; also `invalid_mapping` (import) and `url_not_allowed` (a URL refused by the SSRF guard).'],
+  401: ['Unauthenticated', '`unauthenticated`: no session cookie or API key, or it is expired or revoked.'],
+  403: ['Forbidden', '`pending_approval` or `account_suspended` (the account’s status), or `forbidden` (a cross-site write on a cookie session, or a scope the API key lacks).'],
+  404: ['NotFound', '`not_found`: no such resource, or it belongs to another user (never 403).'],
+  409: ['Conflict', '`conflict`: the resource is not in a state that allows this now (e.g. pausing a batch that is not running, editing an e-mail being written).'],
+  413: ['TooLarge', '`too_large`: the body is over the limit (1 MB for JSON; 50 MB or 100,000 rows per import).'],
+  415: ['UnsupportedMediaType', '`unsupported_media_type`: the body’s Content-Type is not one this operation reads.'],
+  422: ['UnreadableFile', 'The file cannot be read as prospects: `empty`, `not_csv`, `not_json_array` or `no_header`.'],
+  429: ['RateLimited', '`rate_limited`: too many requests; retry after `Retry-After` seconds.'],
+} as const satisfies Record<number, readonly [string, string]>;
+
+export type ProblemStatus = keyof typeof PROBLEMS;
+
+/** `{ '401': { $ref }, … }` for the given statuses: spread into a route's `responses`. */
+export const problemResponses = (...statuses: ProblemStatus[]): Record<string, { $ref: string }> =>
+  Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/${PROBLEMS[status][0]}` }]));
+
+/** `components.responses` of the document: every problem answer, with `Retry-After` on 429 (RFC 9110 §10.2.3). */
+export const problemComponents = (): ResponsesWithResolver =>
+  Object.fromEntries(
+    Object.entries(PROBLEMS).map(([status, [name, description]]) => [
+      name,
+      {
+        description,
+        ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } } } : {}),
+        content: { 'application/problem+json': { schema: responseSchema(problemSchema) } },
+      },
+    ]),
+  );
+
+/** API key scopes (issue 7 item 1). The API keys feature enforces them; this names them in the document. */
+export const apiScopes = ['campaigns:read', 'campaigns:write', 'emails:read', 'emails:write', 'webhooks:write'] as const;
+export type ApiScope = (typeof apiScopes)[number];
+
+/**
+ * An operation's `security`: a session cookie, or an API key holding `scope` (any key when none is
+ * given). OpenAPI 3.1 §4.8.30: for schemes other than OAuth the array lists the roles required, here
+ * the key's scope.
+ */
+type Security = NonNullable<DescribeRouteOptions['security']>;
+
+export const apiKeyScope = (scope?: ApiScope): Security => [{ cookieAuth: [] }, { bearerAuth: scope ? [scope] : [] }];
+
+/** An operation for signed-in people only (a session cookie; API keys are refused). */
+export const sessionOnly: Security = [{ cookieAuth: [] }];
+
+/** An operation anyone may call. */
+export const publicAccess: Security = [];
