@@ -1,0 +1,48 @@
+import pThrottle from 'p-throttle';
+
+/**
+ * Client-side rate limits for the vendors' APIs (docs/decisions/021). Each vendor's documented limit is
+ * held by one p-throttle window per connection (a user's key for one tool) in each process, in strict
+ * mode: no window of `intervalMs` ever holds more than `limit` requests (p-throttle's default windowed
+ * mode allows twice the limit across a window edge). Its schedule: `limit` requests at once, then one
+ * every `intervalMs / limit` — the documented rate, measured in rate-limit.test.ts. Where a vendor documents two limits, the window
+ * chosen implies both (e.g. Smartlead's 60/min and 10 per 2 s: 10 per 10 s). With several worker
+ * processes the limit is per process, as AI_RPM is (decision 014); the 429 handling in vendor-http.ts
+ * (Retry-After) covers the rest.
+ */
+export type RateLimit = { limit: number; intervalMs: number };
+
+/** A gate that resolves once per request allowed by `rateLimit`, in call order. */
+export function createGate(rateLimit: RateLimit): () => Promise<void> {
+  return pThrottle({ limit: rateLimit.limit, interval: rateLimit.intervalMs, strict: true })(async () => {});
+}
+
+const gates = new Map<string, { gate: () => Promise<void>; rateLimit: RateLimit }>();
+
+/**
+ * The process-wide gate of one connection (`key`, e.g. `instantly:<userId>`): every push and campaign
+ * list of that connection in this process shares it.
+ */
+export function connectionGate(key: string, rateLimit: RateLimit): () => Promise<void> {
+  const hit = gates.get(key);
+  if (hit && hit.rateLimit.limit === rateLimit.limit && hit.rateLimit.intervalMs === rateLimit.intervalMs) return hit.gate;
+  const gate = createGate(rateLimit);
+  gates.set(key, { gate, rateLimit });
+  return gate;
+}
+
+/** Waits for `gate`, or rejects with the signal's reason as soon as it is aborted. */
+export async function passGate(gate: () => Promise<void>, signal?: AbortSignal): Promise<void> {
+  if (!signal) return gate();
+  signal.throwIfAborted();
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([gate(), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort!);
+  }
+}
