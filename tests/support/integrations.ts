@@ -19,10 +19,10 @@ export async function waitForPush(client: TestClient, pushId: string, timeoutMs 
 }
 
 /** Starts a push and waits for it; fails the test on anything but 202. */
-export async function pushAndWait(client: TestClient, provider: string, body: Record<string, unknown>): Promise<PushDetail> {
+export async function pushAndWait(client: TestClient, provider: string, body: Record<string, unknown>, timeoutMs?: number): Promise<PushDetail> {
   const res = await client.post(`/api/v1/integrations/${provider}/push`, body);
   if (res.status !== 202) throw new Error(`push: ${res.status} ${await res.text()}`);
-  return waitForPush(client, ((await res.json()) as { id: string }).id);
+  return waitForPush(client, ((await res.json()) as { id: string }).id, timeoutMs);
 }
 
 /** Every result of a push (all pages). */

@@ -11,8 +11,10 @@ import { failAll, okData, vendorFetch, withoutEmpty } from './vendor-http.ts';
  *   `phone_number`; the rest of our preset goes in `custom_fields`, used as `{{subject_1}}`
  *   (api.smartlead.ai/guides/lead-management). The answer names `invalid_emails` and
  *   `unsubscribed_leads`; other refusals (`already_added_to_campaign`, `block_count`,
- *   `duplicate_count`…) are counts only, so they are noted on the batch's other leads. Smartlead
- *   never adds a lead twice to one campaign, which makes a re-sent lead harmless.
+ *   `duplicate_count`…) are counts only: with `total_leads` (added) they settle a batch where every
+ *   other lead was added (`created`) or none was (`skipped`); otherwise the other leads are `created`
+ *   with the counts as a note. Smartlead never adds a lead twice to one campaign, which makes a re-sent
+ *   lead harmless.
  * - rate limit: 60 requests per minute per key (api.smartlead.ai/reference/rate-limits), and 10 per
  *   2 s in its older reference; 10 per 10 s holds both.
  */
@@ -21,6 +23,9 @@ const LEAD_FIELDS = ['email', 'first_name', 'last_name', 'company_name', 'websit
 
 type AddLeadsAnswer = {
   ok?: boolean;
+  /** Leads added by this call (`added_count` in the newer guide's example). */
+  total_leads?: number;
+  added_count?: number;
   invalid_emails?: unknown[];
   unsubscribed_leads?: unknown[];
   already_added_to_campaign?: number;
@@ -84,12 +89,16 @@ export const smartlead: Connector = {
     }
     const invalid = emailsIn(answer.invalid_emails);
     const unsubscribed = emailsIn(answer.unsubscribed_leads);
-    const note = batchNote(answer);
+    const rest = leads.filter(({ email }) => !invalid.has(email.toLowerCase()) && !unsubscribed.has(email.toLowerCase()));
+    const added = answer.total_leads ?? answer.added_count;
+    // Counts name nobody; they still settle a batch where all the rest were added, or none was.
+    const restResult = (): Pick<LeadResult, 'status' | 'detail'> =>
+      added === rest.length ? { status: 'created', detail: null } : added === 0 ? { status: 'skipped', detail: batchNote(answer) } : { status: 'created', detail: batchNote(answer) };
     return leads.map(({ prospectId, email }): LeadResult => {
       const key = email.toLowerCase();
       if (invalid.has(key)) return { prospectId, status: 'failed', detail: 'Smartlead refused the address as invalid.', vendorId: null };
       if (unsubscribed.has(key)) return { prospectId, status: 'skipped', detail: 'Unsubscribed in Smartlead.', vendorId: null };
-      return { prospectId, status: 'created', detail: note, vendorId: null };
+      return { prospectId, vendorId: null, ...restResult() };
     });
   },
 };
