@@ -47,7 +47,8 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startFakeVendor(route: (request: VendorRequest) => VendorReply): Promise<FakeVendor> {
+/** @param options.port - a fixed port (the e2e stand-in); an ephemeral one by default */
+export async function startFakeVendor(route: (request: VendorRequest) => VendorReply, options: { port?: number } = {}): Promise<FakeVendor> {
   const limits: { pattern: RegExp; seconds: number }[] = [];
   const sockets = new Set<Socket>();
   const fake: FakeVendor = {
@@ -83,7 +84,10 @@ export async function startFakeVendor(route: (request: VendorRequest) => VendorR
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }

@@ -21,7 +21,7 @@ const SCALAR = new Set(['string', 'number', 'boolean']);
 
 export type FakeInstantly = FakeVendor & { leads: Map<string, Record<string, unknown>[]>; revokeKey(): void };
 
-export async function startFakeInstantly(options: { apiKey: string; campaigns: { id: string; name: string; status?: number }[]; blocklist?: string[] }): Promise<FakeInstantly> {
+export async function startFakeInstantly(options: { apiKey: string; campaigns: { id: string; name: string; status?: number }[]; blocklist?: string[]; port?: number }): Promise<FakeInstantly> {
   const leads = new Map<string, Record<string, unknown>[]>(options.campaigns.map((c) => [c.id, []]));
   const blocklist = new Set(options.blocklist ?? []);
   let apiKey = options.apiKey;
@@ -75,6 +75,6 @@ export async function startFakeInstantly(options: { apiKey: string; campaigns: {
     if (request.method === 'POST' && request.path === '/api/v2/leads/add') return addLeads(request.body as Record<string, unknown>);
     return reply(404, { message: `Route ${request.method}:${request.path} not found` });
   };
-  const fake = await startFakeVendor(route);
+  const fake = await startFakeVendor(route, { port: options.port });
   return Object.assign(fake, { leads, revokeKey: () => (apiKey = `revoked-${apiKey}`) });
 }
