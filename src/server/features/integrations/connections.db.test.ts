@@ -30,7 +30,7 @@ const listOf = async (client: Awaited<ReturnType<typeof createActiveUser>>['clie
   ((await (await client.get('/api/v1/integrations')).json()) as { items: Integration[] }).items;
 
 describe('connections', () => {
-  it('verifies the key with Instantly, stores it encrypted, and answers it masked only', async () => {
+  it('verifies the key with Instantly, stores it encrypted, and answers it masked only', { timeout: 90_000 }, async () => {
     const { t, instantly } = await setup();
     const { user, client } = await createActiveUser(t);
     expect((await listOf(client)).map((i) => [i.provider, i.status])).toEqual([

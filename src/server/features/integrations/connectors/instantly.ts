@@ -1,6 +1,6 @@
 import type { TargetCampaign } from '#shared/integrations.ts';
 import type { Connector, LeadResult, VendorContext } from './types.ts';
-import { failAll, okData, vendorFetch, withoutEmpty } from './vendor-http.ts';
+import { failAll, namedCounts, okData, splitRecord, vendorFetch } from './vendor-http.ts';
 
 /**
  * Instantly, API v2 (developer.instantly.ai). Auth: `Authorization: Bearer <API key>`.
@@ -38,15 +38,14 @@ type AddLeadsAnswer = {
 };
 
 function skipReason(answer: AddLeadsAnswer): string {
-  const counts = [
+  const named = namedCounts([
     [answer.duplicated_leads, 'already in the campaign or workspace'],
     [answer.in_blocklist, 'on a blocklist'],
     [answer.invalid_email_count, 'invalid e-mail'],
     [answer.duplicate_email_count, 'repeated in the batch'],
     [answer.incomplete_count, 'incomplete'],
-  ] as const;
-  const named = counts.filter(([n]) => (n ?? 0) > 0).map(([n, what]) => `${n} ${what}`);
-  return `Instantly did not add this lead${named.length ? ` (in this batch: ${named.join(', ')})` : ''}.`;
+  ]);
+  return `Instantly did not add this lead${named ? ` (in this batch: ${named})` : ''}.`;
 }
 
 export const instantly: Connector = {
@@ -79,13 +78,8 @@ export const instantly: Connector = {
       campaign_id: targetCampaignId,
       skip_if_in_campaign: true,
       leads: leads.map(({ record }) => {
-        const custom = { ...record };
-        const lead: Record<string, unknown> = {};
-        for (const field of LEAD_FIELDS) {
-          if (record[field]) lead[field] = record[field];
-          delete custom[field];
-        }
-        return { ...lead, custom_variables: withoutEmpty(custom) };
+        const { fields, custom } = splitRecord(record, LEAD_FIELDS);
+        return { ...fields, custom_variables: custom };
       }),
     };
     let answer: AddLeadsAnswer;

@@ -1,5 +1,5 @@
 import type { Connector, LeadResult, VendorContext } from './types.ts';
-import { failAll, okData, vendorFetch, withoutEmpty } from './vendor-http.ts';
+import { failAll, namedCounts, okData, splitRecord, vendorFetch } from './vendor-http.ts';
 
 /**
  * Smartlead, API v1 (api.smartlead.ai). Auth: the key as the `api_key` query parameter
@@ -40,15 +40,14 @@ const emailsIn = (list: unknown[] | undefined) =>
   new Set((list ?? []).map((e) => (typeof e === 'string' ? e : (e as { email?: string } | null)?.email ?? '').toLowerCase()).filter(Boolean));
 
 function batchNote(answer: AddLeadsAnswer): string | null {
-  const counts = [
+  const named = namedCounts([
     [answer.already_added_to_campaign, 'already in the campaign'],
     [answer.block_count, 'on a block list'],
     [answer.duplicate_count, 'duplicates'],
     [answer.bounce_count, 'bounced before'],
     [answer.lead_import_stopped_count, 'not imported: lead limit reached'],
-  ] as const;
-  const named = counts.filter(([n]) => (n ?? 0) > 0).map(([n, what]) => `${n} ${what}`);
-  return named.length ? `Smartlead counted in this batch, without naming them: ${named.join(', ')}.` : null;
+  ]);
+  return named ? `Smartlead counted in this batch, without naming them: ${named}.` : null;
 }
 
 export const smartlead: Connector = {
@@ -71,13 +70,8 @@ export const smartlead: Connector = {
 
   async pushBatch(ctx, { targetCampaignId, leads }) {
     const lead_list = leads.map(({ record }) => {
-      const custom = { ...record };
-      const lead: Record<string, unknown> = {};
-      for (const field of LEAD_FIELDS) {
-        if (record[field]) lead[field] = record[field];
-        delete custom[field];
-      }
-      return { ...lead, custom_fields: withoutEmpty(custom) };
+      const { fields, custom } = splitRecord(record, LEAD_FIELDS);
+      return { ...fields, custom_fields: custom };
     });
     const body = { lead_list, settings: { ignore_global_block_list: false, ignore_unsubscribe_list: false, ignore_duplicate_leads_in_other_campaign: false } };
     let answer: AddLeadsAnswer;

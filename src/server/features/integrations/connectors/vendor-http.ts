@@ -125,3 +125,25 @@ export function failAll<T extends { prospectId: string }>(leads: readonly T[], e
 
 /** Drops empty values: a tool shows a blank variable as blank either way, and a smaller body is easier to read. */
 export const withoutEmpty = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== ''));
+
+/**
+ * A preset record split for a tool's lead body: its own fields (`own`, non-empty only) and everything
+ * else as custom variables (empty ones dropped).
+ */
+export function splitRecord(record: Record<string, string>, own: readonly string[]): { fields: Record<string, string>; custom: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const custom: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record)) {
+    if (own.includes(name)) {
+      if (value) fields[name] = value;
+    } else custom[name] = value;
+  }
+  return { fields, custom: withoutEmpty(custom) };
+}
+
+/** "2 on a blocklist, 1 invalid e-mail" from `[count, what]` pairs, leaving out zeros; '' when all are zero. */
+export const namedCounts = (pairs: readonly (readonly [number | undefined, string])[]) =>
+  pairs
+    .filter(([n]) => (n ?? 0) > 0)
+    .map(([n, what]) => `${n} ${what}`)
+    .join(', ');

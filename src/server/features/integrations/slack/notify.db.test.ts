@@ -21,7 +21,7 @@ const campaign = { id: '5b6f2c1e-0000-4000-8000-000000000001', name: 'Fintech <Q
 const counts = { total: 120, approved: 100, ready: 12, rejected: 5, failed: 3 };
 
 describe('notifyCampaignCompleted', () => {
-  it('posts a Block Kit message with the counts and a link to the campaign to the owner’s channel', async () => {
+  it('posts a Block Kit message with the counts and a link to the campaign to the owner’s channel', { timeout: 90_000 }, async () => {
     const { user, client } = await createActiveUser(t);
     const webhookUrl = slack.webhook('alerts');
     await connect(client, 'slack', { webhookUrl });
