@@ -81,7 +81,7 @@ export async function vendorFetch(vendor: string, ctx: VendorContext, request: V
         method: request.method ?? 'GET',
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        redirect: 'error',
+        redirect: 'manual',
         signal: ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout,
       });
     } catch (error) {
@@ -92,6 +92,7 @@ export async function vendorFetch(vendor: string, ctx: VendorContext, request: V
     }
     const data = await readBody(response);
     const { status } = response;
+    if (status >= 300 && status < 400) throw new VendorError(vendor, 'unavailable', status, `${vendor} answered with a redirect (HTTP ${status}), which is not followed.`);
     if (status === 401 || status === 403) throw new VendorError(vendor, 'auth', status, `${vendor} refused the credential: ${vendorMessage(data, status)}`);
     if (status === 429 || status >= 500) {
       const headerWait = status === 429 ? parseRetryAfter(Object.fromEntries(response.headers), Date.now()) : null;
