@@ -62,8 +62,9 @@ export async function startFakeVendor(route: (request: VendorRequest) => VendorR
   };
   const server = createServer((req, res) => {
     void (async () => {
+      const at = Date.now(); // on arrival, before the body is read: what a vendor's rate counter sees
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const request: VendorRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: await readJson(req), at: Date.now() };
+      const request: VendorRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: await readJson(req), at };
       if (fake.onRequest?.(request) === 'drop') {
         req.socket.destroy();
         return;
