@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CONTACT_EMAIL, GOOGLE_DISCOVERY_URL, OIDC_PORT } from './e2e/support/server-env.ts';
+import { CONTACT_EMAIL, GOOGLE_DISCOVERY_URL, INSTANTLY_API_URL, INSTANTLY_PORT, OIDC_PORT } from './e2e/support/server-env.ts';
 
 /**
  * End-to-end tests drive Debian's chromium (`CHROMIUM_PATH`, default /usr/bin/chromium; never a
@@ -56,6 +56,17 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // "Instantly": a local API v2 stand-in the app pushes leads to (e2e/support/instantly-server.ts).
+    {
+      command: 'tsx e2e/support/instantly-server.ts',
+      // Any answer means it is up: without a key it says 401, as Instantly does.
+      url: `${INSTANTLY_API_URL}/api/v2/campaigns`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_INSTANTLY_PORT: String(INSTANTLY_PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: 'tsx src/server/index.ts',
       url: `${baseURL}/api/health`,
@@ -71,6 +82,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'coldsmith-e2e',
         GOOGLE_CLIENT_SECRET: 'coldsmith-e2e-secret',
         GOOGLE_DISCOVERY_URL,
+        INSTANTLY_API_URL,
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationPushes } from '#server/db/schema/index.ts';
 import type { Email } from '#shared/review.ts';
 import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
@@ -32,7 +33,7 @@ const admins = (ok: number): Cells => ({ anonymous: 401, pending: 403, suspended
 /** Anyone, signed in or not. */
 const everyone = (ok: number): Cells => ({ anonymous: ok, pending: ok, suspended: ok, user: ok, other: ok, admin: ok, superadmin: ok });
 
-type Fixture = { campaignId: string; emailId: string; targetUserId: string };
+type Fixture = { campaignId: string; emailId: string; targetUserId: string; pushId: string };
 type Row = {
   cells: Cells;
   /** Sends the request; `path` has its parameters filled in. Default: the method with `body`. */
@@ -93,6 +94,16 @@ const MATRIX: Record<string, Row> = {
     body: { prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai', custom: { 'YC Batch': 'S23' } }, brief: testBrief },
   },
 
+  'GET /api/v1/integrations': { cells: active(200) },
+  // Connecting calls the tool: an empty key proves who may ask without dialing anyone.
+  'PUT /api/v1/integrations/:provider': { cells: active(400), body: { apiKey: '' } },
+  'DELETE /api/v1/integrations/:provider': { cells: active(204) },
+  // Nobody here connected a tool: an active user learns only that (409 not_connected).
+  'GET /api/v1/integrations/:provider/campaigns': { cells: active(409) },
+  'POST /api/v1/integrations/:provider/push': { cells: owned(409), send: (c, path) => c.post(path, { campaignId: shared.campaignId, targetCampaignId: 'x' }) },
+  'GET /api/v1/integrations/pushes/:pushId': { cells: owned(200) },
+  'POST /api/v1/integrations/slack/test': { cells: active(409) },
+
   'GET /api/admin/initialize': { cells: everyone(200) },
   'POST /api/admin/initialize': { cells: everyone(409), body: { name: 'Late', email: 'late@example.com', password: 'a-long-password-1' } },
   'GET /api/admin/users': { cells: admins(200) },
@@ -107,11 +118,15 @@ const MATRIX: Record<string, Row> = {
 
 /** The app's own route keys, `:id` of e-mails and users renamed to say what the id is. */
 const routeKey = (method: string, path: string) =>
-  `${method} ${path.replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId').replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')}`;
+  `${method} ${path
+    .replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId')
+    .replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')
+    .replace(/^\/api\/v1\/integrations\/pushes\/:id/, '/api/v1/integrations/pushes/:pushId')}`;
 
 let t: TestApp;
 let clients: Record<Role, TestClient>;
 let owner: TestClient;
+let ownerId: string;
 let shared: Fixture;
 
 async function fixture(): Promise<Fixture> {
@@ -120,16 +135,24 @@ async function fixture(): Promise<Fixture> {
   await waitForProgress(owner, campaign.id, settled);
   const { items } = (await (await owner.get(`/api/v1/campaigns/${campaign.id}/emails`)).json()) as { items: Email[] };
   const target = await createPendingUser(t);
-  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id };
+  // A push of the owner's (pushes need a connected tool; the row is what the route reads).
+  const [push] = await t.db.insert(integrationPushes).values({ userId: ownerId, provider: 'instantly', campaignId: campaign.id, targetCampaignId: 'x', total: 0 }).returning();
+  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id, pushId: push!.id };
 }
 
 const fill = (path: string, f: Fixture) =>
-  path.replace('/api/v1/emails/:emailId', `/api/v1/emails/${f.emailId}`).replace(':targetId', f.targetUserId).replace(':id', f.campaignId);
+  path
+    .replace('/api/v1/emails/:emailId', `/api/v1/emails/${f.emailId}`)
+    .replace(':targetId', f.targetUserId)
+    .replace(':pushId', f.pushId)
+    .replace(':provider', 'instantly')
+    .replace(':id', f.campaignId);
 
 beforeAll(async () => {
   t = await createTestApp({ workers: true });
   const user = await createActiveUser(t);
   owner = user.client;
+  ownerId = user.user.id;
   clients = {
     anonymous: t.client(),
     pending: (await createPendingUser(t)).client,

@@ -21,6 +21,7 @@ import { adminRoutes } from '#server/features/admin/admin.routes.ts';
 import { outboxRoutes } from '#server/features/mail/index.ts';
 import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
 import { personalizeRoutes } from '#server/features/personalize/personalize.routes.ts';
+import { integrationRoutes } from '#server/features/integrations/integrations.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { docsRoutes } from '#server/features/openapi/docs.routes.ts';
 import { openApiRoutes } from '#server/features/openapi/openapi.routes.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', personalizeRoutes);
+  app.route('/api/v1/integrations', integrationRoutes);
   app.route('/api/admin/outbox', outboxRoutes);
   app.route('/api/admin', adminRoutes);
 

@@ -25,6 +25,12 @@ const urlWithProtocols = (protocols: string[], hint: string) =>
       message: `expected a URL (${hint})`,
     });
 
+/** A vendor's API origin: http(s), no trailing slash; the vendor's own URL by default. */
+const vendorUrl = (fallback: string) =>
+  urlWithProtocols(['http:', 'https:'], 'an http(s) base URL, e.g. ' + fallback)
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default(fallback);
+
 export const aiProviders = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
 
 const envSchema = z
@@ -59,6 +65,16 @@ const envSchema = z
     GOOGLE_DISCOVERY_URL: urlWithProtocols(['http:', 'https:'], 'an OpenID Connect discovery URL').default(
       'https://accounts.google.com/.well-known/openid-configuration',
     ),
+    /**
+     * The sending tools' and CRMs' API base URLs (features/integrations/connectors). Each vendor's own
+     * by default; only tests (local stand-ins) and proxies change them, like GOOGLE_DISCOVERY_URL.
+     */
+    INSTANTLY_API_URL: vendorUrl('https://api.instantly.ai'),
+    SMARTLEAD_API_URL: vendorUrl('https://server.smartlead.ai'),
+    LEMLIST_API_URL: vendorUrl('https://api.lemlist.com'),
+    HUBSPOT_API_URL: vendorUrl('https://api.hubapi.com'),
+    /** Slack incoming webhooks must start with `<this>/services/` (api.slack.com/messaging/webhooks). */
+    SLACK_WEBHOOK_BASE_URL: vendorUrl('https://hooks.slack.com'),
     /** Reverse proxies (IPs or CIDRs, comma-separated) whose X-Forwarded-For is believed. */
     TRUSTED_PROXIES: z
       .string()

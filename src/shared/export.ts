@@ -5,9 +5,10 @@ import { prospectSchema } from './prospects.ts';
 /**
  * Export (issue 4 item 7; DESIGN.md §4): `GET /api/v1/campaigns/:id/export?format&status`.
  * `csv` is our own layout; `instantly`, `smartlead` and `lemlist` use the lead field names each tool's
- * import expects (server: features/emails/export/presets.ts); `json` is `[{prospect, emails}]`.
+ * import expects, `hubspot` the contact property labels HubSpot's import maps (server:
+ * features/emails/export/presets.ts); `json` is `[{prospect, emails}]`.
  */
-export const exportFormats = ['csv', 'instantly', 'smartlead', 'lemlist', 'json'] as const;
+export const exportFormats = ['csv', 'instantly', 'smartlead', 'lemlist', 'hubspot', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 /** `approved` (the default): what a reviewer approved; `all`: every written e-mail (ready, approved, rejected). */
@@ -39,6 +40,7 @@ export const exportFormatLabels: Record<ExportFormat, string> = {
   instantly: 'Instantly',
   smartlead: 'Smartlead',
   lemlist: 'lemlist',
+  hubspot: 'HubSpot',
   json: 'JSON',
 };
 
@@ -52,6 +54,7 @@ export const exportFileTypes: Record<ExportFormat, { extension: 'csv' | 'json'; 
   instantly: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
   smartlead: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
   lemlist: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  hubspot: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
   json: { extension: 'json', contentType: 'application/json; charset=utf-8' },
 };
 

@@ -23,6 +23,12 @@ export const errorCodes = [
   /** A user-supplied URL refused by the SSRF guard (DESIGN.md §5). */
   'url_not_allowed',
   'unsupported_media_type',
+  /** An integration used before it is connected (features/integrations). */
+  'not_connected',
+  /** A sending tool, CRM or Slack refused the API key or webhook URL given to connect it. */
+  'credential_rejected',
+  /** A sending tool, CRM or Slack could not be reached or failed (5xx, timeout). */
+  'integration_unavailable',
   'rate_limited',
   'internal_error',
 ] as const;

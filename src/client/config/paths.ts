@@ -12,6 +12,9 @@ export const paths = {
   newCampaign: '/dashboard/campaigns/new',
   playground: '/dashboard/generation',
   profile: '/profile',
+  integrations: '/integrations',
+  webhooks: '/integrations/webhook',
+  apiPortal: '/api',
   accountDeletion: '/account/deletion',
   suspended: '/suspended',
   unauthorized: '/unauthorized',
@@ -30,3 +33,9 @@ export const campaignPath = (id: string, tab?: string) =>
 
 /** In-page sections of the landing page the header scrolls to (SPEC §2). */
 export const sections = { features: 'features', pricing: 'pricing', waitlist: 'waitlist' } as const;
+
+/** /integrations, optionally preselecting one of the user's campaigns for a push (and opening a tool's push). */
+export const integrationsPath = (campaignId?: string, push?: string) => {
+  const query = new URLSearchParams({ ...(campaignId ? { campaign: campaignId } : {}), ...(push ? { push } : {}) }).toString();
+  return `/integrations${query ? `?${query}` : ''}`;
+};

@@ -24,6 +24,8 @@ export type JobQueue = {
 export const QUEUES = {
   /** One job per e-mail row (prospect × step). Data `{emailId}`. */
   generateEmail: 'generate-email',
+  /** One job per push of approved e-mails to a sending tool (features/integrations/push). Data `{pushId}`. */
+  integrationPush: 'integration-push',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -48,6 +50,14 @@ const queueOptions = {
   deleteAfterSeconds: 24 * 60 * 60,
 } as const;
 
+/**
+ * Per-queue changes to `queueOptions`. A push is paced by its tool's rate limit (lemlist: 10 leads/s,
+ * so 100,000 leads take hours): it may run 12 h; a dead worker is still noticed by its heartbeat.
+ */
+const queueOverrides: Partial<Record<QueueName, Partial<typeof queueOptions> & { expireInSeconds?: number }>> = {
+  [QUEUES.integrationPush]: { expireInSeconds: 12 * 60 * 60 },
+};
+
 export async function createJobQueue(database: DatabaseHandle, logger: Logger): Promise<JobQueue> {
   const common = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
   const boss =
@@ -63,7 +73,7 @@ export async function createJobQueue(database: DatabaseHandle, logger: Logger): 
       await boss.start();
       for (const name of Object.values(QUEUES)) {
         // createQueue is idempotent; settings of an existing queue are updated to this code's.
-        await boss.createQueue(name, queueOptions);
+        await boss.createQueue(name, { ...queueOptions, ...queueOverrides[name] });
       }
     },
     async stop(timeoutMs = 10_000) {

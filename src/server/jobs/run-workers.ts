@@ -2,11 +2,13 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
 import type { GenerationContext } from '#server/features/emails/generation/context.ts';
 import { startGenerationWorker } from '#server/features/emails/generation/worker.ts';
+import { startPushWorker } from '#server/features/integrations/push/worker.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
 /**
- * Starts the job queue and every worker of this process (DESIGN.md §3): `npm start` runs them beside
+ * Starts the job queue and every worker of this process (DESIGN.md §3) — generation and integration
+ * pushes: `npm start` runs them beside
  * the web server, `npm run worker` alone. `stop()` stops taking jobs, waits up to `graceMs` for the
  * running ones (an e-mail cut off mid-call is retried by another worker, see queue.ts), then closes
  * the queue's connections.
@@ -25,10 +27,12 @@ export async function startWorkers(options: {
   const jobs = await createJobQueue(database, logger);
   await jobs.start();
   const generation = await startGenerationWorker({ db: database.db, env, logger, encryptionKey, jobs, call: options.call });
+  const pushes = await startPushWorker({ db: database.db, env, logger, encryptionKey, jobs });
   return {
     jobs,
     async stop(graceMs = 8_000) {
       generation.stop();
+      pushes.stop();
       await jobs.stop(graceMs);
     },
   };

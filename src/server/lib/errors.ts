@@ -24,6 +24,9 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   invalid_mapping: 400,
   url_not_allowed: 400,
   unsupported_media_type: 415,
+  not_connected: 409,
+  credential_rejected: 422,
+  integration_unavailable: 502,
   rate_limited: 429,
   internal_error: 500,
 };
@@ -46,6 +49,9 @@ const titleByCode: Record<ErrorCode, string> = {
   invalid_mapping: 'The column mapping is not valid',
   url_not_allowed: 'The URL is not allowed',
   unsupported_media_type: 'Unsupported media type',
+  not_connected: 'This integration is not connected',
+  credential_rejected: 'The service refused this credential',
+  integration_unavailable: 'The service could not be reached',
   rate_limited: 'Too many requests',
   internal_error: 'Something went wrong on our side',
 };

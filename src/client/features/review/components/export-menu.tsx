@@ -1,12 +1,15 @@
-import { Download } from 'lucide-react';
+import { Download, Send } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { integrationsPath } from '#client/config/paths.ts';
 import { exportFormatLabels, exportFormats, type ExportFormat } from '#shared/export.ts';
 import { NativeSelect } from './native-select.tsx';
 
 /**
  * Export (issue 4 item 7): pick a format (our CSV, a sending tool's preset, or JSON) and approved only
- * or every written e-mail; the link downloads `GET …/export` with the session cookie.
+ * or every written e-mail; the link downloads `GET …/export` with the session cookie. "Push to a tool…"
+ * opens /integrations with this campaign preselected (Instantly, Smartlead, lemlist, HubSpot).
  */
 export function ExportMenu({ campaignId }: { campaignId: string }) {
   const [format, setFormat] = useState<ExportFormat>('csv');
@@ -20,6 +23,10 @@ export function ExportMenu({ campaignId }: { campaignId: string }) {
         <Download aria-hidden="true" />
         Export
       </a>
+      <Link className={buttonVariants({ variant: 'ghost' })} to={integrationsPath(campaignId)}>
+        <Send aria-hidden="true" />
+        Push to a tool…
+      </Link>
     </div>
   );
 }

@@ -3,12 +3,14 @@ import type { ExportGroup } from './types.ts';
 /**
  * Building blocks of the column layouts (presets.ts). Step columns are named `<part>_<step>`
  * (`subject_1`, `opener_1`, `body_1`, …): letters, digits and `_` only, which each tool accepts as a
- * custom variable and merge tag (`{{subject_1}}`) — see presets.ts for the sources.
+ * custom variable and merge tag (`{{subject_1}}`) — see presets.ts for the sources. The push to a tool
+ * (features/integrations) sends these same names.
  */
 export type StepPart = 'subject' | 'opener' | 'body' | 'status' | 'grade';
 
-export const stepColumns = (steps: number, parts: readonly StepPart[]): string[] =>
-  Array.from({ length: steps }, (_, i) => parts.map((part) => `${part}_${i + 1}`)).flat();
+/** `prefix` namespaces the columns where a tool's own fields share one namespace (HubSpot: `coldsmith_subject_1`). */
+export const stepColumns = (steps: number, parts: readonly StepPart[], prefix = ''): string[] =>
+  Array.from({ length: steps }, (_, i) => parts.map((part) => `${prefix}${part}_${i + 1}`)).flat();
 
 /** The cells under stepColumns(steps, parts) for one prospect: '' for a step it has no e-mail for. */
 export function stepCells(group: ExportGroup, steps: number, parts: readonly StepPart[]): string[] {

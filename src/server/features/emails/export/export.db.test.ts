@@ -76,6 +76,9 @@ describe('export', () => {
     expect(smartlead.rows.meta.fields).toEqual(expect.arrayContaining(['first_name', 'company_name', 'linkedin_profile', 'phone_number', 'subject_2', 'body_2', 'Funding Stage']));
     const lemlist = await get('lemlist');
     expect(lemlist.rows.data[0]).toMatchObject({ firstName: 'Zoë', companyName: 'Zeta', companyDomain: 'zeta.io', icebreaker: firstStep.get('Zeta')!.opener });
+    const hubspot = await get('hubspot');
+    expect(hubspot.skipped).toBe('1');
+    expect(hubspot.rows.data[0]).toMatchObject({ Email: 'zoe@zeta.io', 'First Name': 'Zoë', 'Company Name': 'Zeta', coldsmith_subject_1: firstStep.get('Zeta')!.subject });
   });
 
   it('names the file in ASCII whatever the campaign is called (a header cannot carry other scripts)', async () => {

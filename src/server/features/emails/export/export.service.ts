@@ -3,20 +3,21 @@ import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import type { CampaignRow } from '#server/db/schema/index.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
-import type { ExportQuery } from '#shared/export.ts';
+import type { ExportQuery, ExportStatus } from '#shared/export.ts';
 import { exportFile, presets, type ExportFile } from './index.ts';
 import { exportedStatuses, exportGroups } from './source.ts';
 
 /**
- * A campaign's export (`GET /api/v1/campaigns/:id/export`): the file stream, and — known before the
- * first byte, so it can travel as a header — how many prospects a sending-tool preset leaves out for
- * having no e-mail address. Three small queries first: the custom columns (in the order they first
- * appear in the campaign's rows), that count, and the highest step exported (so e-mails written for
- * more steps than the brief now has still get columns).
+ * What a campaign's export (or push, features/integrations) of `status` needs to know before the first
+ * prospect is read: the custom columns (in the order they first appear in the campaign's rows), how
+ * many prospects have no e-mail address, and the step count (the brief's, or the highest step written,
+ * so e-mails written for more steps than the brief now has still get columns). Three small queries.
  */
-export async function campaignExport(db: Database, campaign: CampaignRow, query: ExportQuery): Promise<{ file: ExportFile; skipped: number }> {
-  const statusList = sql.join(exportedStatuses(query.status).map((s) => sql`${s}`), sql`, `);
-  const custom = rowsOf<{ key: string }>(
+export type ExportShape = { customColumns: string[]; steps: number; noEmail: number };
+
+export async function exportShape(db: Database, campaign: CampaignRow, status: ExportStatus): Promise<ExportShape> {
+  const statusList = sql.join(exportedStatuses(status).map((s) => sql`${s}`), sql`, `);
+  const customColumns = rowsOf<{ key: string }>(
     await db.execute(sql`
       select key from (select key, min(p.seq) as first from prospects p, jsonb_object_keys(p.fields) as key
         where p.campaign_id = ${campaign.id}::uuid group by key) k order by first, key`),
@@ -29,7 +30,17 @@ export async function campaignExport(db: Database, campaign: CampaignRow, query:
       where p.campaign_id = ${campaign.id}::uuid and e.status in (${statusList})`),
   );
   const steps = Math.max(storedBriefSchema.safeParse(campaign.brief).data?.steps ?? 1, counts?.maxStep ?? 0);
-  const file = exportFile(query.format, exportGroups(db, campaign.id, query.status), { steps, customColumns: custom, name: campaign.name });
+  return { customColumns, steps, noEmail: counts?.noEmail ?? 0 };
+}
+
+/**
+ * A campaign's export (`GET /api/v1/campaigns/:id/export`): the file stream, and — known before the
+ * first byte, so it can travel as a header — how many prospects a sending-tool preset leaves out for
+ * having no e-mail address.
+ */
+export async function campaignExport(db: Database, campaign: CampaignRow, query: ExportQuery): Promise<{ file: ExportFile; skipped: number }> {
+  const shape = await exportShape(db, campaign, query.status);
+  const file = exportFile(query.format, exportGroups(db, campaign.id, query.status), { steps: shape.steps, customColumns: shape.customColumns, name: campaign.name });
   const needsEmail = query.format !== 'json' && presets[query.format].needsEmail;
-  return { file, skipped: needsEmail ? (counts?.noEmail ?? 0) : 0 };
+  return { file, skipped: needsEmail ? shape.noEmail : 0 };
 }

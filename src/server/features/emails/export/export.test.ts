@@ -95,6 +95,20 @@ describe('exportFile sending-tool presets', () => {
     expect(Object.values(parsed.data[1]!)).toContain(`'${EVIL}`);
   });
 
+  it('hubspot: the default contact property labels HubSpot maps, the e-mail text as coldsmith_* properties', async () => {
+    const { file, parsed } = await run('hubspot');
+    const steps = [1, 2, 3].flatMap((n) => [`coldsmith_subject_${n}`, `coldsmith_opener_${n}`, `coldsmith_body_${n}`]);
+    expect(parsed.meta.fields).toEqual([
+      ...['Email', 'First Name', 'Last Name', 'Company Name', 'Job Title', 'Website URL', 'Phone Number', 'LinkedIn URL', 'Industry'],
+      ...steps,
+      'Stage',
+      'Mobile',
+    ]);
+    expect(file).toMatchObject({ filename: 'fintech-q3-hubspot.csv', stats: { rows: 2, skipped: 1 } });
+    expect(parsed.data[0]).toMatchObject({ Email: 'zoe@zeta.io', 'First Name': 'Zoë', 'Company Name': 'Zeta 東京 📦', 'Job Title': 'CTO', coldsmith_subject_1: zoe.emails[0]!.subject, coldsmith_body_3: `'${EVIL}` });
+    expect(parsed.data[1]).toMatchObject({ Email: 'ana@acme.dev', 'Company Name': `'${EVIL}`, coldsmith_opener_1: "'@ana nice launch" });
+  });
+
   it('fills each tool’s first-line slot with step 1’s opener, and the phone and domain columns', async () => {
     const opener = zoe.emails[0]!.opener;
     // DESIGN.md §5 neutralises every cell starting with `+`, international phone numbers included.
@@ -129,7 +143,7 @@ describe('exportFile streaming', () => {
     }
   }
 
-  it.each(['csv', 'instantly', 'smartlead', 'lemlist', 'json'] as const)('%s: 10,000 prospects arrive as many bounded chunks, read lazily', async (format) => {
+  it.each(['csv', 'instantly', 'smartlead', 'lemlist', 'hubspot', 'json'] as const)('%s: 10,000 prospects arrive as many bounded chunks, read lazily', async (format) => {
     produced = 0;
     const file = exportFile(format, many(), options);
     const chunks: string[] = [];
@@ -148,7 +162,9 @@ describe('exportFile streaming', () => {
       const parsed = parse(text);
       expect(parsed.errors).toEqual([]);
       expect(parsed.data).toHaveLength(kept);
-      expect(parsed.data.at(-1)).toMatchObject({ email: `lead${N - 1}@example.com`, body_1: zoe.emails[0]!.body });
+      const last = parsed.data.at(-1)!;
+      expect(last.email ?? last.Email).toBe(`lead${N - 1}@example.com`);
+      expect(last.body_1 ?? last.coldsmith_body_1).toBe(zoe.emails[0]!.body);
     }
   });
 });

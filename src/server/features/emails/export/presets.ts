@@ -25,6 +25,14 @@ import type { ExportGroup } from './types.ts';
  *   `lastName`, `companyName`, `phone`, `linkedinUrl`, `icebreaker` — its built-in first-line variable
  *   `{{icebreaker}}`: step 1's opener) and developer.lemlist.com/api-reference/endpoints/contacts/upsert-contact
  *   (`companyDomain`, e.g. `lemlist.com`; `jobTitle`); other columns become custom variables `{{name}}`.
+ * - HubSpot — contacts, not leads: the default contact properties' labels, which HubSpot's import maps
+ *   a column to by name (knowledge.hubspot.com/import-and-export/map-columns-from-import-files-to-hubspot-properties;
+ *   labels of knowledge.hubspot.com/properties/hubspots-default-contact-properties: `Email`,
+ *   `First Name`, `Last Name`, `Company Name`, `Job Title`, `Website URL`, `Phone Number`,
+ *   `LinkedIn URL`, `Industry`). HubSpot has one namespace for every contact property, so the e-mail
+ *   text goes as custom properties `coldsmith_subject_N`, `coldsmith_opener_N`, `coldsmith_body_N` —
+ *   the same internal names the contact push creates (features/integrations/connectors/hubspot.ts), so
+ *   a file and a push fill the same properties.
  * - csv — our own names (DESIGN.md §4 "Prospect"), `row`, and per step also `status_N` and `grade_N`.
  * Prospect fields a tool has no standard slot for (industry, location…) go as custom variables.
  */
@@ -49,9 +57,10 @@ const sources = {
 } satisfies Record<string, (group: ExportGroup) => string>;
 type Source = keyof typeof sources;
 
-/** `fields`: the layout's own leading columns, header → source, in order. */
-export type Preset = { needsEmail: boolean; fields: Readonly<Record<string, Source>>; stepParts: readonly StepPart[] };
-export type Layout = { columns: string[]; row(group: ExportGroup): string[] };
+/** `fields`: the layout's own leading columns, header → source, in order; `stepPrefix` goes before each step column. */
+export type Preset = { needsEmail: boolean; fields: Readonly<Record<string, Source>>; stepParts: readonly StepPart[]; stepPrefix?: string };
+/** `record`: one prospect as `{column: cell}` (the raw text: CSV neutralising happens when a file is written). */
+export type Layout = { columns: string[]; row(group: ExportGroup): string[]; record(group: ExportGroup): Record<string, string> };
 
 const MESSAGE: readonly StepPart[] = ['subject', 'opener', 'body'];
 
@@ -111,18 +120,40 @@ export const presets: Record<Exclude<ExportFormat, 'json'>, Preset> = {
       industry: 'industry',
     },
   },
+  hubspot: {
+    needsEmail: true,
+    stepParts: MESSAGE,
+    stepPrefix: 'coldsmith_',
+    fields: {
+      Email: 'email',
+      'First Name': 'firstName',
+      'Last Name': 'lastName',
+      'Company Name': 'company',
+      'Job Title': 'title',
+      'Website URL': 'website',
+      'Phone Number': 'phone',
+      'LinkedIn URL': 'linkedinUrl',
+      Industry: 'industry',
+    },
+  },
 };
 
 /** A preset's columns for `steps` steps and the campaign's custom fields, and each row's cells in that order. */
 export function layout(preset: Preset, steps: number, customColumns: readonly string[]): Layout {
   const fields = Object.entries(preset.fields);
-  const own = [...fields.map(([column]) => column), ...stepColumns(steps, preset.stepParts)];
+  const own = [...fields.map(([column]) => column), ...stepColumns(steps, preset.stepParts, preset.stepPrefix)];
+  const columns = [...own, ...customHeaders(customColumns, own)];
+  const row = (group: ExportGroup) => [
+    ...fields.map(([, source]) => sources[source](group)),
+    ...stepCells(group, steps, preset.stepParts),
+    ...customColumns.map((name) => group.prospect.fields[name] ?? ''),
+  ];
   return {
-    columns: [...own, ...customHeaders(customColumns, own)],
-    row: (group) => [
-      ...fields.map(([, source]) => sources[source](group)),
-      ...stepCells(group, steps, preset.stepParts),
-      ...customColumns.map((name) => group.prospect.fields[name] ?? ''),
-    ],
+    columns,
+    row,
+    record: (group) => {
+      const cells = row(group);
+      return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
+    },
   };
 }

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { ycProspects } from '#server/generation/testing/yc-prospects.ts';
 import { exportFormats } from '#shared/export.ts';
-import { collectExport, exportFile, type ExportGroup } from './index.ts';
+import { collectExport, exportFile, presets, type ExportGroup } from './index.ts';
 
 /**
  * The 1,000 rows of ../shared/data/prospects/yc-prospects-hubspot.csv (real company descriptions with
@@ -27,7 +27,7 @@ describe('export of real prospect rows', () => {
     expect(parsed.data).toHaveLength(rows.length);
     parsed.data.forEach((record, i) => {
       const group = groups[i]!;
-      expect(record.body_2).toBe(group.emails[1]!.body);
+      expect(record[`${presets[format].stepPrefix ?? ''}body_2`]).toBe(group.emails[1]!.body);
       expect(record['YC Batch']).toBe(group.prospect.fields['YC Batch'] ?? '');
     });
   });
