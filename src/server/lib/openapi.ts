@@ -63,11 +63,12 @@ const PROBLEMS = {
   401: ['Unauthenticated', '`unauthenticated`: no session cookie or API key, or it is expired or revoked.'],
   403: ['Forbidden', '`pending_approval` or `account_suspended` (the account’s status), or `forbidden` (a cross-site write on a cookie session, or a scope the API key lacks).'],
   404: ['NotFound', '`not_found`: no such resource, or it belongs to another user (never 403).'],
-  409: ['Conflict', '`conflict`: the resource is not in a state that allows this now (e.g. pausing a batch that is not running, editing an e-mail being written).'],
+  409: ['Conflict', '`conflict`: the resource is not in a state that allows this now (e.g. pausing a batch that is not running, editing an e-mail being written); `not_connected`: the integration has no stored credential.'],
   413: ['TooLarge', '`too_large`: the body is over the limit (1 MB for JSON; 50 MB or 100,000 rows per import).'],
   415: ['UnsupportedMediaType', '`unsupported_media_type`: the body’s Content-Type is not one this operation reads.'],
-  422: ['UnreadableFile', 'The file cannot be read as prospects: `empty`, `not_csv`, `not_json_array` or `no_header`.'],
+  422: ['Unprocessable', 'The file cannot be read as prospects (`empty`, `not_csv`, `not_json_array` or `no_header`), or the tool refused the credential (`credential_rejected`).'],
   429: ['RateLimited', '`rate_limited`: too many requests; retry after `Retry-After` seconds.'],
+  502: ['BadGateway', '`integration_unavailable`: the sending tool or Slack did not answer, or answered with an error of its own.'],
 } as const satisfies Record<number, readonly [string, string]>;
 
 export type ProblemStatus = keyof typeof PROBLEMS;

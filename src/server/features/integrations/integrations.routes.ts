@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import type { ZodType } from 'zod';
 import type { AppBindings } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { apiKeyScope, jsonResponse, noContent, pathId, problemResponses, type ApiScope, type ProblemStatus } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import {
@@ -34,9 +35,38 @@ import { listTargetCampaigns } from './target-campaigns.service.ts';
  * - `POST /slack/test` a test message to the connected channel.
  */
 const TAGS = ['Integrations'];
-const json = (description: string, schema: ZodType) => ({ description, content: { 'application/json': { schema: resolver(schema) } } });
-const doc = (operationId: string, summary: string, status: number, description: string, schema?: ZodType) =>
-  describeRoute({ tags: TAGS, operationId, summary, responses: { [status]: schema ? json(description, schema) : { description } } });
+const PROVIDER = {
+  in: 'path' as const,
+  name: 'provider',
+  required: true,
+  description: 'The tool.',
+  schema: { type: 'string' as const, enum: [...integrationProviders] },
+};
+
+type DocOptions = {
+  operationId: string;
+  summary: string;
+  scope: ApiScope;
+  status: 200 | 202 | 204;
+  description: string;
+  schema?: ZodType;
+  /** Problem statuses beyond 401/403 (every operation here needs an active, signed-in user). */
+  problems?: ProblemStatus[];
+  params?: 'provider' | 'id';
+};
+
+const doc = ({ operationId, summary, scope, status, description, schema, problems = [], params }: DocOptions) =>
+  describeRoute({
+    tags: TAGS,
+    operationId,
+    summary,
+    security: apiKeyScope(scope),
+    ...(params ? { parameters: params === 'id' ? pathId('push') : [PROVIDER] } : {}),
+    responses: {
+      [status]: schema ? jsonResponse(schema, description) : noContent(description),
+      ...problemResponses(401, 403, ...problems),
+    },
+  });
 
 /** @throws AppError `not_found` for a tool we do not integrate with */
 function providerOf(value: string): IntegrationProvider {
@@ -46,32 +76,32 @@ function providerOf(value: string): IntegrationProvider {
 
 export const integrationRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
-  .get('/', doc('listIntegrations', 'Every integration with its connection status', 200, 'The integrations', integrationListSchema), async (c) => {
+  .get('/', doc({ operationId: 'listIntegrations', summary: 'Every integration with its connection status', scope: 'campaigns:read', status: 200, description: 'The integrations', schema: integrationListSchema }), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
     return c.json({ items: await listIntegrations(c.get('deps').db, user.id) });
   })
-  .get('/pushes/:id', doc('getIntegrationPush', 'A push: progress, counts and per-prospect results', 200, 'The push', pushDetailSchema), validate('query', pushResultsQuerySchema), async (c) => {
+  .get('/pushes/:id', doc({ operationId: 'getIntegrationPush', summary: 'A push: progress, counts and per-prospect results', scope: 'campaigns:read', status: 200, description: 'The push', schema: pushDetailSchema, problems: [400, 404], params: 'id' }), validate('query', pushResultsQuerySchema), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
     return c.json(await getPushDetail(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
   })
-  .post('/slack/test', doc('sendSlackTestMessage', 'Sends a test message to the connected Slack channel', 200, 'Sent', slackTestResponseSchema), async (c) => {
+  .post('/slack/test', doc({ operationId: 'sendSlackTestMessage', summary: 'Sends a test message to the connected Slack channel', scope: 'campaigns:write', status: 200, description: 'Sent', schema: slackTestResponseSchema, problems: [409, 502] }), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
     return c.json(await sendSlackTest(c.get('deps'), user.id));
   })
-  .put('/:provider', doc('connectIntegration', 'Verifies a credential with the tool and stores it, encrypted', 200, 'The connection, masked', integrationSchema), validate('json', putIntegrationSchema), async (c) => {
+  .put('/:provider', doc({ operationId: 'connectIntegration', summary: 'Verifies a credential with the tool and stores it, encrypted', scope: 'campaigns:write', status: 200, description: 'The connection, masked', schema: integrationSchema, problems: [400, 404, 413, 422, 502], params: 'provider' }), validate('json', putIntegrationSchema), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
     return c.json(await connectIntegration(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json')));
   })
-  .delete('/:provider', doc('disconnectIntegration', 'Deletes the stored credential', 204, 'Disconnected'), async (c) => {
+  .delete('/:provider', doc({ operationId: 'disconnectIntegration', summary: 'Deletes the stored credential', scope: 'campaigns:write', status: 204, description: 'Disconnected (or there was none)', problems: [404], params: 'provider' }), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
     await disconnectIntegration(c.get('deps').db, user.id, providerOf(c.req.param('provider')));
     return c.body(null, 204);
   })
-  .get('/:provider/campaigns', doc('listIntegrationCampaigns', 'The user’s campaigns in the tool', 200, 'Their campaigns', targetCampaignListSchema), async (c) => {
+  .get('/:provider/campaigns', doc({ operationId: 'listIntegrationCampaigns', summary: 'The user’s campaigns in the tool', scope: 'campaigns:read', status: 200, description: 'Their campaigns', schema: targetCampaignListSchema, problems: [404, 409, 422, 502], params: 'provider' }), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
     return c.json({ items: await listTargetCampaigns(c.get('deps'), user.id, providerOf(c.req.param('provider'))) });
   })
-  .post('/:provider/push', doc('startIntegrationPush', 'Pushes a campaign’s approved e-mails to the tool, as a job', 202, 'The push, queued', pushSchema), validate('json', pushRequestSchema), async (c) => {
+  .post('/:provider/push', doc({ operationId: 'startIntegrationPush', summary: 'Pushes a campaign’s approved e-mails to the tool, as a job', scope: 'campaigns:write', status: 202, description: 'The push, queued', schema: pushSchema, problems: [400, 404, 409, 413], params: 'provider' }), validate('json', pushRequestSchema), async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
     const push = await startPush(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json'));
     return c.json(push, 202);

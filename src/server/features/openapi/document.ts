@@ -37,6 +37,7 @@ const TAGS = [
   { name: 'Personalize', description: 'One e-mail for one prospect, synchronously (the playground).' },
   { name: 'Settings', description: 'Your own AI provider key.' },
   { name: 'Stats', description: 'Dashboard figures.' },
+  { name: 'Integrations', description: 'Connections to sending tools (Instantly, Smartlead, lemlist, HubSpot) and Slack; pushes of approved e-mails.' },
   { name: 'Meta', description: 'Service health, public configuration and this document.' },
 ];
 

@@ -109,7 +109,7 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('refers every error answer to one problem+json schema, with 400 wherever a request part is validated', () => {
     const problem = (name: string) => document.components.responses[name] as { content: Record<string, { schema: { $ref: string } }> };
-    for (const name of ['BadRequest', 'Unauthenticated', 'Forbidden', 'NotFound', 'Conflict', 'TooLarge', 'UnreadableFile', 'RateLimited']) {
+    for (const name of ['BadRequest', 'Unauthenticated', 'Forbidden', 'NotFound', 'Conflict', 'TooLarge', 'Unprocessable', 'RateLimited', 'BadGateway']) {
       expect(problem(name).content['application/problem+json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
     }
     const schema = document.components.schemas.Problem as { properties: Record<string, unknown>; required: string[] };
