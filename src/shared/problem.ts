@@ -24,6 +24,10 @@ export const errorCodes = [
   'url_not_allowed',
   'unsupported_media_type',
   'rate_limited',
+  /** The same Idempotency-Key was sent with another request (draft-ietf-httpapi-idempotency-key-header §2.7). */
+  'idempotency_key_reused',
+  /** The first request with this Idempotency-Key is still running. */
+  'idempotency_key_in_progress',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -25,6 +25,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   url_not_allowed: 400,
   unsupported_media_type: 415,
   rate_limited: 429,
+  idempotency_key_reused: 422,
+  idempotency_key_in_progress: 409,
   internal_error: 500,
 };
 
@@ -47,6 +49,8 @@ const titleByCode: Record<ErrorCode, string> = {
   url_not_allowed: 'The URL is not allowed',
   unsupported_media_type: 'Unsupported media type',
   rate_limited: 'Too many requests',
+  idempotency_key_reused: 'This Idempotency-Key was used for another request',
+  idempotency_key_in_progress: 'A request with this Idempotency-Key is still running',
   internal_error: 'Something went wrong on our side',
 };
 
