@@ -3,6 +3,7 @@ import type { Email } from '#shared/review.ts';
 import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
+import { createKey } from '#tests/support/api-keys.ts';
 
 /**
  * The authorization matrix (issue 5 item 9): every `/api` route × {anonymous, pending, suspended, user,
@@ -32,7 +33,7 @@ const admins = (ok: number): Cells => ({ anonymous: 401, pending: 403, suspended
 /** Anyone, signed in or not. */
 const everyone = (ok: number): Cells => ({ anonymous: ok, pending: ok, suspended: ok, user: ok, other: ok, admin: ok, superadmin: ok });
 
-type Fixture = { campaignId: string; emailId: string; targetUserId: string };
+type Fixture = { campaignId: string; emailId: string; targetUserId: string; apiKeyId: string };
 type Row = {
   cells: Cells;
   /** Sends the request; `path` has its parameters filled in. Default: the method with `body`. */
@@ -89,6 +90,11 @@ const MATRIX: Record<string, Row> = {
     body: { prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai', custom: { 'YC Batch': 'S23' } }, brief: testBrief },
   },
 
+  // Session-only (an API key cannot manage keys); the owner's key is another user's 404.
+  'GET /api/v1/api-keys': { cells: active(200) },
+  'POST /api/v1/api-keys': { cells: active(201), body: { name: 'Matrix', scopes: ['campaigns:read'] } },
+  'DELETE /api/v1/api-keys/:keyId': { cells: owned(204), fresh: true },
+
   'GET /api/admin/initialize': { cells: everyone(200) },
   'POST /api/admin/initialize': { cells: everyone(409), body: { name: 'Late', email: 'late@example.com', password: 'a-long-password-1' } },
   'GET /api/admin/users': { cells: admins(200) },
@@ -103,7 +109,10 @@ const MATRIX: Record<string, Row> = {
 
 /** The app's own route keys, `:id` of e-mails and users renamed to say what the id is. */
 const routeKey = (method: string, path: string) =>
-  `${method} ${path.replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId').replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')}`;
+  `${method} ${path
+    .replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId')
+    .replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')
+    .replace(/^\/api\/v1\/api-keys\/:id/, '/api/v1/api-keys/:keyId')}`;
 
 let t: TestApp;
 let clients: Record<Role, TestClient>;
@@ -116,11 +125,16 @@ async function fixture(): Promise<Fixture> {
   await waitForProgress(owner, campaign.id, settled);
   const { items } = (await (await owner.get(`/api/v1/campaigns/${campaign.id}/emails`)).json()) as { items: Email[] };
   const target = await createPendingUser(t);
-  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id };
+  const apiKey = await createKey(owner, ['campaigns:read']);
+  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id, apiKeyId: apiKey.id };
 }
 
 const fill = (path: string, f: Fixture) =>
-  path.replace('/api/v1/emails/:emailId', `/api/v1/emails/${f.emailId}`).replace(':targetId', f.targetUserId).replace(':id', f.campaignId);
+  path
+    .replace('/api/v1/emails/:emailId', `/api/v1/emails/${f.emailId}`)
+    .replace(':targetId', f.targetUserId)
+    .replace(':keyId', f.apiKeyId)
+    .replace(':id', f.campaignId);
 
 beforeAll(async () => {
   t = await createTestApp({ workers: true });
