@@ -51,6 +51,8 @@ test('creates a key, copies it, uses it from a script, revokes it and sees it re
     await expect(row).toContainText('campaigns:write');
     await expect(row.getByRole('cell').nth(5)).toHaveText('2');
     await expect(page.getByText(key)).toHaveCount(0);
+    // The table scrolls inside its card; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The quick start speaks to this very server.
     await page.getByRole('tab', { name: 'Python' }).click();

@@ -14,7 +14,8 @@ export function Component() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle>API</PageTitle>
-      <div className="grid gap-6">
+      {/* minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid gap-1">
             <h1 className="text-2xl font-semibold tracking-tight">API</h1>
