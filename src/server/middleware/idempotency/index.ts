@@ -69,7 +69,13 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
     await releaseIdempotencyKey(db, claim.id);
     throw error;
   }
-  const answer = await answerToStore(c.res);
-  if (answer) await completeIdempotencyKey(db, claim.id, answer);
-  else await releaseIdempotencyKey(db, claim.id);
+  try {
+    const answer = await answerToStore(c.res);
+    if (answer) await completeIdempotencyKey(db, claim.id, answer);
+    else await releaseIdempotencyKey(db, claim.id);
+  } catch (error) {
+    // The operation ran and its answer goes out; the record stays `running` and is taken over
+    // after RUNNING_TIMEOUT_MINUTES, so a lost write costs a 409 for a while, never a lost answer.
+    c.get('log').warn({ err: error, idempotencyKey: key }, 'storing the idempotent answer failed');
+  }
 });
