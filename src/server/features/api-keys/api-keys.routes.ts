@@ -16,6 +16,8 @@ const json = (description: string, schema: Parameters<typeof resolver>[0]) => ({
   content: { 'application/json': { schema: resolver(schema) } },
 });
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: resolver(problemSchema) } } });
+/** Session cookie only, never an API key (the OpenAPI document's `cookieAuth` scheme). */
+const security = [{ cookieAuth: [] }];
 
 export const apiKeyRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
@@ -24,6 +26,7 @@ export const apiKeyRoutes = new Hono<AppBindings>()
     describeRoute({
       tags: ['API keys'],
       operationId: 'listApiKeys',
+      security,
       summary: 'List your API keys (never the keys themselves)',
       responses: { 200: json('Keys not revoked, newest first', apiKeyListSchema) },
     }),
@@ -37,6 +40,7 @@ export const apiKeyRoutes = new Hono<AppBindings>()
     describeRoute({
       tags: ['API keys'],
       operationId: 'createApiKey',
+      security,
       summary: 'Create an API key; the answer is the only time the key is shown',
       responses: {
         201: json('The new key, with `key`', createdApiKeySchema),
@@ -54,6 +58,7 @@ export const apiKeyRoutes = new Hono<AppBindings>()
     describeRoute({
       tags: ['API keys'],
       operationId: 'revokeApiKey',
+      security,
       summary: 'Revoke an API key; its next request is refused',
       responses: { 204: { description: 'Revoked' }, 404: problem('No such key of yours (`not_found`)') },
     }),
