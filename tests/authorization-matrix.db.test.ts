@@ -4,6 +4,7 @@ import type { Email } from '#shared/review.ts';
 import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
+import { createKey } from '#tests/support/api-keys.ts';
 
 /**
  * The authorization matrix (issue 5 item 9): every `/api` route × {anonymous, pending, suspended, user,
@@ -33,7 +34,7 @@ const admins = (ok: number): Cells => ({ anonymous: 401, pending: 403, suspended
 /** Anyone, signed in or not. */
 const everyone = (ok: number): Cells => ({ anonymous: ok, pending: ok, suspended: ok, user: ok, other: ok, admin: ok, superadmin: ok });
 
-type Fixture = { campaignId: string; emailId: string; targetUserId: string; pushId: string };
+type Fixture = { campaignId: string; emailId: string; targetUserId: string; pushId: string; apiKeyId: string };
 type Row = {
   cells: Cells;
   /** Sends the request; `path` has its parameters filled in. Default: the method with `body`. */
@@ -103,6 +104,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/integrations/:provider/push': { cells: owned(409), send: (c, path) => c.post(path, { campaignId: shared.campaignId, targetCampaignId: 'x' }) },
   'GET /api/v1/integrations/pushes/:pushId': { cells: owned(200) },
   'POST /api/v1/integrations/slack/test': { cells: active(409) },
+  // Session-only (an API key cannot manage keys); the owner's key is another user's 404.
+  'GET /api/v1/api-keys': { cells: active(200) },
+  'POST /api/v1/api-keys': { cells: active(201), body: { name: 'Matrix', scopes: ['campaigns:read'] } },
+  'DELETE /api/v1/api-keys/:keyId': { cells: owned(204), fresh: true },
 
   'GET /api/admin/initialize': { cells: everyone(200) },
   'POST /api/admin/initialize': { cells: everyone(409), body: { name: 'Late', email: 'late@example.com', password: 'a-long-password-1' } },
@@ -121,7 +126,8 @@ const routeKey = (method: string, path: string) =>
   `${method} ${path
     .replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId')
     .replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')
-    .replace(/^\/api\/v1\/integrations\/pushes\/:id/, '/api/v1/integrations/pushes/:pushId')}`;
+    .replace(/^\/api\/v1\/integrations\/pushes\/:id/, '/api/v1/integrations/pushes/:pushId')
+    .replace(/^\/api\/v1\/api-keys\/:id/, '/api/v1/api-keys/:keyId')}`;
 
 let t: TestApp;
 let clients: Record<Role, TestClient>;
@@ -137,7 +143,8 @@ async function fixture(): Promise<Fixture> {
   const target = await createPendingUser(t);
   // A push of the owner's (pushes need a connected tool; the row is what the route reads).
   const [push] = await t.db.insert(integrationPushes).values({ userId: ownerId, provider: 'instantly', campaignId: campaign.id, targetCampaignId: 'x', total: 0 }).returning();
-  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id, pushId: push!.id };
+  const apiKey = await createKey(owner, ['campaigns:read']);
+  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id, pushId: push!.id, apiKeyId: apiKey.id };
 }
 
 const fill = (path: string, f: Fixture) =>
@@ -146,6 +153,7 @@ const fill = (path: string, f: Fixture) =>
     .replace(':targetId', f.targetUserId)
     .replace(':pushId', f.pushId)
     .replace(':provider', 'instantly')
+    .replace(':keyId', f.apiKeyId)
     .replace(':id', f.campaignId);
 
 beforeAll(async () => {

@@ -26,6 +26,10 @@ import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { docsRoutes } from '#server/features/openapi/docs.routes.ts';
 import { openApiRoutes } from '#server/features/openapi/openapi.routes.ts';
 import { spaRoutes } from '#server/spa.ts';
+import { apiKeyRoutes } from '#server/features/api-keys/api-keys.routes.ts';
+import { keyScopeGuard } from '#server/features/api-keys/scope-guard.ts';
+import { rateLimits } from '#server/middleware/rate-limit/index.ts';
+import { idempotency } from '#server/middleware/idempotency/index.ts';
 
 const IMPORT_PATH = /^\/api\/v1\/campaigns\/[^/]+\/prospects(\/preview)?$/;
 
@@ -61,9 +65,21 @@ export function createApp(deps: AppDeps) {
   // Imports stream and count their own bytes (50 MB); the cap here also bounds multipart overhead.
   const importLimit = bodyLimitOf(IMPORT_MAX_BYTES + 1024 * 1024);
   const originCheck = sameOriginWrites(deps.env.BASE_URL);
+  // The order of the API's middleware, each step relying on the ones before it:
+  // 1. request context (above): request id, logger, deps — everything below logs and reads deps;
+  // 2. the cross-site check for cookie writes: it refuses before anything is read or counted, and it
+  //    lets a request with `Authorization` pass because step 4 then ignores the cookie;
+  // 3. the body limit, before anything reads the body (the idempotency fingerprint, the routes);
+  // 4. the session or API key (`loadSession`), then the key's scopes (`keyScopeGuard`): a refused
+  //    credential or scope costs no rate-limit count and no idempotency record;
+  // 5. rate limits (/api/v1 only), which need to know the key and the user; a 429 stores no record;
+  // 6. idempotency (/api/v1 POSTs), last: it needs the user, replays bypass the routes, and only
+  //    requests that will really run take a key;
+  // 7. the routes, whose own guards (`requireUser`) judge the user's status and role.
   for (const prefix of ['/api/v1/*', '/api/admin/*']) {
-    app.use(prefix, originCheck, (c, next) => (IMPORT_PATH.test(c.req.path) ? importLimit : jsonLimit)(c, next), loadSession);
+    app.use(prefix, originCheck, (c, next) => (IMPORT_PATH.test(c.req.path) ? importLimit : jsonLimit)(c, next), loadSession, keyScopeGuard);
   }
+  app.use('/api/v1/*', ...rateLimits(deps), idempotency);
   app.route('/api/v1/me', meRoutes);
   app.route('/api/v1/campaigns', campaignRoutes);
   app.route('/api/v1/campaigns', prospectRoutes);
@@ -75,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', personalizeRoutes);
   app.route('/api/v1/integrations', integrationRoutes);
+  app.route('/api/v1/api-keys', apiKeyRoutes);
   app.route('/api/admin/outbox', outboxRoutes);
   app.route('/api/admin', adminRoutes);
 

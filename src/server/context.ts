@@ -1,12 +1,15 @@
+import type { RateLimitInfo } from 'hono-rate-limiter';
 import type { Auth, AuthSession } from '#server/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Logger } from '#server/lib/logger.ts';
+import type { ApiKeyScope } from '#shared/api-keys.ts';
 
 /**
  * What every request handler can reach. `deps` is built once per process (index.ts) or per test
- * (tests/setup/app.ts); `log` and `requestId` are per request; `session` is set by `loadSession`.
+ * (tests/setup/app.ts); `log` and `requestId` are per request; `session` is set by `loadSession`, from
+ * the session cookie or from an API key, and `apiKey` then says which key (null for a cookie session).
  */
 export type AppDeps = {
   env: AppEnv;
@@ -27,5 +30,12 @@ export type AppBindings = {
     requestId: string;
     log: Logger;
     session: AuthSession | null;
+    apiKey: ApiKeyAuth | null;
+    /** Set by the rate limiters that counted this request (middleware/rate-limit). */
+    rateLimitApiKey?: RateLimitInfo;
+    rateLimitExpensive?: RateLimitInfo;
   };
 };
+
+/** The API key a request was authenticated with (`Authorization: Bearer cs_live_…`). */
+export type ApiKeyAuth = { id: string; scopes: readonly ApiKeyScope[] };

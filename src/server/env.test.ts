@@ -21,6 +21,8 @@ describe('parseEnv', () => {
       AI_PROVIDER: 'offline',
       AI_CONCURRENCY: 8,
       AI_RPM: 0,
+      API_KEY_RPM: 120,
+      EXPENSIVE_RPM: 30,
       CONTACT_EMAIL: 'hello@coldsmith.app',
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -32,8 +34,8 @@ describe('parseEnv', () => {
   });
 
   it('names every bad variable, not only the first', () => {
-    const problems = problemsOf({ PORT: 'abc', AI_PROVIDER: 'skynet', AI_CONCURRENCY: '0', CONTACT_EMAIL: 'nope' });
-    expect(problems.map((p) => p.name).sort()).toEqual(['AI_CONCURRENCY', 'AI_PROVIDER', 'CONTACT_EMAIL', 'PORT']);
+    const problems = problemsOf({ PORT: 'abc', AI_PROVIDER: 'skynet', AI_CONCURRENCY: '0', CONTACT_EMAIL: 'nope', API_KEY_RPM: '0' });
+    expect(problems.map((p) => p.name).sort()).toEqual(['AI_CONCURRENCY', 'AI_PROVIDER', 'API_KEY_RPM', 'CONTACT_EMAIL', 'PORT']);
     expect(problems.find((p) => p.name === 'PORT')?.message).toContain('"abc"');
   });
 

@@ -53,6 +53,10 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_CONCURRENCY: intIn(1, 1_000).default(8),
     AI_RPM: intIn(0, 1_000_000).default(0),
+    /** Requests per minute per API key (middleware/rate-limit; docs/decisions/019). */
+    API_KEY_RPM: intIn(1, 1_000_000).default(120),
+    /** Generate, regenerate, personalize and import calls per minute per user, by key or session. */
+    EXPENSIVE_RPM: intIn(1, 1_000_000).default(30),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp(s)://user:password@host:port').optional(),
     MAIL_FROM: optionalString,
     CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('hello@coldsmith.app'),

@@ -30,6 +30,10 @@ export const errorCodes = [
   /** A sending tool, CRM or Slack could not be reached or failed (5xx, timeout). */
   'integration_unavailable',
   'rate_limited',
+  /** The same Idempotency-Key was sent with another request (draft-ietf-httpapi-idempotency-key-header §2.7). */
+  'idempotency_key_reused',
+  /** The first request with this Idempotency-Key is still running. */
+  'idempotency_key_in_progress',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -23,6 +23,9 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   security: '/security',
   systemStatus: '/system-status',
+  api: '/api',
+  /** Served by the server (the OpenAPI reference), not by the app's router. */
+  apiDocs: '/api/docs',
   admin: '/admin',
   adminUsers: '/admin/users',
 } as const;

@@ -28,6 +28,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   credential_rejected: 422,
   integration_unavailable: 502,
   rate_limited: 429,
+  idempotency_key_reused: 422,
+  idempotency_key_in_progress: 409,
   internal_error: 500,
 };
 
@@ -53,6 +55,8 @@ const titleByCode: Record<ErrorCode, string> = {
   credential_rejected: 'The service refused this credential',
   integration_unavailable: 'The service could not be reached',
   rate_limited: 'Too many requests',
+  idempotency_key_reused: 'This Idempotency-Key was used for another request',
+  idempotency_key_in_progress: 'A request with this Idempotency-Key is still running',
   internal_error: 'Something went wrong on our side',
 };
 

@@ -1,5 +1,6 @@
 import { resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
 import type { ZodType } from 'zod';
+import type { ApiKeyScope } from '#shared/api-keys.ts';
 import { problemSchema } from '#shared/problem.ts';
 
 /**
@@ -63,10 +64,10 @@ const PROBLEMS = {
   401: ['Unauthenticated', '`unauthenticated`: no session cookie or API key, or it is expired or revoked.'],
   403: ['Forbidden', '`pending_approval` or `account_suspended` (the account’s status), or `forbidden` (a cross-site write on a cookie session, or a scope the API key lacks).'],
   404: ['NotFound', '`not_found`: no such resource, or it belongs to another user (never 403).'],
-  409: ['Conflict', '`conflict`: the resource is not in a state that allows this now (e.g. pausing a batch that is not running, editing an e-mail being written); `not_connected`: the integration has no stored credential.'],
+  409: ['Conflict', '`conflict`: the resource is not in a state that allows this now (e.g. pausing a batch that is not running, editing an e-mail being written); `not_connected`: the integration has no stored credential; `idempotency_key_in_progress`: the first request with this `Idempotency-Key` is still running.'],
   413: ['TooLarge', '`too_large`: the body is over the limit (1 MB for JSON; 50 MB or 100,000 rows per import).'],
   415: ['UnsupportedMediaType', '`unsupported_media_type`: the body’s Content-Type is not one this operation reads.'],
-  422: ['Unprocessable', 'The file cannot be read as prospects (`empty`, `not_csv`, `not_json_array` or `no_header`), or the tool refused the credential (`credential_rejected`).'],
+  422: ['Unprocessable', 'The file cannot be read as prospects (`empty`, `not_csv`, `not_json_array` or `no_header`), or the tool refused the credential (`credential_rejected`), or an `Idempotency-Key` was reused for a different request (`idempotency_key_reused`).'],
   429: ['RateLimited', '`rate_limited`: too many requests; retry after `Retry-After` seconds.'],
   502: ['BadGateway', '`integration_unavailable`: the sending tool or Slack did not answer, or answered with an error of its own.'],
 } as const satisfies Record<number, readonly [string, string]>;
@@ -90,18 +91,16 @@ export const problemComponents = (): ResponsesWithResolver =>
     ]),
   );
 
-/** API key scopes (issue 7 item 1). The API keys feature enforces them; this names them in the document. */
-export const apiScopes = ['campaigns:read', 'campaigns:write', 'emails:read', 'emails:write', 'webhooks:write'] as const;
-export type ApiScope = (typeof apiScopes)[number];
 
 /**
  * An operation's `security`: a session cookie, or an API key holding `scope` (any key when none is
- * given). OpenAPI 3.1 §4.8.30: for schemes other than OAuth the array lists the roles required, here
+ * given). The api-keys feature enforces scopes (route-scopes.ts); scopes.db.test.ts proves each
+ * operation's `security` says what is enforced. OpenAPI 3.1 §4.8.30: for schemes other than OAuth the array lists the roles required, here
  * the key's scope.
  */
 type Security = NonNullable<DescribeRouteOptions['security']>;
 
-export const apiKeyScope = (scope?: ApiScope): Security => [{ cookieAuth: [] }, { bearerAuth: scope ? [scope] : [] }];
+export const apiKeyScope = (scope?: ApiKeyScope): Security => [{ cookieAuth: [] }, { bearerAuth: scope ? [scope] : [] }];
 
 /** An operation for signed-in people only (a session cookie; API keys are refused). */
 export const sessionOnly: Security = [{ cookieAuth: [] }];

@@ -14,6 +14,7 @@ export const requestContext = (deps: AppDeps) => [
     c.set('deps', deps);
     c.set('log', log);
     c.set('session', null);
+    c.set('apiKey', null);
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api')) {

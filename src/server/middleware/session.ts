@@ -1,11 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import type { AuthSession } from '#server/auth/auth.ts';
 import type { AppBindings } from '#server/context.ts';
+import { authenticateApiKey } from '#server/features/api-keys/authenticate-key.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isAdminRole } from '#shared/users.ts';
 
 /**
- * Session loading and the server's permission guards (DESIGN.md §4 "Refusals"). Every permission is
+ * Session loading and the server's permission guards (DESIGN.md §4 "Refusals"). The session comes from
+ * the Better Auth cookie or, with `Authorization: Bearer cs_live_…`, from an API key (its owner, with
+ * `apiKey` set; features/api-keys), so routes read `c.get('session')` either way. Every permission is
  * enforced here, whatever the client shows:
  * - no session → 401 `unauthenticated`;
  * - `pending` → 403 `pending_approval`, unless the route allows pending users (`/me`, waiting list);
@@ -13,8 +16,17 @@ import { isAdminRole } from '#shared/users.ts';
  * - a non-admin on an admin route → 403 `forbidden`.
  */
 export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
-  const { auth } = c.get('deps');
-  c.set('session', await auth.api.getSession({ headers: c.req.raw.headers }));
+  const { auth, db } = c.get('deps');
+  const authorization = c.req.header('authorization');
+  // A request that names a credential is judged by it alone: a bad key is 401 even beside a valid
+  // cookie, and the cookie is never read (so the cross-site check, same-origin.ts, can let it pass).
+  if (authorization !== undefined) {
+    const { session, apiKey } = await authenticateApiKey(db, authorization);
+    c.set('session', session);
+    c.set('apiKey', apiKey);
+  } else {
+    c.set('session', await auth.api.getSession({ headers: c.req.raw.headers }));
+  }
   await next();
 });
 

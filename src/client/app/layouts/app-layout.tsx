@@ -1,4 +1,4 @@
-import { LayoutDashboard, Plug, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import { KeyRound, LayoutDashboard, Plug, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, type AppNavItem } from '#client/components/layout/app-shell.tsx';
 import { paths } from '#client/config/paths.ts';
@@ -16,6 +16,7 @@ const navFor = (pathname: string, admin: boolean): readonly AppNavItem[] => [
   { label: 'Overview', to: paths.dashboard, icon: LayoutDashboard, end: pathname.startsWith(paths.playground) },
   { label: 'Playground', to: paths.playground, icon: Sparkles },
   { label: 'Integrations', to: paths.integrations, icon: Plug },
+  { label: 'API', to: paths.api, icon: KeyRound },
   { label: 'Profile', to: paths.profile, icon: UserRound },
   ...(admin ? [{ label: 'Admin', to: paths.admin, icon: ShieldCheck }] : []),
 ];

@@ -6,3 +6,4 @@ export * from './settings.ts';
 export * from './emails.ts';
 export * from './accounts.ts';
 export * from './integrations.ts';
+export * from './api.ts';

@@ -6,7 +6,8 @@ import { auditLogs, mailOutbox, verifications } from '#server/db/schema/index.ts
 import { createActiveUser, createPendingUser, createSuperadmin } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { rowsMentioning } from '#tests/support/db-scan.ts';
-import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
+import { createCampaignWithProspects, settled, testBrief, waitForProgress } from '#tests/support/campaigns.ts';
+import { createKey, keyClient } from '#tests/support/api-keys.ts';
 
 /**
  * `DELETE /api/v1/me` (issue 5 item 6): confirmation by e-mail (and TOTP code with two-factor on),
@@ -24,6 +25,10 @@ async function userWithEverything(t: TestApp) {
   await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
   await waitForProgress(client, campaign.id, settled);
   expect((await client.request('/api/v1/settings/ai', { method: 'PUT', json: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef', model: 'gpt-5-mini' } })).status).toBe(200);
+  // An API key that was used (its rate-limit counter) and an idempotent POST (its record).
+  const apiKey = await createKey(client, ['campaigns:write']);
+  const byKey = await keyClient(t, apiKey.key).post('/api/v1/campaigns', { name: 'By key', brief: testBrief }, { 'idempotency-key': `k-${user.id}` });
+  expect(byKey.status).toBe(201);
   const { totpURI } = (await (await client.post('/api/auth/two-factor/enable', { password: user.password })).json()) as { totpURI: string };
   const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
   expect((await client.post('/api/auth/two-factor/verify-totp', { code: totp.generate() })).status).toBe(200);
@@ -31,7 +36,7 @@ async function userWithEverything(t: TestApp) {
   await t.db.insert(verifications).values({ id: `v-${user.id}`, identifier: 'reset-password:token', value: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
   await t.db.insert(mailOutbox).values({ kind: 'account_approved', to: user.email, subject: 'You are in', text: `Hello ${user.name}`, transport: 'outbox' });
   await t.db.insert(auditLogs).values({ actorEmail: 'admin@example.com', action: 'user.approved', targetId: user.id, targetEmail: user.email });
-  return { user, client, totp, campaignId: campaign.id };
+  return { user, client, totp, campaignId: campaign.id, apiKeyId: apiKey.id };
 }
 
 /** A code that is not the current one: the last digit moved on by one. */
@@ -43,8 +48,9 @@ describe('DELETE /api/v1/me', () => {
   it('deletes the account and every row it owns, and nothing of anyone else', { timeout: 60_000 }, async () => {
     t = await createTestApp({ workers: true });
     const other = await userWithEverything(t);
-    const { user, client, totp } = await userWithEverything(t);
+    const { user, client, totp, apiKeyId } = await userWithEverything(t);
     expect(Object.keys(await rowsMentioning(t, user.id)).length).toBeGreaterThan(5);
+    expect(Object.keys(await rowsMentioning(t, apiKeyId)).sort()).toEqual(['public.api_keys', 'public.rate_limit_counters']);
 
     expect((await remove(client, { email: 'someone-else@example.com', code: totp.generate() })).status).toBe(400);
     const noCode = await remove(client, { email: user.email });
@@ -57,6 +63,7 @@ describe('DELETE /api/v1/me', () => {
     expect(deleted.headers.getSetCookie().join(';')).toMatch(/session_token=;|Max-Age=0/i);
     expect(await rowsMentioning(t, user.id)).toEqual({});
     expect(await rowsMentioning(t, user.email)).toEqual({});
+    expect(await rowsMentioning(t, apiKeyId)).toEqual({});
 
     // The audit log keeps the action, anonymised; the other user keeps everything.
     const [entry] = rowsOf<{ action: string; target_id: string | null; target_email: string | null }>(

@@ -1,16 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/features/admin/admin-tx.ts';
 import { mailOutbox, users, verifications } from '#server/db/schema/index.ts';
+import { deleteCountersOf } from '#server/middleware/rate-limit/db-store.ts';
 
 /**
  * Removes a user and every row they own, inside the caller's transaction (issue 5 items 6 and 7):
- * the users row, which cascades to sessions, OAuth accounts, two-factor secrets, AI settings and
- * campaigns, and through campaigns to prospects and e-mails (the foreign keys in src/server/db/schema);
- * then what refers to the user without a foreign key — pending verification tokens (password reset,
- * `value` = the user id) and mail sent to their address. The audit log is the caller's decision.
+ * the users row, which cascades to sessions, OAuth accounts, two-factor secrets, AI settings, API keys,
+ * idempotency records and campaigns, and through campaigns to prospects and e-mails (the foreign keys
+ * in src/server/db/schema); then what refers to the user without a foreign key — pending verification
+ * tokens (password reset, `value` = the user id), mail sent to their address and the rate-limit
+ * counters of the user and their keys. The audit log is the caller's decision.
  */
 export async function eraseUser(tx: Tx, user: { id: string; email: string }): Promise<void> {
   await tx.delete(verifications).where(eq(verifications.value, user.id));
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${user.email.toLowerCase()}`);
+  await deleteCountersOf(tx, user.id);
   await tx.delete(users).where(eq(users.id, user.id));
 }

@@ -69,7 +69,7 @@ const progressAnswer = { 200: jsonResponse(progressSchema, 'The batch’s progre
 /** The OpenAPI description of a batch control: `POST …/pause` → operation `pauseGeneration`. */
 const describeControl = (operationId: string, summary: string, description: string, conflicts: boolean) =>
   describeRoute({
-    tags, operationId, parameters, summary, description, security: apiKeyScope('campaigns:write'),
+    tags, operationId, parameters, summary, description, security: apiKeyScope('emails:write'),
     responses: { ...progressAnswer, ...problemResponses(401, 403, 404, ...(conflicts ? ([409] as const) : [])) },
   });
 
@@ -87,7 +87,7 @@ export const generationRoutes = new Hono<AppBindings>()
   .post(
     '/:id/generate',
     describeRoute({
-      tags, operationId: 'startGeneration', parameters, summary: 'Write the campaign’s e-mails', security: apiKeyScope('campaigns:write'),
+      tags, operationId: 'startGeneration', parameters, summary: 'Write the campaign’s e-mails', security: apiKeyScope('emails:write'),
       description:
         'Queues one e-mail per prospect × step; what exists already is skipped, so running it again is safe. `dryRun` takes 5 prospects. ' +
         'Follow the batch with the progress operation.',

@@ -3,9 +3,10 @@ import { describeRoute } from 'hono-openapi';
 import type { ZodType } from 'zod';
 import type { AppBindings } from '#server/context.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { apiKeyScope, jsonResponse, noContent, pathId, problemResponses, type ApiScope, type ProblemStatus } from '#server/lib/openapi.ts';
+import { apiKeyScope, jsonResponse, noContent, pathId, problemResponses, type ProblemStatus } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import type { ApiKeyScope } from '#shared/api-keys.ts';
 import {
   integrationListSchema,
   integrationProviders,
@@ -46,7 +47,7 @@ const PROVIDER = {
 type DocOptions = {
   operationId: string;
   summary: string;
-  scope: ApiScope;
+  scope: ApiKeyScope;
   status: 200 | 202 | 204;
   description: string;
   schema?: ZodType;

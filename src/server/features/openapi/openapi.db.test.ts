@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describeRoute } from 'hono-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiScopes, jsonResponse } from '#server/lib/openapi.ts';
+import { jsonResponse } from '#server/lib/openapi.ts';
+import { apiKeyScopes } from '#shared/api-keys.ts';
 import { problemSchema } from '#shared/problem.ts';
 import { checkOpenApi } from '#tests/support/openapi.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/setup/test-app.ts';
@@ -131,7 +132,7 @@ describe('GET /api/v1/openapi.json', () => {
     expect(document.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie', name: sessionToken.name });
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const used = new Set(operations(document).flatMap(({ operation }) => operation.security!.flatMap((s) => s.bearerAuth ?? [])));
-    expect([...used].filter((scope) => !(apiScopes as readonly string[]).includes(scope))).toEqual([]);
+    expect([...used].filter((scope) => !(apiKeyScopes as readonly string[]).includes(scope))).toEqual([]);
     const open = operations(document).filter(({ operation }) => operation.security!.length === 0).map((o) => o.key);
     expect(open.sort()).toEqual(['GET /api/config', 'GET /api/health', 'GET /api/v1/openapi.json']);
   });
