@@ -21,6 +21,7 @@ import { outboxRoutes } from '#server/features/mail/index.ts';
 import { aiSettingsRoutes } from '#server/features/settings/ai-settings.routes.ts';
 import { personalizeRoutes } from '#server/features/personalize/personalize.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
+import { webhookRoutes } from '#server/features/webhooks/index.ts';
 import { spaRoutes } from '#server/spa.ts';
 
 const IMPORT_PATH = /^\/api\/v1\/campaigns\/[^/]+\/prospects(\/preview)?$/;
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', personalizeRoutes);
+  app.route('/api/v1/webhooks', webhookRoutes);
   app.route('/api/admin/outbox', outboxRoutes);
   app.route('/api/admin', adminRoutes);
 

@@ -24,6 +24,8 @@ export type JobQueue = {
 export const QUEUES = {
   /** One job per e-mail row (prospect × step). Data `{emailId}`. */
   generateEmail: 'generate-email',
+  /** One job per webhook delivery and due time (features/webhooks/delivery-worker.ts). Data `{deliveryId}`. */
+  deliverWebhook: 'deliver-webhook',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -48,6 +50,15 @@ const queueOptions = {
   deleteAfterSeconds: 24 * 60 * 60,
 } as const;
 
+/**
+ * Webhook deliveries: policy `short` (one *queued* job per key, any number active) with the key
+ * `<delivery id>@<due time>`, so the handler of one attempt can queue the next (its own job is
+ * active), the sweep re-sending a due delivery adds nothing while its job waits, and a replay (a new
+ * due time) is never swallowed by a retry queued for hours later. A job-level retry means the
+ * database failed; the delivery's own retries are its schedule (retry-schedule.ts).
+ */
+const webhookQueueOptions = { ...queueOptions, policy: 'short', expireInSeconds: 5 * 60, retryLimit: 3 } as const;
+
 export async function createJobQueue(database: DatabaseHandle, logger: Logger): Promise<JobQueue> {
   const common = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
   const boss =
@@ -63,7 +74,7 @@ export async function createJobQueue(database: DatabaseHandle, logger: Logger): 
       await boss.start();
       for (const name of Object.values(QUEUES)) {
         // createQueue is idempotent; settings of an existing queue are updated to this code's.
-        await boss.createQueue(name, queueOptions);
+        await boss.createQueue(name, name === QUEUES.deliverWebhook ? webhookQueueOptions : queueOptions);
       }
     },
     async stop(timeoutMs = 10_000) {

@@ -5,3 +5,4 @@ export * from './campaigns.ts';
 export * from './settings.ts';
 export * from './emails.ts';
 export * from './accounts.ts';
+export * from './webhooks.ts';

@@ -4,8 +4,9 @@ import { mailOutbox, users, verifications } from '#server/db/schema/index.ts';
 
 /**
  * Removes a user and every row they own, inside the caller's transaction (issue 5 items 6 and 7):
- * the users row, which cascades to sessions, OAuth accounts, two-factor secrets, AI settings and
- * campaigns, and through campaigns to prospects and e-mails (the foreign keys in src/server/db/schema);
+ * the users row, which cascades to sessions, OAuth accounts, two-factor secrets, AI settings,
+ * campaigns (and through them prospects and e-mails) and webhook endpoints (and through them their
+ * deliveries and attempts) — the foreign keys in src/server/db/schema;
  * then what refers to the user without a foreign key — pending verification tokens (password reset,
  * `value` = the user id) and mail sent to their address. The audit log is the caller's decision.
  */
