@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '#shared/review.ts';
+import type { WebhookDelivery } from '#shared/webhooks.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '#tests/fakes/webhook-receiver.ts';
 import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
@@ -32,7 +34,7 @@ const admins = (ok: number): Cells => ({ anonymous: 401, pending: 403, suspended
 /** Anyone, signed in or not. */
 const everyone = (ok: number): Cells => ({ anonymous: ok, pending: ok, suspended: ok, user: ok, other: ok, admin: ok, superadmin: ok });
 
-type Fixture = { campaignId: string; emailId: string; targetUserId: string };
+type Fixture = { campaignId: string; emailId: string; targetUserId: string; webhookId: string; deliveryId: string };
 type Row = {
   cells: Cells;
   /** Sends the request; `path` has its parameters filled in. Default: the method with `body`. */
@@ -89,6 +91,16 @@ const MATRIX: Record<string, Row> = {
     body: { prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai', custom: { 'YC Batch': 'S23' } }, brief: testBrief },
   },
 
+  'GET /api/v1/webhooks': { cells: active(200) },
+  'POST /api/v1/webhooks': { cells: active(201), send: (c, path) => c.post(path, { url: receiver.url, events: ['email.generated'] }) },
+  'GET /api/v1/webhooks/:webhookId': { cells: owned(200) },
+  'PATCH /api/v1/webhooks/:webhookId': { cells: owned(200), body: { description: 'Matrix' } },
+  'DELETE /api/v1/webhooks/:webhookId': { cells: owned(204), fresh: true },
+  'POST /api/v1/webhooks/:webhookId/rotate-secret': { cells: owned(200) },
+  'GET /api/v1/webhooks/:webhookId/deliveries': { cells: owned(200) },
+  'POST /api/v1/webhooks/:webhookId/test': { cells: owned(202), body: {} },
+  'POST /api/v1/webhooks/deliveries/:deliveryId/replay': { cells: owned(202) },
+
   'GET /api/admin/initialize': { cells: everyone(200) },
   'POST /api/admin/initialize': { cells: everyone(409), body: { name: 'Late', email: 'late@example.com', password: 'a-long-password-1' } },
   'GET /api/admin/users': { cells: admins(200) },
@@ -103,12 +115,17 @@ const MATRIX: Record<string, Row> = {
 
 /** The app's own route keys, `:id` of e-mails and users renamed to say what the id is. */
 const routeKey = (method: string, path: string) =>
-  `${method} ${path.replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId').replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')}`;
+  `${method} ${path
+    .replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId')
+    .replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')
+    .replace(/^\/api\/v1\/webhooks\/deliveries\/:id/, '/api/v1/webhooks/deliveries/:deliveryId')
+    .replace(/^\/api\/v1\/webhooks\/:id/, '/api/v1/webhooks/:webhookId')}`;
 
 let t: TestApp;
 let clients: Record<Role, TestClient>;
 let owner: TestClient;
 let shared: Fixture;
+let receiver: WebhookReceiver;
 
 async function fixture(): Promise<Fixture> {
   const campaign = await createCampaignWithProspects(owner, { rows: 2 });
@@ -116,14 +133,28 @@ async function fixture(): Promise<Fixture> {
   await waitForProgress(owner, campaign.id, settled);
   const { items } = (await (await owner.get(`/api/v1/campaigns/${campaign.id}/emails`)).json()) as { items: Email[] };
   const target = await createPendingUser(t);
-  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id };
+  // A webhook endpoint on a loopback receiver, and a delivery already sent (a replay of one in flight is a 409).
+  const endpoint = (await (await owner.post('/api/v1/webhooks', { url: receiver.url, events: ['email.generated'] })).json()) as { id: string };
+  const delivery = (await (await owner.post(`/api/v1/webhooks/${endpoint.id}/test`, {})).json()) as WebhookDelivery;
+  for (let settledDelivery = false; !settledDelivery; await new Promise((r) => setTimeout(r, 50))) {
+    const { items: log } = (await (await owner.get(`/api/v1/webhooks/${endpoint.id}/deliveries`)).json()) as { items: WebhookDelivery[] };
+    settledDelivery = log.some((d) => d.id === delivery.id && d.status === 'succeeded');
+  }
+  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id, webhookId: endpoint.id, deliveryId: delivery.id };
 }
 
 const fill = (path: string, f: Fixture) =>
-  path.replace('/api/v1/emails/:emailId', `/api/v1/emails/${f.emailId}`).replace(':targetId', f.targetUserId).replace(':id', f.campaignId);
+  path
+    .replace('/api/v1/emails/:emailId', `/api/v1/emails/${f.emailId}`)
+    .replace(':targetId', f.targetUserId)
+    .replace(':webhookId', f.webhookId)
+    .replace(':deliveryId', f.deliveryId)
+    .replace(':id', f.campaignId);
 
 beforeAll(async () => {
-  t = await createTestApp({ workers: true });
+  // Webhook endpoints point at a loopback receiver, which WEBHOOK_ALLOW_PRIVATE lets deliveries reach.
+  receiver = await startWebhookReceiver();
+  t = await createTestApp({ workers: true, env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
   const user = await createActiveUser(t);
   owner = user.client;
   clients = {
@@ -137,7 +168,10 @@ beforeAll(async () => {
   };
   shared = await fixture();
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
 
 describe('the authorization matrix', () => {
   it('has a row for every /api route the app serves, and none for a route it does not', () => {

@@ -59,6 +59,7 @@ export const router = createBrowserRouter([
               { path: 'dashboard/generation', lazy: () => import('./routes/generation.tsx') },
               { path: 'dashboard/campaigns/:id', lazy: () => import('./routes/campaign.tsx') },
               { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+              { path: 'integrations/webhook', lazy: () => import('./routes/integrations-webhook.tsx') },
               {
                 // Lazy, not with the other guards: it reads roles through #shared/users.ts, which loads zod.
                 lazy: async () => ({ Component: (await import('#client/features/auth/components/require-admin.tsx')).RequireAdmin }),

@@ -12,6 +12,7 @@ export const paths = {
   newCampaign: '/dashboard/campaigns/new',
   playground: '/dashboard/generation',
   profile: '/profile',
+  webhooks: '/integrations/webhook',
   accountDeletion: '/account/deletion',
   suspended: '/suspended',
   unauthorized: '/unauthorized',

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import { LayoutDashboard, ShieldCheck, Sparkles, UserRound, Webhook } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, type AppNavItem } from '#client/components/layout/app-shell.tsx';
 import { paths } from '#client/config/paths.ts';
@@ -15,6 +15,7 @@ const navFor = (pathname: string, admin: boolean): readonly AppNavItem[] => [
   // The playground lives under /dashboard too; there Overview matches its own path exactly.
   { label: 'Overview', to: paths.dashboard, icon: LayoutDashboard, end: pathname.startsWith(paths.playground) },
   { label: 'Playground', to: paths.playground, icon: Sparkles },
+  { label: 'Webhooks', to: paths.webhooks, icon: Webhook },
   { label: 'Profile', to: paths.profile, icon: UserRound },
   ...(admin ? [{ label: 'Admin', to: paths.admin, icon: ShieldCheck }] : []),
 ];

@@ -7,7 +7,7 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '#tests/fakes/webhook-receiver.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { deliverWebhook } from './deliver.ts';
-import { deliveryFetch } from './delivery-worker.ts';
+import { deliveryFetch, sweepDeliveries } from './delivery-worker.ts';
 import { WEBHOOK_DISABLE_AFTER_MS } from './endpoint-health.ts';
 import { MAX_ATTEMPTS } from './retry-schedule.ts';
 
@@ -86,6 +86,30 @@ describe('a delivery through the queue', () => {
     const later = await receiver.nextRequest();
     expect(String(later.headers['webhook-signature']).split(' ')).toHaveLength(1);
     expect(() => new Webhook(endpoint.secret).verify(later.body, later.headers as Record<string, string>)).toThrow(/No matching signature/);
+  });
+});
+
+describe('the sweep', () => {
+  it('wakes due deliveries whose job was lost, and leaves one a worker holds alone', { timeout: 60_000 }, async () => {
+    const { t, endpoint, receiver } = await setUp({ workers: true });
+    // Rows as a crash leaves them: stored without a job, and held by a worker that died (its hold ran out).
+    const data = { endpointId: endpoint.id, message: 'lost' };
+    const past = new Date(Date.now() - 120_000);
+    const [lost, crashed, held] = await t.db
+      .insert(webhookDeliveries)
+      .values([
+        { endpointId: endpoint.id, eventId: 'msg_lost', type: 'webhook.test', data },
+        { endpointId: endpoint.id, eventId: 'msg_crashed', type: 'webhook.test', data, attemptCount: 1, lockedUntil: past },
+        { endpointId: endpoint.id, eventId: 'msg_held', type: 'webhook.test', data, attemptCount: 1, lockedUntil: new Date(Date.now() + 600_000) },
+      ])
+      .returning();
+    expect(await sweepDeliveries(t.deps)).toBe(2);
+    await sweepDeliveries(t.deps);
+    const ids = [(await receiver.nextRequest()).headers['webhook-id'], (await receiver.nextRequest()).headers['webhook-id']];
+    expect(ids.sort()).toEqual(['msg_crashed', 'msg_lost']);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(receiver.requests).toHaveLength(2);
+    expect([(await rowOf(t, lost!.id)).status, (await rowOf(t, crashed!.id)).status, (await rowOf(t, held!.id)).status]).toEqual(['succeeded', 'succeeded', 'pending']);
   });
 });
 
