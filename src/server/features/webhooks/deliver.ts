@@ -58,27 +58,44 @@ export async function deliverWebhook(ctx: WebhookContext & { send: typeof fetch 
 
   const gone = result.statusCode === 410;
   const delayMs = result.succeeded || gone ? null : nextRetryDelayMs(claimed.attempt_count, { retryAfterMs: RETRY_AFTER_STATUSES.has(result.statusCode ?? 0) ? result.retryAfterMs : null });
-  const { next, disabled } = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into webhook_delivery_attempts (delivery_id, started_at, status_code, latency_ms, response_excerpt, error, succeeded, trigger)
-      values (${claimed.id}::uuid, ${startedAt.toISOString()}::timestamptz, ${result.statusCode}, ${result.latencyMs}, ${result.responseExcerpt},
-        ${result.error}, ${result.succeeded}, ${claimed.replay_requested ? 'replay' : 'scheduled'})`);
-    const [row] = rowsOf<{ id: string; next_attempt_at: Date | string | null }>(await tx.execute(updateDelivery(claimed.id, at, result, delayMs)));
-    const health = await recordEndpointHealth(tx, claimed.endpoint_id, at, { succeeded: result.succeeded, gone });
-    // A disabled endpoint's deliveries were just failed: nothing to wake.
-    return { next: row?.next_attempt_at && !health ? { id: row.id, nextAttemptAt: new Date(row.next_attempt_at) } : null, disabled: health };
-  });
+  const record = recordAttempt({ claimed, at, startedAt, result, delayMs });
+  const stored = (rows: unknown) => rowsOf<{ id: string; next_attempt_at: Date | string | null }>(rows)[0];
+  let next: StoredDelivery | null;
+  let disabled: Disabled | null = null;
+  if (result.succeeded) {
+    // The common case in one statement: the attempt, the delivery, and the end of any failure streak.
+    stored(await ctx.db.execute(record));
+    next = null;
+  } else {
+    ({ next, disabled } = await ctx.db.transaction(async (tx) => {
+      const row = stored(await tx.execute(record));
+      const health = await recordEndpointHealth(tx, claimed.endpoint_id, at, { gone });
+      // A disabled endpoint's deliveries were just failed: nothing to wake.
+      return { next: row?.next_attempt_at && !health ? { id: row.id, nextAttemptAt: new Date(row.next_attempt_at) } : null, disabled: health };
+    }));
+  }
   await afterAttempt(ctx, next, disabled, options.now ?? new Date());
   return result.succeeded ? 'succeeded' : next ? 'retrying' : 'failed';
 }
 
-/** The delivery after its attempt: succeeded, due again after `delayMs`, or failed for good. Releases the hold. */
-function updateDelivery(id: string, at: SQL, result: AttemptResult, delayMs: number | null): SQL {
+/**
+ * One statement: the attempt's row, and the delivery after it — succeeded, due again after `delayMs`,
+ * or failed for good — with its hold released. A success also ends the endpoint's failure streak.
+ */
+function recordAttempt(input: { claimed: Claimed; at: SQL; startedAt: Date; result: AttemptResult; delayMs: number | null }): SQL {
+  const { claimed, at, startedAt, result, delayMs } = input;
   const status = result.succeeded ? 'succeeded' : delayMs === null ? 'failed' : 'pending';
   const next = delayMs === null ? sql`null` : sql`${at} + make_interval(secs => ${delayMs / 1000})`;
   return sql`
+    with attempt as (
+      insert into webhook_delivery_attempts (delivery_id, started_at, status_code, latency_ms, response_excerpt, error, succeeded, trigger)
+      values (${claimed.id}::uuid, ${startedAt.toISOString()}::timestamptz, ${result.statusCode}, ${result.latencyMs}, ${result.responseExcerpt},
+        ${result.error}, ${result.succeeded}, ${claimed.replay_requested ? 'replay' : 'scheduled'})),
+    healthy as (
+      update webhook_endpoints set failing_since = null
+      where id = ${claimed.endpoint_id}::uuid and failing_since is not null and ${result.succeeded})
     update webhook_deliveries set status = ${status}, next_attempt_at = ${next}, locked_until = null, replay_requested = false, updated_at = now()
-    where id = ${id}::uuid returning id, next_attempt_at`;
+    where id = ${claimed.id}::uuid returning id, next_attempt_at`;
 }
 
 async function afterAttempt(ctx: WebhookContext, next: StoredDelivery | null, disabled: Disabled | null, at: Date) {

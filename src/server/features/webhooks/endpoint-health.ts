@@ -24,14 +24,11 @@ export async function failPendingDeliveries(db: Executor, endpointId: string): P
 }
 
 /**
- * Records an attempt's outcome on its endpoint, at `at` (SQL time: `now()`, or a test's clock).
+ * Records a failed attempt on its endpoint, at `at` (SQL time: `now()`, or a test's clock); a
+ * success ends the streak in the attempt's own statement (deliver.ts).
  * @returns what was disabled, for the owner's mail (sent after the commit), or null
  */
-export async function recordEndpointHealth(tx: Executor, endpointId: string, at: SQL, outcome: { succeeded: boolean; gone: boolean }): Promise<Disabled | null> {
-  if (outcome.succeeded) {
-    await tx.execute(sql`update webhook_endpoints set failing_since = null where id = ${endpointId}::uuid and failing_since is not null`);
-    return null;
-  }
+export async function recordEndpointHealth(tx: Executor, endpointId: string, at: SQL, outcome: { gone: boolean }): Promise<Disabled | null> {
   // Two statements: one statement may not update the same row twice (PostgreSQL, "WITH" docs).
   await tx.execute(sql`update webhook_endpoints set failing_since = coalesce(failing_since, ${at}) where id = ${endpointId}::uuid`);
   const [row] = rowsOf<{ url: string; reason: 'failing' | 'gone'; email: string; name: string; failing_since: Date | string }>(

@@ -49,13 +49,37 @@ export async function recordEvent(db: Executor, event: AppEvent): Promise<Stored
 /** The singleton key of a delivery's job: one queued job per delivery and due time (queue.ts, policy `short`). */
 export const deliveryJobKey = (delivery: StoredDelivery) => `${delivery.id}@${delivery.nextAttemptAt.getTime()}`;
 
-/** Sends the wake-up jobs of stored deliveries (none without a queue: the rows wait for the sweep). */
-export async function wakeDeliveries(jobs: JobQueue | undefined, deliveries: readonly StoredDelivery[]): Promise<void> {
-  if (!jobs || deliveries.length === 0) return;
-  await jobs.sendEach(
-    QUEUES.deliverWebhook,
-    deliveries.map((d) => ({ key: deliveryJobKey(d), data: { deliveryId: d.id }, startAfter: d.nextAttemptAt })),
-  );
+/**
+ * Wake-ups stored within WAKE_COALESCE_MS of each other go to the queue in one insert: a batch of
+ * thousands of e-mails, each announcing itself, then costs tens of job inserts instead of thousands
+ * (one insert costs about as much as the e-mail's own write on PGlite; pipeline bench). The cost is
+ * up to 20 ms before a delivery's first attempt. A wake lost with its process is redone by the sweep:
+ * the rows are already stored.
+ */
+export const WAKE_COALESCE_MS = 20;
+type WakeBatch = { items: StoredDelivery[]; done: Promise<void> };
+const batches = new WeakMap<JobQueue, WakeBatch>();
+
+/**
+ * Sends the wake-up jobs of stored deliveries (none without a queue: the rows wait for the sweep).
+ * Resolves once they are sent; never rejects (a failed send is logged, and the sweep covers it).
+ */
+export function wakeDeliveries(jobs: JobQueue | undefined, deliveries: readonly StoredDelivery[], logger?: Logger): Promise<void> {
+  if (!jobs || deliveries.length === 0) return Promise.resolve();
+  let batch = batches.get(jobs);
+  if (!batch) {
+    const items: StoredDelivery[] = [];
+    const done = new Promise<void>((resolve) => setTimeout(resolve, WAKE_COALESCE_MS)).then(async () => {
+      batches.delete(jobs);
+      await jobs
+        .sendEach(QUEUES.deliverWebhook, items.map((d) => ({ key: deliveryJobKey(d), data: { deliveryId: d.id }, startAfter: d.nextAttemptAt })))
+        .catch((err: unknown) => logger?.warn({ err, deliveries: items.length }, 'waking webhook deliveries failed; the sweep will'));
+    });
+    batch = { items, done };
+    batches.set(jobs, batch);
+  }
+  batch.items.push(...deliveries);
+  return batch.done;
 }
 
 export type PublishDeps = { db: Database; jobs: JobQueue | undefined; logger: Logger };
@@ -67,7 +91,7 @@ export type PublishDeps = { db: Database; jobs: JobQueue | undefined; logger: Lo
  */
 export async function publishEvent(deps: PublishDeps, event: AppEvent): Promise<StoredDelivery[]> {
   const stored = await recordEvent(deps.db, event);
-  await wakeDeliveries(deps.jobs, stored);
+  await wakeDeliveries(deps.jobs, stored, deps.logger);
   await notifySubscribers(deps, event);
   return stored;
 }
@@ -91,7 +115,8 @@ export async function publishInStatement(deps: PublishDeps, type: DeliveryType, 
         ${deliveriesJson('delivered')} as deliveries`),
   );
   const events = row?.events ?? [];
-  await wakeDeliveries(deps.jobs, storedDeliveries(row?.deliveries ?? []));
+  // Not awaited: the worker that wrote the e-mail goes on to the next one while the wake is batched.
+  void wakeDeliveries(deps.jobs, storedDeliveries(row?.deliveries ?? []), deps.logger);
   for (const event of events) await notifySubscribers(deps, { ...event, type });
   return events;
 }
