@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { arrivals } from '#tests/support/arrivals.ts';
 
 /**
  * A webhook receiver on 127.0.0.1 for tests (integration and e2e): it keeps every request as it came
@@ -23,17 +24,14 @@ export type WebhookReceiver = {
 };
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
-  const requests: ReceivedRequest[] = [];
+  const requests = arrivals<ReceivedRequest>();
   const replies: ReceiverReply[] = [];
-  const waiters: (() => void)[] = [];
   const sockets = new Set<Socket>();
-  let taken = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      for (const wake of waiters.splice(0)) wake();
       const reply = replies.shift() ?? {};
       const answer = () => {
         if (res.destroyed) return;
@@ -52,23 +50,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return {
     url: `${origin}/hook`,
     origin,
-    requests,
+    requests: requests.items,
     enqueue: (...more) => void replies.push(...more),
-    async nextRequest(timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (requests.length <= taken) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no webhook request arrived within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-      return requests[taken++]!;
-    },
+    nextRequest: (timeoutMs = 10_000) => requests.next(timeoutMs, 'webhook request'),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

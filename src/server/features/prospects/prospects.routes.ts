@@ -33,7 +33,7 @@ export const prospectRoutes = new Hono<AppBindings>()
   })
   .post('/:id/prospects', async (c) => {
     const { user } = sessionOrThrow(c.get('session'));
-    const { db, jobs, logger } = c.get('deps');
+    const { db, jobs, logger, env, encryptionKey } = c.get('deps');
     const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
     let opened;
     try {
@@ -41,5 +41,5 @@ export const prospectRoutes = new Hono<AppBindings>()
     } catch (error) {
       throw asAppError(error);
     }
-    return c.json(await importIntoCampaign(db, campaign.id, opened.table, opened.mapping, { userId: user.id, deps: { jobs, logger } }));
+    return c.json(await importIntoCampaign(db, campaign.id, opened.table, opened.mapping, { userId: user.id, deps: { jobs, logger, env, encryptionKey } }));
   });

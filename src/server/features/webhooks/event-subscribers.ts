@@ -1,13 +1,20 @@
-import type { Database } from '#server/db/client.ts';
+import type { AppDeps } from '#server/context.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
-import type { Logger } from '#server/lib/logger.ts';
 import type { WebhookEventData } from '#shared/webhooks.ts';
 
 /**
  * Consumers of app events other than webhook endpoints, e.g. the integrations feature's Slack message
  * when a campaign completes. To add one, append it to `eventSubscribers`:
  *
- *   { name: 'slack', types: ['campaign.completed'], handle: (deps, event) => queueSlackMessage(deps, event) }
+ *   {
+ *     name: 'slack',
+ *     types: ['campaign.completed'],
+ *     handle: async (deps, event) => {
+ *       if (event.type !== 'campaign.completed') return;
+ *       const { campaignId, name, ...counts } = event.data;
+ *       await notifyCampaignCompleted(deps, { userId: event.userId, campaign: { id: campaignId, name }, counts });
+ *     },
+ *   }
  *
  * `handle` runs after the change has committed and the webhook deliveries are stored, once per event,
  * in the process that made the change. Keep it short (store a row, send a job): an error is logged and
@@ -23,7 +30,7 @@ export type SubscribableEvent = (typeof subscribableEvents)[number];
 
 export type SubscribedEvent = { [T in SubscribableEvent]: { userId: string; type: T; data: WebhookEventData<T> } }[SubscribableEvent];
 
-export type SubscriberDeps = { db: Database; jobs: JobQueue | undefined; logger: Logger };
+export type SubscriberDeps = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger'> & { jobs: JobQueue | undefined };
 
 export type EventSubscriber = {
   name: string;

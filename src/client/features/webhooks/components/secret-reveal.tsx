@@ -1,20 +1,12 @@
 import { Copy, KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
+import { copyText } from '#client/lib/copy-text.ts';
 
 /**
  * A signing secret, shown once (the server stores it encrypted and never answers it again): read,
  * copy, then dismiss. `note` says what happens to the old one after a rotation.
  */
 export function SecretReveal({ secret, note, onDone }: { secret: string; note?: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Signing secret copied');
-    } catch {
-      toast.error('Could not copy: select the secret and copy it by hand');
-    }
-  };
   return (
     <div role="status" className="grid gap-3 rounded-lg border border-primary/30 bg-accent/40 p-4">
       <p className="flex items-center gap-2 text-sm font-medium">
@@ -27,7 +19,7 @@ export function SecretReveal({ secret, note, onDone }: { secret: string; note?: 
       </label>
       {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+        <Button type="button" variant="outline" size="sm" onClick={() => void copyText(secret, 'Signing secret')}>
           <Copy aria-hidden="true" />
           Copy secret
         </Button>

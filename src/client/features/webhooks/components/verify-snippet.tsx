@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
+import { copyText } from '#client/lib/copy-text.ts';
 import { webhookEventSamples, webhookEventTypes } from '#shared/webhooks.ts';
 import { typeLabel } from '../utils/format.ts';
 
@@ -32,14 +32,6 @@ app.post('/webhooks/coldsmith', express.raw({ type: 'application/json' }), (req,
 app.listen(3000);`;
 
 export function VerifySnippet() {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(VERIFY_SNIPPET);
-      toast.success('Snippet copied');
-    } catch {
-      toast.error('Could not copy: select the code and copy it by hand');
-    }
-  };
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
@@ -49,7 +41,7 @@ export function VerifySnippet() {
       <pre aria-label="Verification example in Node" className="overflow-auto rounded-md bg-muted p-4 text-xs" tabIndex={0}>
         {VERIFY_SNIPPET}
       </pre>
-      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void copy()}>
+      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void copyText(VERIFY_SNIPPET, 'Snippet')}>
         <Copy aria-hidden="true" />
         Copy snippet
       </Button>
