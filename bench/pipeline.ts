@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/rows.ts';
 import { repoRoot } from '#tests/support/process.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
@@ -15,10 +17,14 @@ import { createTestApp } from '#tests/setup/test-app.ts';
  * AI_CONCURRENCY = BENCH_CONCURRENCY (32). The floor is N × latency / concurrency (12.5 s); the figure
  * is that floor as a fraction of the measured wall time (goal ≥ 95 % on PostgreSQL). Runs on PGlite,
  * and on PostgreSQL too when DATABASE_URL is set (a fresh database on that server).
+ * With BENCH_WEBHOOKS=1, PGlite runs a second time with a webhook endpoint subscribed to every event
+ * (a receiver in its own process on 127.0.0.1 answering 200): what announcing each e-mail costs the
+ * batch, and how long after the last e-mail every delivery has arrived.
  */
 const N = Number(process.env.BENCH_PROSPECTS ?? 2_000);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const WEBHOOKS = process.env.BENCH_WEBHOOKS === '1';
 
 const provider = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/fake-provider.ts'], {
   cwd: repoRoot,
@@ -27,6 +33,8 @@ const provider = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/
 });
 const [line] = (await once(createInterface({ input: provider.stdout }), 'line')) as [string];
 const fake = { baseUrl: line.trim() };
+const receiver = WEBHOOKS ? spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/webhook-receiver.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] }) : undefined;
+const receiverUrl = receiver ? ((await once(createInterface({ input: receiver.stdout! }), 'line')) as [string])[0].trim() : undefined;
 const prospects = Array.from({ length: N }, (_, i) => ({
   email: `founder${i}@company${i}.example`,
   firstName: 'Sara',
@@ -35,18 +43,19 @@ const prospects = Array.from({ length: N }, (_, i) => ({
   notes: `Company ${i} is an SF-based insurtech company reconstructing commercial underwriting for carriers and MGAs.`,
 }));
 
-async function run(label: string, databaseUrl: string | undefined) {
+async function run(label: string, databaseUrl: string | undefined, webhookUrl?: string) {
   const saved = process.env.DATABASE_URL;
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   else delete process.env.DATABASE_URL;
   const t = await createTestApp({
     workers: true,
-    env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-bench', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: String(CONCURRENCY) },
+    env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-bench', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: String(CONCURRENCY), WEBHOOK_ALLOW_PRIVATE: 'true' },
   });
   if (saved) process.env.DATABASE_URL = saved;
   try {
     const { client } = await createActiveUser(t);
     const campaign = (await (await client.post('/api/v1/campaigns', { name: 'bench', brief: { senderName: 'Maya', offer: 'Faster month-end close for startups.' } })).json()) as { id: string };
+    if (webhookUrl) await client.post('/api/v1/webhooks', { url: webhookUrl, events: ['email.generated', 'campaign.completed'] });
     await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
@@ -65,6 +74,20 @@ async function run(label: string, databaseUrl: string | undefined) {
         `${progress.ready} ready, ${progress.failed} failed, ${(N / (wallMs / 1000)).toFixed(0)} e-mails/s; ` +
         `app CPU ${(cpuMs / N).toFixed(2)} ms per e-mail (${((cpuMs / wallMs) * 100).toFixed(0)} % of one core)`,
     );
+    if (webhookUrl) {
+      const expected = N + 1;
+      let delivered = 0;
+      while (delivered < expected) {
+        await new Promise((r) => setTimeout(r, 100));
+        const [row] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from webhook_deliveries where status = 'succeeded'`));
+        delivered = row?.n ?? 0;
+      }
+      const allMs = performance.now() - started;
+      console.log(
+        `pipeline ${label}: all ${expected} deliveries (${N} email.generated, 1 campaign.completed) succeeded ${((allMs - wallMs) / 1000).toFixed(2)} s after the last e-mail; ` +
+          `${(expected / (allMs / 1000)).toFixed(0)} deliveries/s over the whole run`,
+      );
+    }
   } finally {
     await t.destroy();
   }
@@ -72,7 +95,9 @@ async function run(label: string, databaseUrl: string | undefined) {
 
 // BENCH_ONLY=pglite|postgres runs one of the two.
 if (process.env.BENCH_ONLY !== 'postgres') await run('PGlite', undefined);
+if (process.env.BENCH_ONLY !== 'postgres' && receiverUrl) await run('PGlite + webhook endpoint', undefined, receiverUrl);
 if (process.env.BENCH_ONLY === 'pglite') console.log('pipeline PostgreSQL: skipped (BENCH_ONLY)');
 else if (process.env.DATABASE_URL) await run('PostgreSQL', process.env.DATABASE_URL);
 else console.log('pipeline PostgreSQL: skipped (set DATABASE_URL to a server the benchmark may create a database on)');
 provider.kill('SIGTERM');
+receiver?.kill('SIGTERM');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationPushes } from '#server/db/schema/index.ts';
 import type { Email } from '#shared/review.ts';
+import type { WebhookDelivery } from '#shared/webhooks.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '#tests/fakes/webhook-receiver.ts';
 import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
@@ -34,7 +36,7 @@ const admins = (ok: number): Cells => ({ anonymous: 401, pending: 403, suspended
 /** Anyone, signed in or not. */
 const everyone = (ok: number): Cells => ({ anonymous: ok, pending: ok, suspended: ok, user: ok, other: ok, admin: ok, superadmin: ok });
 
-type Fixture = { campaignId: string; emailId: string; targetUserId: string; pushId: string; apiKeyId: string };
+type Fixture = { campaignId: string; emailId: string; targetUserId: string; pushId: string; apiKeyId: string; webhookId: string; deliveryId: string };
 type Row = {
   cells: Cells;
   /** Sends the request; `path` has its parameters filled in. Default: the method with `body`. */
@@ -108,6 +110,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/api-keys': { cells: active(200) },
   'POST /api/v1/api-keys': { cells: active(201), body: { name: 'Matrix', scopes: ['campaigns:read'] } },
   'DELETE /api/v1/api-keys/:keyId': { cells: owned(204), fresh: true },
+  'GET /api/v1/webhooks': { cells: active(200) },
+  'POST /api/v1/webhooks': { cells: active(201), send: (c, path) => c.post(path, { url: receiver.url, events: ['email.generated'] }) },
+  'GET /api/v1/webhooks/:webhookId': { cells: owned(200) },
+  'PATCH /api/v1/webhooks/:webhookId': { cells: owned(200), body: { description: 'Matrix' } },
+  'DELETE /api/v1/webhooks/:webhookId': { cells: owned(204), fresh: true },
+  'POST /api/v1/webhooks/:webhookId/rotate-secret': { cells: owned(200) },
+  'GET /api/v1/webhooks/:webhookId/deliveries': { cells: owned(200) },
+  'POST /api/v1/webhooks/:webhookId/test': { cells: owned(202), body: {} },
+  'POST /api/v1/webhooks/deliveries/:deliveryId/replay': { cells: owned(202) },
 
   'GET /api/admin/initialize': { cells: everyone(200) },
   'POST /api/admin/initialize': { cells: everyone(409), body: { name: 'Late', email: 'late@example.com', password: 'a-long-password-1' } },
@@ -127,13 +138,16 @@ const routeKey = (method: string, path: string) =>
     .replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId')
     .replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')
     .replace(/^\/api\/v1\/integrations\/pushes\/:id/, '/api/v1/integrations/pushes/:pushId')
-    .replace(/^\/api\/v1\/api-keys\/:id/, '/api/v1/api-keys/:keyId')}`;
+    .replace(/^\/api\/v1\/api-keys\/:id/, '/api/v1/api-keys/:keyId')
+    .replace(/^\/api\/v1\/webhooks\/deliveries\/:id/, '/api/v1/webhooks/deliveries/:deliveryId')
+    .replace(/^\/api\/v1\/webhooks\/:id/, '/api/v1/webhooks/:webhookId')}`;
 
 let t: TestApp;
 let clients: Record<Role, TestClient>;
 let owner: TestClient;
 let ownerId: string;
 let shared: Fixture;
+let receiver: WebhookReceiver;
 
 async function fixture(): Promise<Fixture> {
   const campaign = await createCampaignWithProspects(owner, { rows: 2 });
@@ -144,7 +158,14 @@ async function fixture(): Promise<Fixture> {
   // A push of the owner's (pushes need a connected tool; the row is what the route reads).
   const [push] = await t.db.insert(integrationPushes).values({ userId: ownerId, provider: 'instantly', campaignId: campaign.id, targetCampaignId: 'x', total: 0 }).returning();
   const apiKey = await createKey(owner, ['campaigns:read']);
-  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id, pushId: push!.id, apiKeyId: apiKey.id };
+  // A webhook endpoint on a loopback receiver, and a delivery already sent (a replay of one in flight is a 409).
+  const endpoint = (await (await owner.post('/api/v1/webhooks', { url: receiver.url, events: ['email.generated'] })).json()) as { id: string };
+  const delivery = (await (await owner.post(`/api/v1/webhooks/${endpoint.id}/test`, {})).json()) as WebhookDelivery;
+  for (let settledDelivery = false; !settledDelivery; await new Promise((r) => setTimeout(r, 50))) {
+    const { items: log } = (await (await owner.get(`/api/v1/webhooks/${endpoint.id}/deliveries`)).json()) as { items: WebhookDelivery[] };
+    settledDelivery = log.some((d) => d.id === delivery.id && d.status === 'succeeded');
+  }
+  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id, pushId: push!.id, apiKeyId: apiKey.id, webhookId: endpoint.id, deliveryId: delivery.id };
 }
 
 const fill = (path: string, f: Fixture) =>
@@ -154,10 +175,14 @@ const fill = (path: string, f: Fixture) =>
     .replace(':pushId', f.pushId)
     .replace(':provider', 'instantly')
     .replace(':keyId', f.apiKeyId)
+    .replace(':webhookId', f.webhookId)
+    .replace(':deliveryId', f.deliveryId)
     .replace(':id', f.campaignId);
 
 beforeAll(async () => {
-  t = await createTestApp({ workers: true });
+  // Webhook endpoints point at a loopback receiver, which WEBHOOK_ALLOW_PRIVATE lets deliveries reach.
+  receiver = await startWebhookReceiver();
+  t = await createTestApp({ workers: true, env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
   const user = await createActiveUser(t);
   owner = user.client;
   ownerId = user.user.id;
@@ -172,7 +197,10 @@ beforeAll(async () => {
   };
   shared = await fixture();
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
 
 describe('the authorization matrix', () => {
   it('has a row for every /api route the app serves, and none for a route it does not', () => {

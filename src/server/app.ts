@@ -25,6 +25,7 @@ import { integrationRoutes } from '#server/features/integrations/integrations.ro
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { docsRoutes } from '#server/features/openapi/docs.routes.ts';
 import { openApiRoutes } from '#server/features/openapi/openapi.routes.ts';
+import { webhookRoutes } from '#server/features/webhooks/index.ts';
 import { spaRoutes } from '#server/spa.ts';
 import { apiKeyRoutes } from '#server/features/api-keys/api-keys.routes.ts';
 import { keyScopeGuard } from '#server/features/api-keys/scope-guard.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/personalize', personalizeRoutes);
   app.route('/api/v1/integrations', integrationRoutes);
   app.route('/api/v1/api-keys', apiKeyRoutes);
+  app.route('/api/v1/webhooks', webhookRoutes);
   app.route('/api/admin/outbox', outboxRoutes);
   app.route('/api/admin', adminRoutes);
 

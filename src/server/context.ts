@@ -5,6 +5,7 @@ import type { AppEnv } from '#server/env.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { ApiKeyScope } from '#shared/api-keys.ts';
+import type { Resolver } from '#server/lib/ssrf.ts';
 
 /**
  * What every request handler can reach. `deps` is built once per process (index.ts) or per test
@@ -22,6 +23,8 @@ export type AppDeps = {
   clientDir?: string | undefined;
   /** The job queue (jobs/queue.ts); absent in tests that never run a batch (rows then stay queued). */
   jobs?: JobQueue | undefined;
+  /** The SSRF guard's DNS resolver for user-supplied URLs (webhook endpoints); tests inject one so no test asks real DNS. Default: the OS resolver. */
+  resolver?: Resolver | undefined;
 };
 
 export type AppBindings = {

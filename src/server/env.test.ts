@@ -24,6 +24,7 @@ describe('parseEnv', () => {
       API_KEY_RPM: 120,
       EXPENSIVE_RPM: 30,
       CONTACT_EMAIL: 'hello@coldsmith.app',
+      WEBHOOK_ALLOW_PRIVATE: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -37,6 +38,12 @@ describe('parseEnv', () => {
     const problems = problemsOf({ PORT: 'abc', AI_PROVIDER: 'skynet', AI_CONCURRENCY: '0', CONTACT_EMAIL: 'nope', API_KEY_RPM: '0' });
     expect(problems.map((p) => p.name).sort()).toEqual(['AI_CONCURRENCY', 'AI_PROVIDER', 'API_KEY_RPM', 'CONTACT_EMAIL', 'PORT']);
     expect(problems.find((p) => p.name === 'PORT')?.message).toContain('"abc"');
+  });
+
+  it('reads WEBHOOK_ALLOW_PRIVATE as true or false, nothing else', () => {
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'false' }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(problemsOf({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([{ name: 'WEBHOOK_ALLOW_PRIVATE', message: 'expected true or false (got "yes")' }]);
   });
 
   it('requires AUTH_SECRET and ENCRYPTION_KEY with DATABASE_URL', () => {

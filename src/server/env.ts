@@ -90,6 +90,16 @@ const envSchema = z
         ),
       )
       .default([]),
+    /**
+     * Lets webhook endpoints point at loopback and private addresses (RFC 1918, CGNAT, IPv6 unique-
+     * local), for a self-hosted install that delivers inside its own network. Link-local, metadata and
+     * reserved addresses stay refused (lib/ssrf-address.ts). Off by default: on a shared install a user
+     * could otherwise make the server call its neighbours (DESIGN.md §5).
+     */
+    WEBHOOK_ALLOW_PRIVATE: z
+      .enum(['true', 'false'], { message: 'expected true or false' })
+      .transform((v) => v === 'true')
+      .default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * the server's `messageId` or the `error`); without it the item *is* the delivery (`transport:
  * 'outbox'`).
  */
-export const mailKinds = ['password_reset', 'account_approved', 'email_change'] as const;
+export const mailKinds = ['password_reset', 'account_approved', 'email_change', 'webhook_disabled'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export const outboxItemSchema = z.object({

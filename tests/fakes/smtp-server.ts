@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { arrivals } from '#tests/support/arrivals.ts';
 
 /**
  * A real SMTP server on 127.0.0.1 for tests (DESIGN.md §6: "A real SMTP server in the tests (the
@@ -29,9 +30,7 @@ export type SmtpServerOptions = {
 };
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  let taken = 0;
-  const waiters: (() => void)[] = [];
+  const mails = arrivals<ReceivedMail>();
   const server = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
@@ -58,8 +57,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
               to: session.envelope.rcptTo.map((r) => r.address),
             };
             setTimeout(() => {
-              received.push({ parsed, envelope, raw: raw.toString('utf8') });
-              for (const wake of waiters.splice(0)) wake();
+              mails.push({ parsed, envelope, raw: raw.toString('utf8') });
               callback();
             }, options.delayMs ?? 0);
           })
@@ -76,22 +74,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   return {
     port,
     url: `smtp://${credentials}127.0.0.1:${port}`,
-    received,
-    async nextMail(timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length <= taken) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no mail arrived within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-      return received[taken++]!;
-    },
+    received: mails.items,
+    nextMail: (timeoutMs = 5_000) => mails.next(timeoutMs, 'mail'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,6 +4,7 @@ import { createAuth } from '#server/auth/auth.ts';
 import type { AppDeps } from '#server/context.ts';
 import { parseEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import type { Resolver } from '#server/lib/ssrf.ts';
 import type { GenerationContext } from '#server/features/emails/generation/context.ts';
 import { startWorkers } from '#server/jobs/run-workers.ts';
 import { sql } from 'drizzle-orm';
@@ -17,15 +18,17 @@ export const TEST_BASE_URL = 'http://localhost:3000';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { env?: Record<string, string>; clientDir?: string; workers?: boolean; call?: GenerationContext['call'] } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; clientDir?: string; workers?: boolean; call?: GenerationContext['call']; resolver?: Resolver } = {},
+) {
   const database = await createTestDatabase();
   const env = parseEnv({ NODE_ENV: 'test', BASE_URL: TEST_BASE_URL, LOG_LEVEL: 'silent', ...options.env });
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ db: database.db, env, secret: 'test-secret-test-secret-test-secret-0123', logger });
   const encryptionKey = randomBytes(32);
   // `workers`: the job queue and the generation workers run in-process, as under `npm start`.
-  const workers = options.workers ? await startWorkers({ database, env, logger, encryptionKey, call: options.call }) : undefined;
-  const deps: AppDeps = { env, db: database.db, auth, logger, encryptionKey, clientDir: options.clientDir, jobs: workers?.jobs };
+  const workers = options.workers ? await startWorkers({ database, env, logger, encryptionKey, call: options.call, ...(options.resolver ? { resolver: options.resolver } : {}) }) : undefined;
+  const deps: AppDeps = { env, db: database.db, auth, logger, encryptionKey, clientDir: options.clientDir, jobs: workers?.jobs, resolver: options.resolver };
   const app = createApp(deps);
   const stopWorkers = async () => {
     if (!workers) return;

@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
               { path: 'profile', lazy: () => import('./routes/profile.tsx') },
               { path: 'integrations', lazy: () => import('./routes/integrations.tsx') },
               { path: 'api', lazy: () => import('./routes/api-portal.tsx') },
+              { path: 'integrations/webhook', lazy: () => import('./routes/integrations-webhook.tsx') },
               {
                 // Lazy, not with the other guards: it reads roles through #shared/users.ts, which loads zod.
                 lazy: async () => ({ Component: (await import('#client/features/auth/components/require-admin.tsx')).RequireAdmin }),

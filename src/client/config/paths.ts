@@ -14,7 +14,6 @@ export const paths = {
   profile: '/profile',
   integrations: '/integrations',
   webhooks: '/integrations/webhook',
-  apiPortal: '/api',
   accountDeletion: '/account/deletion',
   suspended: '/suspended',
   unauthorized: '/unauthorized',

@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite, type Job, type JobResult } from 'pg-boss';
+import { PgBoss, fromPglite, type Job, type JobResult, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Logger } from '#server/lib/logger.ts';
 
@@ -26,6 +26,8 @@ export const QUEUES = {
   generateEmail: 'generate-email',
   /** One job per push of approved e-mails to a sending tool (features/integrations/push). Data `{pushId}`. */
   integrationPush: 'integration-push',
+  /** One job per webhook delivery and due time (features/webhooks/delivery-worker.ts). Data `{deliveryId}`. */
+  deliverWebhook: 'deliver-webhook',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -51,11 +53,18 @@ const queueOptions = {
 } as const;
 
 /**
- * Per-queue changes to `queueOptions`. A push is paced by its tool's rate limit (lemlist: 10 leads/s,
- * so 100,000 leads take hours): it may run 12 h; a dead worker is still noticed by its heartbeat.
+ * Per-queue changes to `queueOptions`.
+ * - A push is paced by its tool's rate limit (lemlist: 10 leads/s, so 100,000 leads take hours): it
+ *   may run 12 h; a dead worker is still noticed by its heartbeat.
+ * - Webhook deliveries: policy `short` (one *queued* job per key, any number active) with the key
+ *   `<delivery id>@<due time>`, so the handler of one attempt can queue the next (its own job is
+ *   active), the sweep re-sending a due delivery adds nothing while its job waits, and a replay (a new
+ *   due time) is never swallowed by a retry queued for hours later. A job-level retry means the
+ *   database failed; the delivery's own retries are its schedule (retry-schedule.ts).
  */
-const queueOverrides: Partial<Record<QueueName, Partial<typeof queueOptions> & { expireInSeconds?: number }>> = {
+const queueOverrides: Partial<Record<QueueName, Partial<Omit<Queue, 'name'>>>> = {
   [QUEUES.integrationPush]: { expireInSeconds: 12 * 60 * 60 },
+  [QUEUES.deliverWebhook]: { policy: 'short', expireInSeconds: 5 * 60, retryLimit: 3 },
 };
 
 export async function createJobQueue(database: DatabaseHandle, logger: Logger): Promise<JobQueue> {

@@ -3,7 +3,9 @@ import type { AppEnv } from '#server/env.ts';
 import type { GenerationContext } from '#server/features/emails/generation/context.ts';
 import { startGenerationWorker } from '#server/features/emails/generation/worker.ts';
 import { startPushWorker } from '#server/features/integrations/push/worker.ts';
+import { startWebhookWorker } from '#server/features/webhooks/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
+import type { Resolver } from '#server/lib/ssrf.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
 /**
@@ -22,17 +24,21 @@ export async function startWorkers(options: {
   encryptionKey: Buffer;
   /** Engine retry/timeout overrides (tests). */
   call?: GenerationContext['call'];
+  /** The SSRF guard's DNS resolver for webhook deliveries (tests); default the OS resolver. */
+  resolver?: Resolver;
 }): Promise<Workers> {
   const { database, env, logger, encryptionKey } = options;
   const jobs = await createJobQueue(database, logger);
   await jobs.start();
   const generation = await startGenerationWorker({ db: database.db, env, logger, encryptionKey, jobs, call: options.call });
   const pushes = await startPushWorker({ db: database.db, env, logger, encryptionKey, jobs });
+  const webhooks = await startWebhookWorker({ db: database.db, env, logger, encryptionKey, jobs, resolver: options.resolver });
   return {
     jobs,
     async stop(graceMs = 8_000) {
       generation.stop();
       pushes.stop();
+      webhooks.stop();
       await jobs.stop(graceMs);
     },
   };

@@ -1,4 +1,4 @@
-import { resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
+import { describeRoute, resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
 import type { ZodType } from 'zod';
 import type { ApiKeyScope } from '#shared/api-keys.ts';
 import { problemSchema } from '#shared/problem.ts';
@@ -107,3 +107,27 @@ export const sessionOnly: Security = [{ cookieAuth: [] }];
 
 /** An operation anyone may call. */
 export const publicAccess: Security = [];
+
+/** One operation, in the fields most routes need (`describeOperation`). */
+export type OperationDoc = {
+  tags: string[];
+  operationId: string;
+  summary: string;
+  description?: string;
+  security: Security;
+  /** The path parameters: `pathId('webhook endpoint')`, or your own. */
+  parameters?: NonNullable<DescribeRouteOptions['parameters']>;
+  /** The success answer: its status, what it is, and its JSON schema (none for 204). */
+  status: 200 | 201 | 202 | 204;
+  answer: string;
+  schema?: ZodType;
+  /** Every problem status the operation can answer. */
+  problems: ProblemStatus[];
+};
+
+/** `describeRoute` for an operation with one success answer and its problem answers. */
+export const describeOperation = ({ status, answer, schema, problems, ...operation }: OperationDoc) =>
+  describeRoute({
+    ...operation,
+    responses: { [status]: schema ? jsonResponse(schema, answer) : noContent(answer), ...problemResponses(...problems) },
+  });

@@ -65,6 +65,15 @@ describe('createGuardedFetch', () => {
     expect(dialed.every((url) => url.startsWith(origin))).toBe(true);
   });
 
+  it('with followRedirects: false, answers the 3xx itself and dials nothing else (webhook deliveries)', async () => {
+    const noFollow = createGuardedFetch({ allowLoopback: true, lookup: resolver({}), fetch: recordingFetch, followRedirects: false });
+    const target = `${origin}/to?${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`;
+    const response = await noFollow(target, { method: 'POST', body: '{}' });
+    expect([response.status, response.headers.get('location')]).toEqual([302, 'http://169.254.169.254/latest/meta-data/']);
+    expect(dialed).toEqual([target]);
+    expect(hits).toBe(1);
+  });
+
   it('stops after 5 redirects', async () => {
     expect((await refusal(guarded()(`${origin}/loop`))).reason).toBe('too_many_redirects');
     expect(dialed).toHaveLength(6);

@@ -11,7 +11,8 @@ import { assertPublicUrl, isAllowedAddress, refusedHost, systemLookup, UrlNotAll
  * 2. at connect time, the socket's own DNS lookup (undici `Agent` `connect.lookup`) checks the very
  *    addresses it is about to dial, so a name that re-resolves to a private address between check 1
  *    and the connection (DNS rebinding) is refused too: the connection is pinned to checked addresses.
- * Redirects are followed here (`redirect: 'manual'`, at most 5, each hop checked again). A 303 (or a
+ * Redirects are followed here (`redirect: 'manual'`, at most 5, each hop checked again), unless
+ * `followRedirects: false`. A 303 (or a
  * 301/302 after POST) becomes a GET without body, as browsers do; credential headers are dropped when
  * a redirect changes origin. Requests go through undici's own `fetch` (the `undici` package), because
  * Node's built-in fetch takes no connect options; the answer is a standard `Response`.
@@ -47,6 +48,11 @@ export function guardedConnectLookup(options: GuardOptions = {}): LookupFunction
 
 export type GuardedFetchOptions = GuardOptions & {
   maxRedirects?: number;
+  /**
+   * false: a 3xx is answered as it came, never followed (webhook deliveries: the Standard Webhooks
+   * spec counts a redirect as a failure, and the endpoint's owner should fix the URL instead).
+   */
+  followRedirects?: boolean;
   /** The fetch that sends each hop (tests wrap it to record what is dialed). Default: undici's. */
   fetch?: typeof undiciFetch;
 };
@@ -72,7 +78,7 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): typeof fe
       const hopInit = { ...init, method, headers, body, signal, redirect: 'manual', dispatcher, ...(body && request ? { duplex: 'half' } : {}) } as unknown as UndiciRequestInit;
       const response = (await send(url, hopInit).catch(unwrapRefusal)) as unknown as Response;
       const location = response.headers.get('location');
-      if (!REDIRECTS.has(response.status) || !location) return response;
+      if (!REDIRECTS.has(response.status) || !location || options.followRedirects === false) return response;
       await response.body?.cancel();
       if (hop >= maxRedirects) throw new UrlNotAllowedError('too_many_redirects', `More than ${maxRedirects} redirects.`);
       const next = new URL(location, url);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Brief } from '#shared/brief.ts';
 import type { CampaignStatus, ProviderId } from '#shared/campaigns.ts';
 import type { GenerationState } from '#shared/generation.ts';
@@ -29,6 +29,11 @@ export const campaigns = pgTable(
     generationState: text('generation_state').$type<GenerationState>().default('idle').notNull(),
     /** USD spent by this campaign's generations; added to atomically as each e-mail is written. */
     spentUsd: numeric('spent_usd', { precision: 12, scale: 6 }).default('0').notNull(),
+    /**
+     * When the running batch's last e-mail finished and `campaign.completed` was announced; null while a
+     * batch runs. Setting it is conditional on it being null, so the event goes out once per batch.
+     */
+    batchCompletedAt: timestamp('batch_completed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -7,3 +7,4 @@ export * from './emails.ts';
 export * from './accounts.ts';
 export * from './integrations.ts';
 export * from './api.ts';
+export * from './webhooks.ts';

@@ -6,10 +6,11 @@ import { deleteCountersOf } from '#server/middleware/rate-limit/db-store.ts';
 /**
  * Removes a user and every row they own, inside the caller's transaction (issue 5 items 6 and 7):
  * the users row, which cascades to sessions, OAuth accounts, two-factor secrets, AI settings, API keys,
- * idempotency records and campaigns, and through campaigns to prospects and e-mails (the foreign keys
- * in src/server/db/schema); then what refers to the user without a foreign key — pending verification
- * tokens (password reset, `value` = the user id), mail sent to their address and the rate-limit
- * counters of the user and their keys. The audit log is the caller's decision.
+ * idempotency records, integration connections and pushes, webhook endpoints (and through them their
+ * deliveries and attempts) and campaigns, and through campaigns to prospects and e-mails (the foreign
+ * keys in src/server/db/schema); then what refers to the user without a foreign key — pending
+ * verification tokens (password reset, `value` = the user id), mail sent to their address and the
+ * rate-limit counters of the user and their keys. The audit log is the caller's decision.
  */
 export async function eraseUser(tx: Tx, user: { id: string; email: string }): Promise<void> {
   await tx.delete(verifications).where(eq(verifications.value, user.id));

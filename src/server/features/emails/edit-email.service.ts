@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { campaigns, emails, type CampaignRow, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
+import { recordEvent, wakeDeliveries, type PublishDeps } from '#server/features/webhooks/index.ts';
 import { draftFlags } from '#server/generation/draft-flags.ts';
 import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -15,13 +15,15 @@ import { wakeUnfinished } from './generation/wake.ts';
  * An edit of subject, opener or body re-runs the checks on the new text — the engine's flags
  * (draft-flags.ts, grounding kept from the draft's facts) and the score — so the grade always
  * describes what will be sent. Only a written e-mail (ready, approved, rejected) can be edited.
+ * Approving an e-mail that was not approved stores its `email.approved` webhook deliveries in the same
+ * transaction (issue 7 item 4); the row is locked first, so two approvals at once announce it once.
  * @throws AppError `conflict` when the e-mail is not written yet (queued, generating, failed)
  */
 type Owned = { email: EmailRow; prospect: ProspectRow; campaign: CampaignRow };
 
 const editable = ['ready', 'approved', 'rejected'] as const;
 
-export async function editEmail(db: Database, { email, prospect, campaign }: Owned, patch: PatchEmail): Promise<EmailRow> {
+export async function editEmail(deps: Pick<PublishDeps, 'db' | 'jobs'>, { email, prospect, campaign }: Owned, patch: PatchEmail): Promise<EmailRow> {
   if (!(editable as readonly string[]).includes(email.status)) {
     throw new AppError('conflict', `This e-mail is ${email.status}; it can be edited once it is written.`);
   }
@@ -37,12 +39,19 @@ export async function editEmail(db: Database, { email, prospect, campaign }: Own
     const engineFlags = draftFlags({ prospect: data, brief, step: email.step, subject, body, factsUsed: email.factsUsed, missingMergeFields: 0 });
     checks = { score, grade: score.grade, flags: [...new Set([...engineFlags, ...scoreFlags(score)])] };
   }
-  const [row] = await db
-    .update(emails)
-    .set({ subject, opener, body, ...checks, ...(patch.status ? { status: patch.status } : {}) })
-    .where(and(eq(emails.id, email.id), inArray(emails.status, [...editable])))
-    .returning();
-  if (!row) throw new AppError('conflict', 'This e-mail changed while you edited it; reload and try again.');
+  const { row, deliveries } = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: emails.status }).from(emails).where(eq(emails.id, email.id)).for('update');
+    const [updated] = await tx
+      .update(emails)
+      .set({ subject, opener, body, ...checks, ...(patch.status ? { status: patch.status } : {}) })
+      .where(and(eq(emails.id, email.id), inArray(emails.status, [...editable])))
+      .returning();
+    if (!updated) throw new AppError('conflict', 'This e-mail changed while you edited it; reload and try again.');
+    const approved = updated.status === 'approved' && before?.status !== 'approved';
+    const data = { emailId: updated.id, campaignId: updated.campaignId, prospectId: updated.prospectId, step: updated.step, subject: updated.subject };
+    return { row: updated, deliveries: approved ? await recordEvent(tx, { userId: campaign.userId, type: 'email.approved', data }) : [] };
+  });
+  await wakeDeliveries(deps.jobs, deliveries);
   return row;
 }
 

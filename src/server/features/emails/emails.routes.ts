@@ -46,10 +46,10 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
     validate('json', bulkActionSchema),
     async (c) => {
       const { user } = sessionOrThrow(c.get('session'));
-      const { db } = c.get('deps');
-      const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+      const ctx = generationContext(c);
+      const campaign = await getOwnedCampaign(ctx.db, user.id, c.req.param('id'));
       const { action, ids, filter } = c.req.valid('json');
-      return c.json(await bulkReview(db, campaign.id, action, { ids, filter }));
+      return c.json(await bulkReview(ctx, campaign, action, { ids, filter }));
     },
   );
 
@@ -77,9 +77,9 @@ export const emailRoutes = new Hono<AppBindings>()
     validate('json', patchEmailSchema),
     async (c) => {
       const { user } = sessionOrThrow(c.get('session'));
-      const { db } = c.get('deps');
-      const owned = await getOwnedEmail(db, user.id, c.req.param('id'));
-      return c.json(toEmail(await editEmail(db, owned, c.req.valid('json')), owned.prospect));
+      const ctx = generationContext(c);
+      const owned = await getOwnedEmail(ctx.db, user.id, c.req.param('id'));
+      return c.json(toEmail(await editEmail(ctx, owned, c.req.valid('json')), owned.prospect));
     },
   )
   .post(

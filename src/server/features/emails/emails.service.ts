@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { campaigns, emails, prospects, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { campaigns, emails, prospects, type CampaignRow, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
+import { deliveriesFrom, deliveriesJson, emailEventData, NEW_EVENT_ID, storedDeliveries, wakeDeliveries, type PublishDeps } from '#server/features/webhooks/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';
@@ -88,18 +90,35 @@ export async function listEmails(db: Database, campaignId: string, query: EmailL
 /**
  * Approves or rejects many e-mails: the given ids or everything matching the filter, within the
  * campaign. Only written e-mails (ready, approved, rejected) change; queued, generating and failed
- * ones have nothing to approve.
+ * ones have nothing to approve. One statement locks the rows, changes them, and stores an
+ * `email.approved` webhook delivery per newly approved e-mail and subscribed endpoint (issue 7 item 4):
+ * 10,000 approvals are one round trip, and an e-mail approved twice is announced once.
  * @returns the number of e-mails updated
  */
-export async function bulkReview(db: Database, campaignId: string, action: 'approve' | 'reject', scope: { ids?: string[] | undefined; filter?: EmailFilter | undefined }): Promise<BulkActionResult> {
+export async function bulkReview(
+  deps: Pick<PublishDeps, 'db' | 'jobs'>,
+  campaign: Pick<CampaignRow, 'id' | 'userId'>,
+  action: 'approve' | 'reject',
+  scope: { ids?: string[] | undefined; filter?: EmailFilter | undefined },
+): Promise<BulkActionResult> {
   const status = action === 'approve' ? 'approved' : 'rejected';
   const inScope = scope.ids
-    ? and(eq(emails.campaignId, campaignId), inArray(emails.id, scope.ids))
-    : sql`${emails.id} in (select ${emails.id} from ${emails} inner join ${prospects} on ${prospects.id} = ${emails.prospectId} where ${emailFilterWhere(campaignId, scope.filter ?? {})})`;
-  const updated = await db
-    .update(emails)
-    .set({ status })
-    .where(and(inScope, inArray(emails.status, ['ready', 'approved', 'rejected'])))
-    .returning({ id: emails.id });
-  return { updated: updated.length };
+    ? and(eq(emails.campaignId, campaign.id), inArray(emails.id, scope.ids))
+    : sql`${emails.id} in (select ${emails.id} from ${emails} inner join ${prospects} on ${prospects.id} = ${emails.prospectId} where ${emailFilterWhere(campaign.id, scope.filter ?? {})})`;
+  const [row] = rowsOf<{ updated: number; deliveries: { id: string; nextAttemptAt: string }[] }>(
+    await deps.db.execute(sql`
+      with target as (
+        select ${emails.id} as id, ${emails.status} as before from ${emails}
+        where ${and(inScope, inArray(emails.status, ['ready', 'approved', 'rejected']))} for update),
+      changed as (
+        update emails e set status = ${status}, updated_at = now() from target t where e.id = t.id
+        returning e.id, e.campaign_id, e.prospect_id, e.step, e.subject, t.before),
+      ev as (
+        select ${campaign.userId}::text as user_id, ${NEW_EVENT_ID} as event_id, ${emailEventData('email.approved', 'changed')} as data
+        from changed where changed.before <> 'approved' and ${status}::text = 'approved'),
+      delivered as (${deliveriesFrom('email.approved', sql`ev`)})
+      select (select count(*)::int from changed) as updated, ${deliveriesJson('delivered')} as deliveries`),
+  );
+  await wakeDeliveries(deps.jobs, storedDeliveries(row?.deliveries ?? []));
+  return { updated: row?.updated ?? 0 };
 }

@@ -6,4 +6,5 @@ export { sendMail, mailFrom, type MailDeps, type MailMessage, type MailResult } 
 export { passwordResetMail } from './messages/password-reset.ts';
 export { accountApprovedMail } from './messages/account-approved.ts';
 export { emailChangeMail, EMAIL_CHANGE_TTL_SECONDS } from './messages/email-change.ts';
+export { webhookDisabledMail } from './messages/webhook-disabled.ts';
 export { outboxRoutes } from './outbox.routes.ts';

@@ -36,6 +36,7 @@ const TAGS = [
   { name: 'Export', description: 'Download a campaign’s e-mails for a sending tool.' },
   { name: 'Personalize', description: 'One e-mail for one prospect, synchronously (the playground).' },
   { name: 'Settings', description: 'Your own AI provider key.' },
+  { name: 'Webhooks', description: 'Endpoints that receive signed events (Standard Webhooks), and their delivery log.' },
   { name: 'API keys', description: 'Keys for this API, with scopes; managed from a signed-in session only.' },
   { name: 'Stats', description: 'Dashboard figures.' },
   { name: 'Integrations', description: 'Connections to sending tools (Instantly, Smartlead, lemlist, HubSpot) and Slack; pushes of approved e-mails.' },

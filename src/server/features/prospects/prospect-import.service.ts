@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import { publishEvent, type AppEvent } from '#server/features/webhooks/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ImportResult, Mapping } from '#shared/prospects.ts';
 import { ImportError, importProspects, markDuplicates, type ImportTable } from './import/index.ts';
@@ -9,9 +10,17 @@ import { storeProspects } from './prospects.service.ts';
  * nothing, so a 413 never leaves half a list behind. E-mails already in the campaign are caught by
  * the unique index (ON CONFLICT) and reported as duplicates with their rows; flagged rows are stored
  * and listed in `invalid`. `imported + duplicates.length` is every record (DESIGN.md §4).
+ * With `announce`, a `prospects.imported` event (the counts) is published once the import has
+ * committed (webhooks; issue 7 item 4).
  * @throws AppError with the ImportError's code and status (413, 422, 400)
  */
-export async function importIntoCampaign(db: Database, campaignId: string, table: ImportTable, mapping?: Mapping): Promise<ImportResult> {
+export async function importIntoCampaign(
+  db: Database,
+  campaignId: string,
+  table: ImportTable,
+  mapping?: Mapping,
+  announce?: { userId: string; deps: Omit<Parameters<typeof publishEvent>[0], 'db'> },
+): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, duplicates: [], invalid: [] };
   try {
     await db.transaction(async (tx) => {
@@ -25,6 +34,15 @@ export async function importIntoCampaign(db: Database, campaignId: string, table
     });
   } catch (error) {
     throw asAppError(error);
+  }
+  if (announce) {
+    const event: AppEvent<'prospects.imported'> = {
+      userId: announce.userId,
+      type: 'prospects.imported',
+      data: { campaignId, imported: result.imported, duplicates: result.duplicates.length, invalid: result.invalid.length },
+    };
+    // The import has committed: a failure to announce it is logged, never turned into a failed import.
+    await publishEvent({ ...announce.deps, db }, event).catch((err: unknown) => announce.deps.logger.error({ err, campaignId }, 'announcing an import failed'));
   }
   return result;
 }

@@ -67,7 +67,7 @@ export const prospectRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { user } = sessionOrThrow(c.get('session'));
-      const { db } = c.get('deps');
+      const { db, jobs, logger, env, encryptionKey } = c.get('deps');
       const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
       let opened;
       try {
@@ -75,6 +75,8 @@ export const prospectRoutes = new Hono<AppBindings>()
       } catch (error) {
         throw asAppError(error);
       }
-      return c.json(await importIntoCampaign(db, campaign.id, opened.table, opened.mapping));
+      return c.json(
+        await importIntoCampaign(db, campaign.id, opened.table, opened.mapping, { userId: user.id, deps: { jobs, logger, env, encryptionKey } }),
+      );
     },
   );

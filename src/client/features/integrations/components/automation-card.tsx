@@ -27,7 +27,7 @@ export function AutomationCard({ guide }: { guide: AutomationGuide }) {
         </div>
         <div>
           <h4 className="font-medium">
-            To act in Coldsmith (<Link className="underline underline-offset-2" to={paths.apiPortal}>API key</Link>)
+            To act in Coldsmith (<Link className="underline underline-offset-2" to={paths.api}>API key</Link>)
           </h4>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-muted-foreground">
             {guide.action.map((step) => (

@@ -13,7 +13,8 @@ import { prospectDataSchema, type ProspectData } from '#shared/prospects.ts';
  * provider's long Retry-After (`not_before`) waits until then.
  * The same statement returns what the engine needs (the campaign's brief and provider choice, the
  * prospect's fields): one round trip per e-mail instead of three (pipeline bench, decision 014).
- * When the budget stopped the claim, the campaign's state becomes `budget_reached`.
+ * When the budget stopped the claim, the caller moves the campaign to `budget_reached`
+ * (announce.ts `stopAtBudget`, which also announces it).
  * @returns the claim, or null when there is nothing to do
  */
 export type Claim = {
@@ -43,19 +44,12 @@ export async function claimEmail(db: Database, emailId: string): Promise<Claim |
           'company', p.company, 'website', p.website, 'linkedinUrl', p.linkedin_url, 'industry', p.industry,
           'location', p.location, 'notes', p.notes, 'fields', p.fields) as prospect`),
   );
-  if (row) {
-    return {
-      id: row.id,
-      step: row.step,
-      instruction: row.instruction,
-      campaign: { id: row.campaign_id, userId: row.user_id, provider: row.provider, model: row.model, brief: row.brief },
-      prospect: prospectDataSchema.parse(row.prospect),
-    };
-  }
-  await db.execute(sql`
-    update campaigns c set generation_state = 'budget_reached', updated_at = now()
-    from emails e
-    where e.id = ${emailId}::uuid and c.id = e.campaign_id and c.generation_state = 'running'
-      and c.budget_usd is not null and c.spent_usd >= c.budget_usd`);
-  return null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    step: row.step,
+    instruction: row.instruction,
+    campaign: { id: row.campaign_id, userId: row.user_id, provider: row.provider, model: row.model, brief: row.brief },
+    prospect: prospectDataSchema.parse(row.prospect),
+  };
 }

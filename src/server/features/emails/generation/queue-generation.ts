@@ -29,8 +29,13 @@ export async function queueGeneration(ctx: GenerationContext, campaign: Campaign
       on conflict (prospect_id, step) do nothing
       returning 1)
       select count(*)::int as n from inserted`);
-    await tx.update(campaigns).set({ generationState: 'running' }).where(eq(campaigns.id, campaign.id));
-    return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    const created = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    // New rows make a new batch, which gets its own `campaign.completed` (announce.ts).
+    await tx
+      .update(campaigns)
+      .set({ generationState: 'running', ...(created > 0 ? { batchCompletedAt: null } : {}) })
+      .where(eq(campaigns.id, campaign.id));
+    return created;
   });
   // Jobs are sent after the answer: 100,000 rows take seconds to enqueue, and the rows are already
   // safe (a lost wake is redone by the worker's sweep within WAKE_INTERVAL_MS).

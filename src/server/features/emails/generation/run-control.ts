@@ -46,11 +46,16 @@ export async function controlRun(ctx: GenerationContext, campaign: CampaignRow, 
     }
     case 'retry-failed': {
       await ctx.db.transaction(async (tx) => {
-        await tx
+        const retried = await tx
           .update(emails)
           .set({ status: 'queued', error: null, claimedAt: null, updatedAt: sql`now()` })
-          .where(and(eq(emails.campaignId, campaign.id), eq(emails.status, 'failed')));
-        await tx.update(campaigns).set({ generationState: 'running' }).where(eq(campaigns.id, campaign.id));
+          .where(and(eq(emails.campaignId, campaign.id), eq(emails.status, 'failed')))
+          .returning({ id: emails.id });
+        // Retried e-mails make a new batch, which gets its own `campaign.completed` (announce.ts).
+        await tx
+          .update(campaigns)
+          .set({ generationState: 'running', ...(retried.length > 0 ? { batchCompletedAt: null } : {}) })
+          .where(eq(campaigns.id, campaign.id));
       });
       await wakeUnfinished(ctx.db, ctx.jobs, campaign.id);
       return;

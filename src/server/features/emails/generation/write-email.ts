@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { emailEventData, NEW_EVENT_ID, publishInStatement } from '#server/features/webhooks/index.ts';
 import { generateDraft, ProviderConfigError, type ProviderConfig } from '#server/generation/index.ts';
 import { costUsd } from '#server/generation/prices.ts';
 import { ProviderError } from '#server/generation/provider-error.ts';
@@ -7,6 +8,7 @@ import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
+import { announceCompletion, stopAtBudget } from './announce.ts';
 import { claimEmail, type Claim } from './claim.ts';
 import type { GenerationContext } from './context.ts';
 import type { Providers } from './providers.ts';
@@ -23,13 +25,19 @@ import type { Providers } from './providers.ts';
  * (`not_before`), and the wake sweep gives it a job that starts at that time.
  * Anything else (the database went away) is thrown: the queue retries the job, and the claim takes
  * the row again.
+ * Webhooks (issue 7 item 4): the statement that stores a result also stores its `email.generated` or
+ * `email.failed` deliveries; then the batch is checked for its end (`campaign.completed`), and a
+ * claim refused by the budget stops the batch (`campaign.budget_reached`; announce.ts).
  * @returns what happened, for logs and tests
  */
 export type WriteOutcome = 'written' | 'failed' | 'skipped' | 'deferred';
 
 export async function writeEmail(ctx: GenerationContext, emailId: string, providers: Providers, signal?: AbortSignal): Promise<WriteOutcome> {
   const claim = await claimEmail(ctx.db, emailId);
-  if (!claim) return 'skipped';
+  if (!claim) {
+    await stopAtBudget(ctx, emailId);
+    return 'skipped';
+  }
   // Stored briefs are re-parsed so defaults added to the schema later apply to old campaigns too.
   const brief = storedBriefSchema.parse(claim.campaign.brief);
 
@@ -46,11 +54,12 @@ export async function writeEmail(ctx: GenerationContext, emailId: string, provid
       return 'deferred';
     }
     await storeFailure(ctx, claim, error, provider);
+    await announceCompletion(ctx, claim.campaign.id);
     return 'failed';
   }
 
   const score = scoreEmail({ ...draft, brief, prospect: claim.prospect, step: claim.step });
-  await storeResult(ctx.db, claim, draft.costUsd, {
+  await storeResult(ctx, claim, draft.costUsd, {
     status: 'ready',
     subject: draft.subject,
     opener: draft.opener,
@@ -64,6 +73,7 @@ export async function writeEmail(ctx: GenerationContext, emailId: string, provid
     output_tokens: draft.tokens.output,
     error: null,
   });
+  await announceCompletion(ctx, claim.campaign.id);
   return 'written';
 }
 
@@ -77,7 +87,7 @@ async function defer(db: Database, claim: Claim, retryAfterMs: number) {
 async function storeFailure(ctx: GenerationContext, claim: Claim, error: Error, provider: ProviderConfig | undefined) {
   const billed = error instanceof ProviderError ? error.tokens : { input: 0, output: 0 };
   ctx.logger.warn({ err: error, emailId: claim.id }, 'e-mail generation failed');
-  await storeResult(ctx.db, claim, provider?.model ? costUsd(provider.provider, provider.model, billed) : null, {
+  await storeResult(ctx, claim, provider?.model ? costUsd(provider.provider, provider.model, billed) : null, {
     status: 'failed',
     // ProviderError's message carries the provider's own words, its status and the attempts.
     error: error.message,
@@ -94,22 +104,26 @@ type Columns = {
 
 /**
  * Writes the result only if the row is still this claim's (`generating`: not cancelled, not taken by a
- * regeneration), and adds `cost` (USD) to the campaign's spend in the same statement, so spend and
- * e-mails never disagree. Unset columns keep their values (a failure keeps the last draft's text).
+ * regeneration), adds `cost` (USD) to the campaign's spend, and stores the e-mail's webhook deliveries,
+ * all in one statement, so spend, e-mails and events never disagree (and an owner without endpoints
+ * costs no extra round trip). Unset columns keep their values (a failure keeps the last draft's text).
  */
-async function storeResult(db: Database, claim: Claim, cost: number | null, columns: Columns) {
+async function storeResult(ctx: GenerationContext, claim: Claim, cost: number | null, columns: Columns) {
   const set = Object.entries(columns).map(([name, value]) => {
     // Drizzle expands a JS array into a list of parameters; a text[] travels as one JSON parameter.
     if (name === 'flags') return sql`flags = array(select jsonb_array_elements_text(${JSON.stringify(value)}::jsonb))`;
     const cast = name === 'facts_used' || name === 'score' ? sql`::jsonb` : sql``;
     return sql`${sql.identifier(name)} = ${value}${cast}`;
   });
-  await db.execute(sql`
-    with stored as (
+  const type = columns.status === 'ready' ? 'email.generated' : 'email.failed';
+  await publishInStatement(ctx, type, sql`
+    stored as (
       update emails set ${sql.join(set, sql`, `)}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
         instruction = null, not_before = null, generated_at = now(), updated_at = now()
       where id = ${claim.id}::uuid and status = 'generating'
-      returning campaign_id)
-    update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric
-    from stored where c.id = stored.campaign_id and ${cost ?? 0}::numeric > 0`);
+      returning id, campaign_id, prospect_id, step, subject, grade, error),
+    spend as (
+      update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric
+      from stored where c.id = stored.campaign_id and ${cost ?? 0}::numeric > 0),
+    ev as (select ${claim.campaign.userId}::text as user_id, ${NEW_EVENT_ID} as event_id, ${emailEventData(type, 'stored')} as data from stored)`);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApprovedMail } from './account-approved.ts';
 import { escapeHtml, renderMail } from './layout.ts';
 import { passwordResetMail } from './password-reset.ts';
+import { webhookDisabledMail } from './webhook-disabled.ts';
 
 /** The mail builders: both parts, the link, and HTML escaping of every interpolated value. */
 const hostile = `Eve <script>alert("x")</script> & 'co'`;
@@ -52,6 +53,23 @@ describe('accountApprovedMail', () => {
     const mail = accountApprovedMail({ to: '"<b>"@example.com', name: hostile, baseUrl: 'http://x.test' });
     expect(mail.html).not.toMatch(/<b>|<script>/);
     expect(mail.html).toContain('&quot;&lt;b&gt;&quot;@example.com');
+  });
+});
+
+describe('webhookDisabledMail', () => {
+  it('names the endpoint and the reason, and links to the webhooks page', () => {
+    const failing = webhookDisabledMail({ to: 'ops@example.com', name: 'Ops', baseUrl: 'https://app.example.com', url: 'https://hooks.example.com/in', reason: 'failing', failedForDays: 3 });
+    expect(failing).toMatchObject({ kind: 'webhook_disabled', to: 'ops@example.com', subject: 'A Coldsmith webhook endpoint was disabled' });
+    expect(failing.text).toContain('We stopped sending events to your webhook endpoint https://hooks.example.com/in. Every delivery to it has failed for 3 days.');
+    expect(failing.html).toContain('href="https://app.example.com/integrations/webhook"');
+    const gone = webhookDisabledMail({ to: 'ops@example.com', name: 'Ops', baseUrl: 'https://app.example.com', url: 'https://hooks.example.com/in', reason: 'gone', failedForDays: 1 });
+    expect(gone.text).toContain('It answered 410 Gone');
+  });
+
+  it('escapes the URL in HTML', () => {
+    const mail = webhookDisabledMail({ to: 'a@b.co', name: hostile, baseUrl: 'http://x.test', url: 'https://x.test/<script>', reason: 'failing', failedForDays: 3 });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('https://x.test/&lt;script&gt;');
   });
 });
 
