@@ -95,6 +95,8 @@ export async function createJobQueue(database: DatabaseHandle, logger: Logger): 
         const ids = await boss.insert(
           queue,
           items.slice(i, i + 1_000).map((item) => ({ data: item.data, singletonKey: item.key, priority: item.priority ?? 0, ...(item.startAfter ? { startAfter: item.startAfter } : {}) })),
+          // Without returnId pg-boss answers null and the count would always be 0.
+          { returnId: true },
         );
         created += ids?.length ?? 0;
       }

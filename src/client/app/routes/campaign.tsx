@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { paths } from '#client/config/paths.ts';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { useCampaign } from '#client/features/campaigns/api/get-campaign.ts';
 import { CampaignSettings } from '#client/features/campaigns/components/campaign-settings.tsx';
 import { CampaignStatusBadge } from '#client/features/campaigns/components/campaign-status-badge.tsx';

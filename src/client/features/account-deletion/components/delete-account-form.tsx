@@ -7,7 +7,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
 import { applyFixedTheme } from '#client/lib/theme.ts';
 import { deleteAccountSchema } from '#shared/accounts.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { useAdminStats } from '../api/dashboard.ts';
 import { AdminStatCards } from './admin-stat-cards.tsx';

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMe } from '#client/features/auth/api/get-me.ts';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import type { AdminUserFilter } from '#shared/admin.ts';
 import { userRoles, userStatuses, type UserRole, type UserStatus } from '#shared/users.ts';

@@ -8,7 +8,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { providerLabels } from '#client/config/providers.ts';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
 import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
 import { providerIds } from '#shared/campaigns.ts';

@@ -1,7 +1,7 @@
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { formatDay, formatMoment } from '../utils/expiry.ts';

@@ -6,7 +6,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '#client/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
 import { createApiKeySchema, type CreatedApiKey } from '#shared/api-keys.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';

@@ -13,7 +13,7 @@ import { initializeAdminSchema, PASSWORD_MIN } from '#shared/auth.ts';
 import { useInitializeAdmin, useInitialized } from '../api/initialize-admin.ts';
 import { applyServerError } from '../utils/apply-server-error.ts';
 import { AlreadyInitialized } from './already-initialized.tsx';
-import { FormError } from './form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /**

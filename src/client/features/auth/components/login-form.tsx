@@ -11,7 +11,7 @@ import { MISSING_CREDENTIALS_MESSAGE, signInSchema } from '#shared/auth.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { applyServerError } from '../utils/apply-server-error.ts';
 import { redirectTargetFrom } from '../utils/destinations.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /**

@@ -10,7 +10,7 @@ import { paths } from '#client/config/paths.ts';
 import { PASSWORD_MIN, signUpSchema } from '#shared/auth.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { applyServerError } from '../utils/apply-server-error.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /**

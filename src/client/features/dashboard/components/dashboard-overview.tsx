@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useStats } from '../api/get-stats.ts';

@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-error.ts';
 import { apiKeyFormSchema, webhookFormSchema, type Integration } from '#shared/integrations.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
 import { formatDate } from '#client/features/campaigns/utils/format.ts';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import type { Integration } from '#shared/integrations.ts';
 import { tools } from '../utils/catalog.ts';
 import { ConnectDialog } from './connect-dialog.tsx';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { isPushProvider, type Integration, type IntegrationProvider } from '#shared/integrations.ts';
 import { useIntegrations } from '../api/integrations.ts';

@@ -8,7 +8,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
 import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
 import { ApiError } from '#client/lib/api-error.ts';

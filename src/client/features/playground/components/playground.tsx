@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { streamPersonalize, type StreamedDraft } from '../api/personalize-stream.ts';
 import { emptyBrief, fromBrief, toRequestBrief, type BriefValues } from '../utils/brief-values.ts';

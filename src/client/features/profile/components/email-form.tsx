@@ -8,7 +8,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
 import { changeEmailSchema } from '#shared/profile.ts';
 import { changeEmail } from '../api/account.ts';

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import type { Email } from '#shared/review.ts';
 import { useEmailActions } from '../api/emails.ts';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { DRY_RUN_PROSPECTS } from '#shared/generation.ts';
 import { useEstimate, useGenerate } from '../api/generation.ts';

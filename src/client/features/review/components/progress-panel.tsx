@@ -1,7 +1,7 @@
 import { Pause, Play, RotateCcw, Square } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import type { Progress } from '#shared/generation.ts';
 import { useRunAction, type RunAction } from '../api/generation.ts';

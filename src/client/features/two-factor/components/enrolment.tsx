@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
 import { totpCodeSchema } from '#shared/two-factor.ts';
 import { enableTwoFactor, verifyTotp, type Enrolment as Started } from '../api/two-factor.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/features/auth/components/form-error.tsx';
+import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpointWithSecret } from '#shared/webhooks.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
