@@ -34,14 +34,21 @@ test('the footer gives the server’s contact e-mail, the copyright and four rea
 });
 
 test('the header shows Dashboard and Logout to a signed-in user, Secure Your Spot to a visitor', async ({ page, baseURL }) => {
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/v1/me') answers.push(response.status());
+  });
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Secure Your Spot' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  // A visitor's session is probed with get-session (200 null): no 401 for the console to log.
+  expect(answers).toEqual([]);
 
   await signInAsActiveUser(page.request, 'header', baseURL!);
   await page.goto('/');
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(answers).toEqual([200]);
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Secure Your Spot' })).toHaveCount(0);
   await header.getByRole('button', { name: 'Logout' }).click();

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { RenderErrorBoundary } from '#client/components/errors/render-error-boundary.tsx';
 import { LazyToaster } from '#client/components/ui/lazy-toaster.tsx';
+import { getMeAfterSessionProbe, meQueryKey } from '#client/features/auth/api/get-me.ts';
 import { CookieNotice } from '#client/features/cookie-consent/components/cookie-notice.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 import { createReportingRoot } from '../create-root.ts';
@@ -17,6 +18,8 @@ import { PublicFrame } from '../layouts/public-frame.tsx';
  * @throws when the page's chunk cannot load (main.tsx then shows the critical-failure screen)
  */
 export async function mount(root: HTMLElement) {
+  // Asked before the page mounts, so the header's useMe finds this request in flight and adds none.
+  void queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: getMeAfterSessionProbe });
   const { Component: Landing } = await import('../routes/landing.tsx');
   createReportingRoot(root).render(
     <StrictMode>
