@@ -10,6 +10,7 @@ import { createTestApp, TestClient, type TestApp } from '#tests/setup/test-app.t
 import { createKey } from '#tests/support/api-keys.ts';
 import { settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
 import { connect, pushAndWait } from '#tests/support/integrations.ts';
+import { until } from '#tests/support/until.ts';
 
 /**
  * Issue 7's "done when", as one developer would live it: a key made on a signed-in session, then only
@@ -44,15 +45,6 @@ const bearer = (key: string) =>
       return t.app.request(url, { ...init, headers });
     },
   });
-
-async function until<T>(read: () => T, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (let value = read(); ; value = read()) {
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('a developer with an API key', () => {
   it('drives a whole campaign through the API, receives verifiable webhooks and pushes to Instantly', { timeout: 120_000 }, async () => {

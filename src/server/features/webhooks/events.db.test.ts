@@ -9,6 +9,7 @@ import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
+import { until } from '#tests/support/until.ts';
 import { eventSubscribers, type SubscribedEvent } from './event-subscribers.ts';
 
 /**
@@ -37,16 +38,6 @@ function eventsOf(r: WebhookReceiver, secret: string): Event[] {
     webhookEventDataSchemas[payload.type].strict().parse(payload.data);
     return { ...payload, id: String(request.headers['webhook-id']) };
   });
-}
-
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 async function subscribe(client: TestClient, url: string, events: readonly string[]) {

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { providerLabels } from '#client/config/providers.ts';
 import { FormError } from '#client/components/form-error.tsx';
@@ -18,7 +18,7 @@ import { usePutAiSettings } from '../api/put-ai-settings.ts';
 type Input = z.input<typeof putAiSettingsSchema>;
 type Output = z.output<typeof putAiSettingsSchema>;
 /** The offline composer needs no key, so it is not offered here. */
-const keyedProviders = providerIds.filter((id) => id !== 'offline');
+const providerOptions = providerIds.filter((id) => id !== 'offline').map((id) => ({ value: id, label: providerLabels[id] }));
 
 /** Empty optional text is "not given": the schema wants a URL or nothing. */
 const orUndefined = (value: string) => (value.trim() === '' ? undefined : value);
@@ -59,20 +59,7 @@ export function AiSettingsForm({ current }: { current: AiSettings | null }) {
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Provider</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {keyedProviders.map((id) => (
-                      <SelectItem key={id} value={id}>
-                        {providerLabels[id]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <FormSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={providerOptions} />
                 <FormMessage />
               </FormItem>
             )}

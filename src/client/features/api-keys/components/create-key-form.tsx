@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
@@ -14,6 +14,7 @@ import { expiresAtFor, expiryChoices, expiryLabels } from '../utils/expiry.ts';
 import { ScopeCheckboxes } from './scope-checkboxes.tsx';
 
 /** The server's own rules for name and scopes (`createApiKeySchema`), with the expiry as a choice of days. */
+const expiryOptions = expiryChoices.map((choice) => ({ value: choice, label: expiryLabels[choice] }));
 const formSchema = createApiKeySchema.pick({ name: true, scopes: true }).extend({ expiry: z.enum(expiryChoices) });
 type Input = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
@@ -62,20 +63,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKe
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Expires</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {expiryChoices.map((choice) => (
-                      <SelectItem key={choice} value={choice}>
-                        {expiryLabels[choice]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <FormSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={expiryOptions} />
                 <FormDescription>An expired key is refused; you can always revoke one sooner.</FormDescription>
                 <FormMessage />
               </FormItem>

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { providerLabels } from '#client/config/providers.ts';
 import { providerIds, type ProviderId } from '#shared/campaigns.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
@@ -9,6 +9,7 @@ import { FormSection, Optional } from './form-section.tsx';
 
 /** Radix Select cannot hold `''` or null: this stands for "provider: null" (the user's or server's default). */
 const DEFAULT_PROVIDER = 'default';
+const providerOptions = [{ value: DEFAULT_PROVIDER, label: 'Default' }, ...providerIds.map((id) => ({ value: id, label: providerLabels[id] }))];
 
 /** Which model writes the e-mails, and an optional spending cap. */
 export function BriefAiFields() {
@@ -22,21 +23,12 @@ export function BriefAiFields() {
           render={({ field }) => (
             <FormItem>
               <FormLabel>Provider</FormLabel>
-              <Select value={field.value ?? DEFAULT_PROVIDER} onValueChange={(v) => field.onChange(v === DEFAULT_PROVIDER ? null : (v as ProviderId))}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value={DEFAULT_PROVIDER}>Default</SelectItem>
-                  {providerIds.map((id) => (
-                    <SelectItem key={id} value={id}>
-                      {providerLabels[id]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <FormSelect
+                value={field.value ?? DEFAULT_PROVIDER}
+                onValueChange={(v) => field.onChange(v === DEFAULT_PROVIDER ? null : (v as ProviderId))}
+                onBlur={field.onBlur}
+                options={providerOptions}
+              />
               <FormMessage />
             </FormItem>
           )}

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { tones } from '#shared/brief.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
@@ -17,6 +17,8 @@ const toneLabels: Record<(typeof tones)[number], string> = {
 /** Merge fields the template understands (the engine's merge-fields.ts); any imported column works too. */
 const MERGE_FIELDS = ['first_name', 'last_name', 'full_name', 'title', 'company', 'website', 'industry', 'location', 'sender_name'];
 
+const toneOptions = tones.map((tone) => ({ value: tone, label: toneLabels[tone] }));
+
 /** How the e-mails read: tone, length, the ask, language, extra instructions and an optional template. */
 export function BriefMessageFields() {
   const { control } = useFormContext<CampaignFormInput, unknown, CampaignFormOutput>();
@@ -29,20 +31,7 @@ export function BriefMessageFields() {
           render={({ field }) => (
             <FormItem>
               <FormLabel>Tone</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {tones.map((tone) => (
-                    <SelectItem key={tone} value={tone}>
-                      {toneLabels[tone]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <FormSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={toneOptions} />
               <FormMessage />
             </FormItem>
           )}

@@ -1,12 +1,15 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { DEFAULT_FOLLOW_UP_DAYS, MAX_STEPS } from '#shared/brief.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
 import { FormSection } from './form-section.tsx';
 
-const stepChoices = Array.from({ length: MAX_STEPS }, (_, i) => i + 1);
+const stepOptions = Array.from({ length: MAX_STEPS }, (_, i) => i + 1).map((n) => ({
+  value: String(n),
+  label: n === 1 ? '1 e-mail (no follow-up)' : `${n} e-mails`,
+}));
 
 /**
  * The sequence: 1–4 e-mails, and for each follow-up the days to wait after the one before. Changing
@@ -29,26 +32,15 @@ export function BriefSequenceFields() {
         render={({ field }) => (
           <FormItem className="sm:max-w-56">
             <FormLabel>Sequence steps</FormLabel>
-            <Select
+            <FormSelect
               value={String(field.value ?? 1)}
               onValueChange={(v) => {
                 field.onChange(Number(v));
                 onSteps(Number(v));
               }}
-            >
-              <FormControl>
-                <SelectTrigger onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {stepChoices.map((n) => (
-                  <SelectItem key={n} value={String(n)}>
-                    {n === 1 ? '1 e-mail (no follow-up)' : `${n} e-mails`}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              onBlur={field.onBlur}
+              options={stepOptions}
+            />
             <FormMessage />
           </FormItem>
         )}

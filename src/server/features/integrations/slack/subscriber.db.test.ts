@@ -4,6 +4,7 @@ import { startFakeSlack, type FakeSlack } from '#tests/fakes/vendors/slack-serve
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
 import { connect } from '#tests/support/integrations.ts';
+import { until } from '#tests/support/until.ts';
 
 /** The Slack message rides the app's `campaign.completed` event: a real batch through the workers. */
 let t: TestApp;
@@ -17,13 +18,10 @@ afterAll(async () => {
   await slack?.close();
 });
 
-async function nextMessage(path: string, count: number, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while ((slack.messages.get(path)?.length ?? 0) < count) {
-    if (Date.now() > deadline) throw new Error(`no Slack message ${count} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return slack.messages.get(path)![count - 1] as { text: string };
+/** The `count`-th message posted to `path` (1-based), once it has arrived. */
+async function nextMessage(path: string, count: number) {
+  const messages = await until(() => slack.messages.get(path) ?? [], (list) => list.length >= count, `Slack message ${count}`, 20_000);
+  return messages[count - 1] as { text: string };
 }
 
 describe('the Slack subscriber', () => {
