@@ -17,6 +17,8 @@ import { createTestApp } from '#tests/setup/test-app.ts';
  * AI_CONCURRENCY = BENCH_CONCURRENCY (32). The floor is N × latency / concurrency (12.5 s); the figure
  * is that floor as a fraction of the measured wall time (goal ≥ 95 % on PostgreSQL). Runs on PGlite,
  * and on PostgreSQL too when DATABASE_URL is set (a fresh database on that server).
+ * First, the same N calls at the same concurrency with nothing but `fetch` (no app): the ceiling this
+ * machine and the stand-in allow, printed beside the floor so the app's own cost can be read apart.
  * With BENCH_WEBHOOKS=1, PGlite runs a second time with a webhook endpoint subscribed to every event
  * (a receiver in its own process on 127.0.0.1 answering 200): what announcing each e-mail costs the
  * batch, and how long after the last e-mail every delivery has arrived.
@@ -35,6 +37,25 @@ const [line] = (await once(createInterface({ input: provider.stdout }), 'line'))
 const fake = { baseUrl: line.trim() };
 const receiver = WEBHOOKS ? spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/webhook-receiver.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] }) : undefined;
 const receiverUrl = receiver ? ((await once(createInterface({ input: receiver.stdout! }), 'line')) as [string])[0].trim() : undefined;
+/** N bare chat-completion calls, CONCURRENCY at a time, from this process: the harness's ceiling. @returns wall ms */
+async function bareCalls(): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < N) {
+        const res = await fetch(`${fake.baseUrl}/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+          body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Write the e-mail.' }] }),
+        });
+        await res.json();
+      }
+    }),
+  );
+  return performance.now() - started;
+}
+
 const prospects = Array.from({ length: N }, (_, i) => ({
   email: `founder${i}@company${i}.example`,
   firstName: 'Sara',
@@ -68,9 +89,9 @@ async function run(label: string, databaseUrl: string | undefined, webhookUrl?: 
     const wallMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuMs = (cpu.user + cpu.system) / 1000;
-    const floorMs = (N * LATENCY_MS) / CONCURRENCY;
     console.log(
-      `pipeline ${label}: ${N} e-mails in ${(wallMs / 1000).toFixed(2)} s (floor ${(floorMs / 1000).toFixed(2)} s) → ${((floorMs / wallMs) * 100).toFixed(1)} % of the limit; ` +
+      `pipeline ${label}: ${N} e-mails in ${(wallMs / 1000).toFixed(2)} s (floor ${(floorMs / 1000).toFixed(2)} s) → ${((floorMs / wallMs) * 100).toFixed(1)} % of the limit, ` +
+        `${((bareMs / wallMs) * 100).toFixed(1)} % of the bare-call ceiling; ` +
         `${progress.ready} ready, ${progress.failed} failed, ${(N / (wallMs / 1000)).toFixed(0)} e-mails/s; ` +
         `app CPU ${(cpuMs / N).toFixed(2)} ms per e-mail (${((cpuMs / wallMs) * 100).toFixed(0)} % of one core)`,
     );
@@ -92,6 +113,11 @@ async function run(label: string, databaseUrl: string | undefined, webhookUrl?: 
     await t.destroy();
   }
 }
+
+const floorMs = (N * LATENCY_MS) / CONCURRENCY;
+const bareMs = await bareCalls();
+const ceiling = floorMs / bareMs;
+console.log(`pipeline ceiling: ${N} bare calls at concurrency ${CONCURRENCY} without the app in ${(bareMs / 1000).toFixed(2)} s → ${(ceiling * 100).toFixed(1)} % of the limit`);
 
 // BENCH_ONLY=pglite|postgres runs one of the two.
 if (process.env.BENCH_ONLY !== 'postgres') await run('PGlite', undefined);

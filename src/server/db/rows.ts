@@ -5,3 +5,14 @@
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * A PostgreSQL array literal (`{a,b,c}`) for one parameter, to cast in SQL (`${arrayParam(ids)}::uuid[]`):
+ * Drizzle would expand a JS array into one parameter per element. For values that need no quoting
+ * (uuids, integers); anything else is a bug in the caller, so it throws.
+ * @throws TypeError on a value containing a character an unquoted array element cannot hold
+ */
+export function arrayParam(values: readonly (string | number)[]): string {
+  for (const value of values) if (!/^[\w-]+$/.test(String(value))) throw new TypeError(`arrayParam: ${JSON.stringify(value)} needs quoting`);
+  return `{${values.join(',')}}`;
+}

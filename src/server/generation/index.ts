@@ -82,3 +82,4 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
 
 export { resolveProvider, ProviderConfigError, type ProviderConfig, type ResolvedProvider } from './providers/index.ts';
 export { ProviderError } from './provider-error.ts';
+export { nlp as loadLanguageModel } from './nlp.ts';

@@ -7,6 +7,10 @@ import type { Logger } from '#server/lib/logger.ts';
  * pg-boss's built-in PGlite adapter on the same in-process instance; PostgreSQL gets pg-boss's own pool
  * (it needs a session for LISTEN/NOTIFY and `FOR UPDATE SKIP LOCKED` hands each job to one worker
  * across processes).
+ * Every queue opts in to pg-boss's LISTEN/NOTIFY: a job sent from any process wakes the workers of
+ * every process at once (a batch starts, a regeneration runs, a webhook goes out without waiting for
+ * the next poll), and polling (WORKER_POLLING) remains the floor for jobs that become due by time
+ * (retries, `startAfter`) or when the listener is down.
  *
  * Jobs are wake-ups, not the source of truth: each job names one row (an e-mail) whose own status says
  * what is left to do, so a duplicate or lost job cannot duplicate or lose work (a sweep re-sends jobs
@@ -40,6 +44,12 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * 5 s (pg-boss's formula, capped at 5 min) ride out a database restart.
  */
 export const HEARTBEAT_SECONDS = 10;
+/**
+ * Polling options every worker passes to `boss.work`: every 0.5 s (pg-boss's minimum) when no NOTIFY
+ * can reach it, every 2 s while the listener is up (only jobs that become due by time are found by
+ * polling then; the shortest such wait, a job's first retry, is 5 s).
+ */
+export const WORKER_POLLING = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 } as const;
 export const SUPERVISE_SECONDS = 5;
 const queueOptions = {
   policy: 'exclusive',
@@ -50,6 +60,7 @@ const queueOptions = {
   retryBackoff: true,
   retryDelayMax: 300,
   deleteAfterSeconds: 24 * 60 * 60,
+  notify: true,
 } as const;
 
 /**
@@ -68,7 +79,7 @@ const queueOverrides: Partial<Record<QueueName, Partial<Omit<Queue, 'name'>>>> =
 };
 
 export async function createJobQueue(database: DatabaseHandle, logger: Logger): Promise<JobQueue> {
-  const common = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
+  const common = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS, useListenNotify: true };
   const boss =
     database.driver === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })

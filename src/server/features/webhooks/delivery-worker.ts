@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { rowsOf } from '#server/db/rows.ts';
-import { QUEUES, type Job, type JobResult } from '#server/jobs/queue.ts';
+import { QUEUES, type Job, type JobResult, WORKER_POLLING } from '#server/jobs/queue.ts';
 import { createGuardedFetch } from '#server/lib/ssrf-fetch.ts';
 import { guardOptions, type WebhookContext } from './context.ts';
 import { deliverWebhook } from './deliver.ts';
@@ -34,7 +34,7 @@ export async function startWebhookWorker(ctx: WebhookContext): Promise<{ stop():
   const send = deliveryFetch(ctx);
   await jobs.boss.work<{ deliveryId: string }>(
     QUEUES.deliverWebhook,
-    { batchSize: FETCH_BATCH, localConcurrency: Math.ceil(DELIVERY_CONCURRENCY / FETCH_BATCH) + 1, pollingIntervalSeconds: 0.5, perJobResults: true },
+    { batchSize: FETCH_BATCH, localConcurrency: Math.ceil(DELIVERY_CONCURRENCY / FETCH_BATCH) + 1, ...WORKER_POLLING, perJobResults: true },
     async (batch: Job<{ deliveryId: string }>[]): Promise<JobResult[]> =>
       Promise.all(
         batch.map((job) =>

@@ -86,6 +86,9 @@ const normalise = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'")
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const matchers = spamPhrases.map((p) => ({
   ...p,
+  // The phrase's longest run of letters, a plain substring test that rules out almost every phrase
+  // before its Unicode regex runs (~50× slower; pipeline bench profile).
+  hint: normalise(p.phrase).split(/[^\p{L}\p{N}']+/u).reduce((a, b) => (b.length > a.length ? b : a), ''),
   // Not inside a longer word (`winnerless`); a hyphen and spaces match each other (`risk free`, `risk-free`).
   pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(p.phrase).replace(/[-\s]+/g, '[-\\s]+')}(?![\\p{L}\\p{N}])`, 'u'),
 }));
@@ -93,5 +96,5 @@ const matchers = spamPhrases.map((p) => ({
 /** The list's phrases found in `text`, case-insensitively and on word boundaries, each once, in list order. */
 export function findSpamPhrases(text: string): SpamPhrase[] {
   const t = normalise(text);
-  return matchers.filter((m) => m.pattern.test(t)).map(({ phrase, weight }) => ({ phrase, weight }));
+  return matchers.filter((m) => t.includes(m.hint) && m.pattern.test(t)).map(({ phrase, weight }) => ({ phrase, weight }));
 }

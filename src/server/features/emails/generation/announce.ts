@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { arrayParam } from '#server/db/rows.ts';
 import { NEW_EVENT_ID, publishInStatement } from '#server/features/webhooks/index.ts';
 import type { GenerationContext } from './context.ts';
 
@@ -6,20 +7,23 @@ import type { GenerationContext } from './context.ts';
  * The two campaign-level events of a batch (issue 7 item 4), each one statement that changes the
  * campaign and stores the event's deliveries together (webhooks publish-event.ts):
  *
- * - `campaign.completed`, checked after every e-mail is written or fails: the campaign is still
- *   running, no e-mail is queued or being written, and this batch was not announced yet
- *   (`batch_completed_at`, cleared when a new batch starts). The check runs after the e-mail's own
- *   statement committed, so of two workers finishing the last two e-mails at once, the second sees
- *   both done; setting `batch_completed_at` only while it is null lets exactly one of them announce.
- *   Its cost per e-mail is one indexed lookup that usually finds a queued e-mail at once.
+ * - `campaign.completed`, checked once per fetched batch of jobs, for the campaigns of its e-mails,
+ *   after every one of them was stored: the campaign is still running, no e-mail is queued or being
+ *   written, and this batch was not announced yet (`batch_completed_at`, cleared when a new batch
+ *   starts). The check runs after the batch's own statements committed, so of two workers storing the
+ *   last two e-mails at once, the one that checks second sees both done; setting `batch_completed_at`
+ *   only while it is null lets exactly one of them announce. A job retried after a crash checks again.
+ *   Its cost is one statement per batch (up to 10 e-mails): an indexed lookup that usually finds a
+ *   queued e-mail at once.
  * - `campaign.budget_reached`, when a claim was refused because spend reached the budget (claim.ts):
  *   the state moves from `running` to `budget_reached` once, and that move is the announcement.
+ * Both take the e-mail ids of a batch of jobs and check each of their campaigns in one statement.
  */
-export async function announceCompletion(ctx: GenerationContext, campaignId: string): Promise<void> {
+export async function announceCompletion(ctx: GenerationContext, emailIds: readonly string[]): Promise<void> {
   await publishInStatement(ctx, 'campaign.completed', sql`
     done as (
       update campaigns c set batch_completed_at = now()
-      where c.id = ${campaignId}::uuid and c.generation_state = 'running' and c.batch_completed_at is null
+      where c.id in (select campaign_id from emails where id = any(${arrayParam(emailIds)}::uuid[])) and c.generation_state = 'running' and c.batch_completed_at is null
         and not exists (select 1 from emails e where e.campaign_id = c.id and e.status in ('queued', 'generating'))
       returning c.id, c.user_id, c.name, c.spent_usd),
     ev as (
@@ -33,13 +37,12 @@ export async function announceCompletion(ctx: GenerationContext, campaignId: str
         from emails e where e.campaign_id = d.id) n)`);
 }
 
-/** Moves a running campaign whose spend reached its budget to `budget_reached`, announcing it (once per stop). */
-export async function stopAtBudget(ctx: GenerationContext, emailId: string): Promise<void> {
+/** Moves the running campaigns of these e-mails whose spend reached their budget to `budget_reached`, announcing each (once per stop). */
+export async function stopAtBudget(ctx: GenerationContext, emailIds: readonly string[]): Promise<void> {
   await publishInStatement(ctx, 'campaign.budget_reached', sql`
     stopped as (
       update campaigns c set generation_state = 'budget_reached', updated_at = now()
-      from emails e
-      where e.id = ${emailId}::uuid and c.id = e.campaign_id and c.generation_state = 'running'
+      where c.id in (select campaign_id from emails where id = any(${arrayParam(emailIds)}::uuid[])) and c.generation_state = 'running'
         and c.budget_usd is not null and c.spent_usd >= c.budget_usd
       returning c.id, c.user_id, c.name, c.budget_usd, c.spent_usd),
     ev as (

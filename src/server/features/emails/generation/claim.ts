@@ -1,21 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/db/rows.ts';
+import { arrayParam, rowsOf } from '#server/db/rows.ts';
 import type { Brief } from '#shared/brief.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
 import { prospectDataSchema, type ProspectData } from '#shared/prospects.ts';
 
 /**
- * Takes one e-mail for generation: `queued` → `generating`, in one statement that also checks the
- * campaign is `running` and under its budget, so a paused, cancelled or over-budget campaign writes
- * nothing more. A `generating` row is taken too: the queue holds one job per e-mail (jobs/queue.ts),
+ * Takes the e-mails of one fetched batch of jobs for generation: `queued` → `generating`, in one
+ * statement that also checks each campaign is `running` and under its budget, so a paused, cancelled
+ * or over-budget campaign writes nothing more. A `generating` row is taken too: the queue holds one job per e-mail (jobs/queue.ts),
  * so a job that finds its row `generating` is the retry of a job whose worker died. A row deferred by a
  * provider's long Retry-After (`not_before`) waits until then.
  * The same statement returns what the engine needs (the campaign's brief and provider choice, the
- * prospect's fields): one round trip per e-mail instead of three (pipeline bench, decision 014).
- * When the budget stopped the claim, the caller moves the campaign to `budget_reached`
+ * prospect's fields): one round trip per batch of up to 10 e-mails instead of three per e-mail
+ * (pipeline bench, decision 014).
+ * When the budget stopped a claim, the caller moves the campaign to `budget_reached`
  * (announce.ts `stopAtBudget`, which also announces it).
- * @returns the claim, or null when there is nothing to do
+ * @returns the claims by e-mail id; an id missing from it has nothing to do
  */
 export type Claim = {
   id: string;
@@ -31,12 +32,12 @@ type ClaimRow = {
   prospect: Record<string, unknown>;
 };
 
-export async function claimEmail(db: Database, emailId: string): Promise<Claim | null> {
-  const [row] = rowsOf<ClaimRow>(
+export async function claimEmails(db: Database, emailIds: readonly string[]): Promise<Map<string, Claim>> {
+  const rows = rowsOf<ClaimRow>(
     await db.execute(sql`
       update emails e set status = 'generating', claimed_at = now(), attempts = e.attempts + 1, updated_at = now()
       from campaigns c, prospects p
-      where e.id = ${emailId}::uuid and c.id = e.campaign_id and p.id = e.prospect_id
+      where e.id = any(${arrayParam(emailIds)}::uuid[]) and c.id = e.campaign_id and p.id = e.prospect_id
         and e.status in ('queued', 'generating') and (e.not_before is null or e.not_before <= now())
         and c.generation_state = 'running' and (c.budget_usd is null or c.spent_usd < c.budget_usd)
       returning e.id, e.step, e.instruction, c.id as campaign_id, c.user_id, c.provider, c.model, c.brief,
@@ -44,12 +45,40 @@ export async function claimEmail(db: Database, emailId: string): Promise<Claim |
           'company', p.company, 'website', p.website, 'linkedinUrl', p.linkedin_url, 'industry', p.industry,
           'location', p.location, 'notes', p.notes, 'fields', p.fields) as prospect`),
   );
-  if (!row) return null;
-  return {
-    id: row.id,
-    step: row.step,
-    instruction: row.instruction,
-    campaign: { id: row.campaign_id, userId: row.user_id, provider: row.provider, model: row.model, brief: row.brief },
-    prospect: prospectDataSchema.parse(row.prospect),
-  };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        step: row.step,
+        instruction: row.instruction,
+        campaign: { id: row.campaign_id, userId: row.user_id, provider: row.provider, model: row.model, brief: row.brief },
+        prospect: prospectDataSchema.parse(row.prospect),
+      },
+    ]),
+  );
+}
+
+/**
+ * Gives a claimed e-mail back (`generating` → `queued`, its claim's attempt not counted) when its
+ * campaign was paused or reached its budget since the claim: a worker holds more claimed e-mails than
+ * AI_CONCURRENCY slots (worker.ts), and this check, made as the provider call is about to start, keeps
+ * both a pause and a budget's overshoot to the calls already in flight. A cancelled campaign's
+ * claimed e-mails finish, as those in flight do (run-control.ts).
+ * @returns true when the e-mail was given back (the caller then stops the campaign at its budget)
+ */
+export async function releaseIfStopped(db: Database, claim: { id: string; campaign: { id: string } }): Promise<boolean> {
+  const stopped = sql`(c.generation_state in ('paused', 'budget_reached') or (c.budget_usd is not null and c.spent_usd >= c.budget_usd))`;
+  // A read first: the campaign almost always still runs, and a read by primary key costs far less
+  // than an UPDATE (on PGlite every statement runs on the event loop's thread).
+  const [state] = rowsOf<{ stopped: boolean }>(await db.execute(sql`select ${stopped} as stopped from campaigns c where c.id = ${claim.campaign.id}::uuid`));
+  if (!state?.stopped) return false;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update emails e set status = 'queued', claimed_at = null, attempts = greatest(e.attempts - 1, 0), updated_at = now()
+      from campaigns c
+      where e.id = ${claim.id}::uuid and e.status = 'generating' and c.id = e.campaign_id and ${stopped}
+      returning e.id`),
+  );
+  return rows.length > 0;
 }

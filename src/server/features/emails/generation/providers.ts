@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import pThrottle from 'p-throttle';
 import { resolveProvider, type ProviderConfig } from '#server/generation/index.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
@@ -13,11 +14,14 @@ import type { GenerationContext } from './context.ts';
  * - `acquire`: resolves when this process may make one more call with that key this minute
  *   (AI_RPM; 0 = no limit). Per process: with N worker processes, set AI_RPM to the key's limit / N
  *   (docs/decisions/014). The engine's own retries of a 429 honour Retry-After on top of this.
+ * - `slot`: runs `fn` while holding one of this process's AI_CONCURRENCY slots (DESIGN.md §4, Environment:
+ *   "requests in flight per process"); the batch worker holds one for each draft's provider call.
  */
 export type CampaignProviderInput = { id: string; userId: string; provider: ProviderId | null; model: string | null };
 export type Providers = {
   providerFor(campaign: CampaignProviderInput): Promise<ProviderConfig>;
   acquire(provider: ProviderConfig): Promise<void>;
+  slot<T>(fn: () => Promise<T>): Promise<T>;
 };
 
 const PROVIDER_CACHE_MS = 30_000;
@@ -25,7 +29,9 @@ const PROVIDER_CACHE_MS = 30_000;
 export function campaignProviders(ctx: Pick<GenerationContext, 'db' | 'encryptionKey' | 'env'>): Providers {
   const cache = new Map<string, { at: number; provider: Promise<ProviderConfig> }>();
   const gates = new Map<string, () => Promise<void>>();
+  const slots = pLimit(ctx.env.AI_CONCURRENCY);
   return {
+    slot: (fn) => slots(fn),
     providerFor(campaign) {
       const hit = cache.get(campaign.id);
       if (hit && Date.now() - hit.at < PROVIDER_CACHE_MS) return hit.provider;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '#server/db/rows.ts';
+import { arrayParam, rowsOf } from '#server/db/rows.ts';
 import { campaigns, type CampaignRow } from '#server/db/schema/index.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import { DRY_RUN_PROSPECTS, type GenerateRequest } from '#shared/generation.ts';
@@ -16,7 +16,7 @@ import { wakeUnfinished } from './wake.ts';
 export async function queueGeneration(ctx: GenerationContext, campaign: CampaignRow, request: GenerateRequest): Promise<{ queued: number }> {
   const brief = storedBriefSchema.parse(campaign.brief);
   const steps = request.steps ?? Array.from({ length: brief.steps }, (_, i) => i + 1);
-  const only = request.prospectIds ? sql`and p.id = any(${`{${request.prospectIds.join(',')}}`}::uuid[])` : sql``;
+  const only = request.prospectIds ? sql`and p.id = any(${arrayParam(request.prospectIds)}::uuid[])` : sql``;
   const limit = request.dryRun ? sql`limit ${DRY_RUN_PROSPECTS}` : sql``;
   const queued = await ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -24,7 +24,7 @@ export async function queueGeneration(ctx: GenerationContext, campaign: Campaign
       insert into emails (campaign_id, prospect_id, step)
       select p.campaign_id, p.id, s.step
       from (select id, campaign_id, seq from prospects p where p.campaign_id = ${campaign.id}::uuid ${only} order by p.seq ${limit}) p
-      cross join unnest(${`{${steps.join(',')}}`}::int[]) as s(step)
+      cross join unnest(${arrayParam(steps)}::int[]) as s(step)
       order by p.seq, s.step
       on conflict (prospect_id, step) do nothing
       returning 1)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { campaigns, emails, type CampaignRow } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { GenerationState } from '#shared/generation.ts';
@@ -11,7 +11,8 @@ import { wakeUnfinished } from './wake.ts';
  * - pause: no new e-mail starts; those being written finish; queued rows wait;
  * - resume: back to running, queued rows get jobs again (also after `budget_reached`, e.g. once the
  *   budget was raised);
- * - cancel: queued rows are deleted (a later generate queues them again), running ones finish;
+ * - cancel: queued rows never written are deleted (a later generate queues them again); a queued
+ *   regeneration goes back to `ready` with the draft it had; running ones finish;
  * - retry-failed: failed rows go back to queued, without their error, and the batch runs.
  * @throws AppError `conflict` when the action does not apply (pausing a batch that is not running)
  */
@@ -39,7 +40,10 @@ export async function controlRun(ctx: GenerationContext, campaign: CampaignRow, 
     }
     case 'cancel': {
       await ctx.db.transaction(async (tx) => {
-        await tx.delete(emails).where(and(eq(emails.campaignId, campaign.id), eq(emails.status, 'queued')));
+        const queued = and(eq(emails.campaignId, campaign.id), eq(emails.status, 'queued'));
+        await tx.delete(emails).where(and(queued, isNull(emails.generatedAt)));
+        // A queued regeneration keeps the draft it had, back to review without its instruction.
+        await tx.update(emails).set({ status: 'ready', instruction: null, notBefore: null, updatedAt: sql`now()` }).where(queued);
         await tx.update(campaigns).set({ generationState: 'cancelled' }).where(eq(campaigns.id, campaign.id));
       });
       return;

@@ -8,14 +8,18 @@ import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
-import { announceCompletion, stopAtBudget } from './announce.ts';
-import { claimEmail, type Claim } from './claim.ts';
+import { releaseIfStopped, type Claim } from './claim.ts';
 import type { GenerationContext } from './context.ts';
 import type { Providers } from './providers.ts';
 
 /**
- * One job: claim the e-mail (claim.ts), write its draft with the engine, score it, and store draft,
- * score and cost with one statement that also adds the cost to the campaign's spend (storeResult).
+ * One claimed e-mail (claim.ts): write its draft with the engine, score it, and store draft, score and
+ * cost with one statement that also adds the cost to the campaign's spend (storeResult).
+ * Only the provider's call holds one of the process's AI_CONCURRENCY slots (providers.ts `slot`):
+ * scoring and storing run after it is released, so the next e-mail's call starts meanwhile (pipeline
+ * bench: a slot around the whole job left a fifth of the provider's capacity unused on PostgreSQL).
+ * As the slot is taken, an e-mail whose campaign was paused or reached its budget since the claim is
+ * given back (claim.ts `releaseIfStopped`; outcome `released`).
  *
  * A provider that fails after the engine's own retries (ProviderError), is misconfigured
  * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
@@ -26,27 +30,25 @@ import type { Providers } from './providers.ts';
  * Anything else (the database went away) is thrown: the queue retries the job, and the claim takes
  * the row again.
  * Webhooks (issue 7 item 4): the statement that stores a result also stores its `email.generated` or
- * `email.failed` deliveries; then the batch is checked for its end (`campaign.completed`), and a
- * claim refused by the budget stops the batch (`campaign.budget_reached`; announce.ts).
+ * `email.failed` deliveries; the worker then checks the batch's campaigns for their end (announce.ts).
  * @returns what happened, for logs and tests
  */
-export type WriteOutcome = 'written' | 'failed' | 'skipped' | 'deferred';
+export type WriteOutcome = 'written' | 'failed' | 'deferred' | 'released';
 
-export async function writeEmail(ctx: GenerationContext, emailId: string, providers: Providers, signal?: AbortSignal): Promise<WriteOutcome> {
-  const claim = await claimEmail(ctx.db, emailId);
-  if (!claim) {
-    await stopAtBudget(ctx, emailId);
-    return 'skipped';
-  }
+export async function writeEmail(ctx: GenerationContext, claim: Claim, providers: Providers, signal?: AbortSignal): Promise<WriteOutcome> {
   // Stored briefs are re-parsed so defaults added to the schema later apply to old campaigns too.
   const brief = storedBriefSchema.parse(claim.campaign.brief);
-
-  let draft: Draft;
   let provider: ProviderConfig | undefined;
+  let draft: Draft | undefined;
   try {
     provider = await providers.providerFor(claim.campaign);
-    await providers.acquire(provider);
-    draft = await generateDraft({ prospect: claim.prospect, brief, step: claim.step, provider, instruction: claim.instruction ?? undefined, signal, call: ctx.call });
+    const config = provider;
+    draft = await providers.slot(async () => {
+      if (await releaseIfStopped(ctx.db, claim)) return undefined;
+      await providers.acquire(config);
+      return generateDraft({ prospect: claim.prospect, brief, step: claim.step, provider: config, instruction: claim.instruction ?? undefined, signal, call: ctx.call });
+    });
+    if (!draft) return 'released';
   } catch (error) {
     if (!(error instanceof ProviderError || error instanceof ProviderConfigError || error instanceof UrlNotAllowedError)) throw error;
     if (error instanceof ProviderError && error.details.retryable && error.retryAfterMs !== undefined) {
@@ -54,7 +56,6 @@ export async function writeEmail(ctx: GenerationContext, emailId: string, provid
       return 'deferred';
     }
     await storeFailure(ctx, claim, error, provider);
-    await announceCompletion(ctx, claim.campaign.id);
     return 'failed';
   }
 
@@ -73,7 +74,6 @@ export async function writeEmail(ctx: GenerationContext, emailId: string, provid
     output_tokens: draft.tokens.output,
     error: null,
   });
-  await announceCompletion(ctx, claim.campaign.id);
   return 'written';
 }
 

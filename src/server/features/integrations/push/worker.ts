@@ -1,4 +1,4 @@
-import { QUEUES, type Job } from '#server/jobs/queue.ts';
+import { QUEUES, type Job, WORKER_POLLING } from '#server/jobs/queue.ts';
 import { runPush } from './run-push.ts';
 import type { PushContext } from './start-push.ts';
 import { wakePushes } from './wake.ts';
@@ -18,7 +18,7 @@ export async function startPushWorker(ctx: PushContext): Promise<{ stop(): void 
   if (!jobs) throw new Error('startPushWorker needs the job queue');
   await jobs.boss.work<{ pushId: string }>(
     QUEUES.integrationPush,
-    { batchSize: 1, localConcurrency: PUSH_CONCURRENCY, pollingIntervalSeconds: 0.5 },
+    { batchSize: 1, localConcurrency: PUSH_CONCURRENCY, ...WORKER_POLLING },
     async ([job]: Job<{ pushId: string }>[]) => {
       if (!job) return;
       try {
