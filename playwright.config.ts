@@ -68,7 +68,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'tsx src/server/index.ts',
+      command: 'tsx --liftoff-only src/server/index.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       // PGlite's start and the migrations take ~10 s on an idle machine, several times that on a busy one.

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
+import { EMBEDDED_NODE_FLAGS, SMALL_YOUNG_GENERATION } from '#server/db/pglite-tuning.ts';
 import { importProspects, openCsv } from '#server/features/prospects/import/index.ts';
 import { IMPORT_MAX_ROWS } from '#shared/prospects.ts';
 
@@ -75,14 +76,26 @@ console.log(`candidates ${totals.candidates}, duplicates ${totals.duplicates}, f
 // The same file into PGlite through the import service, then a plain COPY of it (the floor), in a
 // process of their own that opens an existing data folder, as a restarted `npm start` does
 // (bench/support/import-store.ts): this process's parse-stage heap and initdb stay out of the figures.
-const store = (mode: 'init' | 'store') =>
-  execFileSync(join(import.meta.dirname, '../node_modules/.bin/tsx'), ['--expose-gc', join(import.meta.dirname, 'support/import-store.ts'), file, join(dir, 'data'), mode], { encoding: 'utf8' });
-store('init');
-const db = JSON.parse(store('store').trim().split('\n').at(-1)!) as { seconds: number; rows: number; opened: number; peak: number; copySeconds: number };
+// With npm start's V8 flags (EMBEDDED_NODE_FLAGS), with V8's defaults to show what they save, and with
+// the smaller young generation a memory-tight host can ask for (README; docs/decisions/024).
+const variants = [
+  { path: `import service (npm start: ${EMBEDDED_NODE_FLAGS.join(' ')})`, flags: EMBEDDED_NODE_FLAGS },
+  { path: "import service (V8's defaults)", flags: [] },
+  { path: `import service (npm start, ${SMALL_YOUNG_GENERATION})`, flags: [...EMBEDDED_NODE_FLAGS, SMALL_YOUNG_GENERATION] },
+];
+type Stored = { seconds: number; rows: number; opened: number; peak: number; copySeconds: number };
+const store = (mode: 'init' | 'store', flags: readonly string[]) =>
+  execFileSync(join(import.meta.dirname, '../node_modules/.bin/tsx'), [...flags, '--expose-gc', join(import.meta.dirname, 'support/import-store.ts'), file, join(dir, 'data'), mode], { encoding: 'utf8' });
+const runs = variants.map(({ path, flags }) => {
+  rmSync(join(dir, 'data'), { recursive: true, force: true });
+  store('init', flags);
+  return { path, run: JSON.parse(store('store', flags).trim().split('\n').at(-1)!) as Stored };
+});
+const db = runs[0]!.run;
 rmSync(dir, { recursive: true, force: true });
 
 console.log(`Prospect import into PGlite (the service, as the API stores it) vs a plain COPY of the same file`);
 console.table([
-  { path: 'import service', rows: db.rows, seconds: Math.round(db.seconds * 100) / 100, 'rows/s': Math.round(totals.records / db.seconds), 'RSS opened MB': mb(db.opened), 'peak RSS MB': mb(db.peak) },
+  ...runs.map(({ path, run }) => ({ path, rows: run.rows, seconds: Math.round(run.seconds * 100) / 100, 'rows/s': Math.round(totals.records / run.seconds), 'RSS opened MB': mb(run.opened), 'peak RSS MB': mb(run.peak) })),
   { path: 'COPY (floor)', rows: totals.records, seconds: Math.round(db.copySeconds * 100) / 100, 'rows/s': Math.round(totals.records / db.copySeconds), 'RSS opened MB': '', 'peak RSS MB': '' },
 ]);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { EMBEDDED_NODE_FLAGS } from '#server/db/pglite-tuning.ts';
 
 /**
  * Real processes for tests that need them (start-up, signals, crash safety): an entry point of
@@ -14,7 +15,8 @@ export type ServerProcess = ReturnType<typeof runEntry>;
 export function runEntry(entry: 'src/server/index.ts' | 'src/server/worker.ts', env: Record<string, string>) {
   // One process: node with tsx's loader. The `tsx` command would fork a second node and relay
   // signals to it — but SIGKILL cannot be relayed, so killing it would orphan the real server.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // The app runs with npm start's V8 flags (EMBEDDED_NODE_FLAGS; package.json).
+  const child = spawn(process.execPath, [...(entry === 'src/server/index.ts' ? EMBEDDED_NODE_FLAGS : []), '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGLITE_START_PARAMS } from './pglite-tuning.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -62,9 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const dir = join(options.dataDir, 'pglite');
     // PGlite does not create parent folders (STACK-NOTES.md).
     mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, { startParams: [...PGLITE_START_PARAMS] });
   } else {
-    pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    pglite = await PGlite.create({ startParams: [...PGLITE_START_PARAMS], ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
