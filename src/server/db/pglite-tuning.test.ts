@@ -4,18 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#tests/support/process.ts';
 import { EMBEDDED_NODE_FLAGS } from './pglite-tuning.ts';
 
-/** V8 reads its flags at start: every command that runs the app on PGlite must pass them itself. */
-describe('EMBEDDED_NODE_FLAGS', () => {
-  const scripts = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const playwright = readFileSync(join(repoRoot, 'playwright.config.ts'), 'utf8');
+/** V8 reads its flags at start: every command that runs PGlite in its own process must pass them itself. */
+const scripts = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const playwright = readFileSync(join(repoRoot, 'playwright.config.ts'), 'utf8');
 
+/** The arguments between `tsx` (or `tsx watch`) and `entry` in `command`; null when it does not run `entry` with tsx. */
+function tsxArgsBefore(command: string, entry: string): string[] | null {
+  const match = new RegExp(`tsx (?:watch )?([^&"']*?)${entry.replace(/\./g, '\\.')}`).exec(command);
+  return match ? match[1]!.split(/\s+/).filter(Boolean) : null;
+}
+
+describe('EMBEDDED_NODE_FLAGS', () => {
   it.each([
-    ['npm start', scripts.start!],
-    ['npm run dev', scripts.dev!],
-    ["Playwright's app server", /command: '(tsx [^']*src\/server\/index\.ts)'/.exec(playwright)?.[1] ?? ''],
-  ])('are passed by %s', (_, command) => {
-    const runsApp = /tsx (?:watch )?(.*?)src\/server\/index\.ts/.exec(command);
-    expect(runsApp, command).not.toBeNull();
-    for (const flag of EMBEDDED_NODE_FLAGS) expect(runsApp![1]!.split(/\s+/)).toContain(flag);
+    ['npm start', scripts.start!, 'src/server/index.ts'],
+    ['npm run dev', scripts.dev!, 'src/server/index.ts'],
+    ["Playwright's app server", playwright, 'src/server/index.ts'],
+    // The benchmarks that run PGlite in their own process measure what npm start does.
+    ['npm run bench (http)', scripts.bench!, 'bench/http.ts'],
+    ['npm run bench (api-keys)', scripts.bench!, 'bench/api-keys.ts'],
+    ['npm run bench (pipeline)', scripts.bench!, 'bench/pipeline.ts'],
+  ])('are passed by %s', (_, command, entry) => {
+    const args = tsxArgsBefore(command, entry);
+    expect(args, `${entry} is not run with tsx`).not.toBeNull();
+    for (const flag of EMBEDDED_NODE_FLAGS) expect(args).toContain(flag);
   });
 });
