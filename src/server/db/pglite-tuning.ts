@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
  * PGLITE_START_PARAMS: PGlite's own start parameters plus `shared_buffers=32MB`. The data folder's
  * postgresql.conf, written by initdb, says 128MB, which PostgreSQL recommends for a server that owns
  * its machine; PGlite is one process among the user's, its reads are served by the OS page cache
- * anyway, and 32MB took ~115 MB off the opened RSS (483 → 368 MB) with the import as fast (±5 %).
+ * anyway, and 32MB took ~105 MB off the opened RSS (483 → 377 MB) with the import as fast.
  */
 export const PGLITE_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { until } from '#tests/support/until.ts';
 import { QUEUES } from './queue.ts';
 
 /** The job queue's own promises, on the real pg-boss (PGlite here, PostgreSQL in CI). */
@@ -16,5 +17,25 @@ describe('sendEach', () => {
     expect(await jobs.sendEach(QUEUES.generateEmail, items)).toBe(3);
     expect(await jobs.sendEach(QUEUES.generateEmail, items)).toBe(0);
     expect(await jobs.sendEach(QUEUES.generateEmail, [])).toBe(0);
+  });
+});
+
+describe('LISTEN/NOTIFY', () => {
+  it('is on for every queue', async () => {
+    for (const name of Object.values(QUEUES)) expect((await t.deps.jobs!.boss.getQueue(name))?.notify, name).toBe(true);
+  });
+
+  it('wakes a worker when a job is sent, long before its next poll', async () => {
+    const boss = t.deps.jobs!.boss;
+    await boss.createQueue('notify-probe', { notify: true });
+    const handled: string[] = [];
+    // Polling once a minute: only the notification can bring the job within the 10 s allowed here.
+    await boss.work<{ n: string }>('notify-probe', { pollingIntervalSeconds: 60, notifyPollingIntervalSeconds: 60 }, async ([job]) => {
+      handled.push(job!.data.n);
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    await boss.send('notify-probe', { n: 'one' });
+    await until(() => handled, (h) => h.length === 1, 'the probe job', 10_000);
+    expect(handled).toEqual(['one']);
   });
 });

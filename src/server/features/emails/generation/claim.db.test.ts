@@ -25,6 +25,9 @@ async function queuedCampaign(rows: number, budgetUsd?: number) {
   return { id: campaign.id, ids };
 }
 
+/** Gives back the campaign's (only) e-mail if its campaign stopped, as a worker does before the call. */
+const release = (campaign: { id: string; ids: string[] }) => releaseIfStopped(t.db, { id: campaign.ids[0]!, campaign: { id: campaign.id } });
+
 const statusOf = async (id: string) =>
   rowsOf<{ status: string; attempts: number }>(await t.db.execute(sql`select status, attempts from emails where id = ${id}::uuid`))[0];
 
@@ -54,7 +57,7 @@ describe('releaseIfStopped', () => {
   it('keeps the claim while the campaign runs under its budget', async () => {
     const campaign = await queuedCampaign(1, 5);
     await claimEmails(t.db, campaign.ids);
-    expect(await releaseIfStopped(t.db, { id: campaign.ids[0]!, campaign: { id: campaign.id } })).toBe(false);
+    expect(await release(campaign)).toBe(false);
     expect(await statusOf(campaign.ids[0]!)).toEqual({ status: 'generating', attempts: 1 });
   });
 
@@ -62,7 +65,7 @@ describe('releaseIfStopped', () => {
     const campaign = await queuedCampaign(1);
     await claimEmails(t.db, campaign.ids);
     await client.post(`/api/v1/campaigns/${campaign.id}/pause`);
-    expect(await releaseIfStopped(t.db, { id: campaign.ids[0]!, campaign: { id: campaign.id } })).toBe(true);
+    expect(await release(campaign)).toBe(true);
     expect(await statusOf(campaign.ids[0]!)).toEqual({ status: 'queued', attempts: 0 });
   });
 
@@ -70,7 +73,7 @@ describe('releaseIfStopped', () => {
     const campaign = await queuedCampaign(1, 0.4);
     await claimEmails(t.db, campaign.ids);
     await t.db.execute(sql`update campaigns set spent_usd = 0.45 where id = ${campaign.id}::uuid`);
-    expect(await releaseIfStopped(t.db, { id: campaign.ids[0]!, campaign: { id: campaign.id } })).toBe(true);
+    expect(await release(campaign)).toBe(true);
     expect((await statusOf(campaign.ids[0]!))?.status).toBe('queued');
   });
 
@@ -78,7 +81,7 @@ describe('releaseIfStopped', () => {
     const campaign = await queuedCampaign(1);
     await claimEmails(t.db, campaign.ids);
     await client.post(`/api/v1/campaigns/${campaign.id}/cancel`);
-    expect(await releaseIfStopped(t.db, { id: campaign.ids[0]!, campaign: { id: campaign.id } })).toBe(false);
+    expect(await release(campaign)).toBe(false);
     expect((await statusOf(campaign.ids[0]!))?.status).toBe('generating');
   });
 });

@@ -8,9 +8,9 @@ import { prospectDataSchema, type ProspectData } from '#shared/prospects.ts';
 /**
  * Takes the e-mails of one fetched batch of jobs for generation: `queued` → `generating`, in one
  * statement that also checks each campaign is `running` and under its budget, so a paused, cancelled
- * or over-budget campaign writes nothing more. A `generating` row is taken too: the queue holds one job per e-mail (jobs/queue.ts),
- * so a job that finds its row `generating` is the retry of a job whose worker died. A row deferred by a
- * provider's long Retry-After (`not_before`) waits until then.
+ * or over-budget campaign writes nothing more. A `generating` row is taken too: the queue holds one
+ * job per e-mail (jobs/queue.ts), so a job that finds its row `generating` is the retry of a job
+ * whose worker died. A row deferred by a provider's long Retry-After (`not_before`) waits until then.
  * The same statement returns what the engine needs (the campaign's brief and provider choice, the
  * prospect's fields): one round trip per batch of up to 10 e-mails instead of three per e-mail
  * (pipeline bench, decision 014).

@@ -41,8 +41,8 @@ export async function writeEmail(ctx: GenerationContext, claim: Claim, providers
   let provider: ProviderConfig | undefined;
   let draft: Draft | undefined;
   try {
-    provider = await providers.providerFor(claim.campaign);
-    const config = provider;
+    const config = await providers.providerFor(claim.campaign);
+    provider = config;
     draft = await providers.slot(async () => {
       if (await releaseIfStopped(ctx.db, claim)) return undefined;
       await providers.acquire(config);
