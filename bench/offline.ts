@@ -1,6 +1,6 @@
-import { composeOffline } from '#server/generation/offline/index.ts';
+import { composeOffline } from '#server/engine/offline/index.ts';
 import { briefSchema } from '#shared/brief.ts';
-import { ycProspects } from '#server/generation/testing/yc-prospects.ts';
+import { ycProspects } from '#server/engine/testing/yc-prospects.ts';
 import { testBrief } from '#tests/support/campaigns.ts';
 
 /**

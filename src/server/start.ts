@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
-import { startWorkers } from '#server/jobs/run-workers.ts';
+import { startWorkers } from '#server/workers.ts';
 import { openDatabase } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';

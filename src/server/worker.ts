@@ -1,6 +1,6 @@
 import { openDatabase } from '#server/db/client.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
-import { startWorkers } from '#server/jobs/run-workers.ts';
+import { startWorkers } from '#server/workers.ts';
 import { createLogger } from '#server/lib/logger.ts';
 
 /**

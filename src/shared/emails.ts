@@ -44,7 +44,7 @@ export type Draft = z.infer<typeof draftSchema>;
 
 /**
  * The explainable quality score (issue 4 item 5; DESIGN.md §4 "E-mail"): each criterion pass, warn or
- * fail with a one-line reason, and the grade derived from them (src/server/generation/score).
+ * fail with a one-line reason, and the grade derived from them (src/server/engine/score).
  */
 export const scoreCriterionIds = ['length', 'readability', 'questions', 'spam_words', 'personalisation', 'subject_length', 'grounding', 'compliance'] as const;
 export const emailGrades = ['A', 'B', 'C', 'D', 'F'] as const;

@@ -6,7 +6,7 @@ import { prospectSchema } from './prospects.ts';
  * Export (issue 4 item 7; DESIGN.md §4): `GET /api/v1/campaigns/:id/export?format&status`.
  * `csv` is our own layout; `instantly`, `smartlead` and `lemlist` use the lead field names each tool's
  * import expects, `hubspot` the contact property labels HubSpot's import maps (server:
- * features/emails/export/presets.ts); `json` is `[{prospect, emails}]`.
+ * features/export/presets.ts); `json` is `[{prospect, emails}]`.
  */
 export const exportFormats = ['csv', 'instantly', 'smartlead', 'lemlist', 'hubspot', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];

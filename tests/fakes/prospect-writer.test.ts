@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
-import { generateDraft } from '#server/generation/index.ts';
-import { ycProspects } from '#server/generation/testing/yc-prospects.ts';
+import { generateDraft } from '#server/engine/index.ts';
+import { ycProspects } from '#server/engine/testing/yc-prospects.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './openai-server.ts';
 import { prospectWriter } from './prospect-writer.ts';
 

@@ -4,7 +4,7 @@ import { startFakeGoogleServer } from './google-server.ts';
 import { ok, type FakeLlmServer } from './llm-server.ts';
 
 // The vendor fakes refuse what the real APIs refuse, in the vendors' error shapes (the engine's own
-// path through them is in src/server/generation/generate-draft.providers.test.ts).
+// path through them is in src/server/engine/generate-draft.providers.test.ts).
 let anthropic: FakeLlmServer;
 let google: FakeLlmServer;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { parseEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import type { Resolver } from '#server/lib/ssrf.ts';
-import type { GenerationContext } from '#server/features/emails/generation/context.ts';
-import { startWorkers } from '#server/jobs/run-workers.ts';
+import type { GenerationContext } from '#server/features/generation/generation-deps.ts';
+import { startWorkers } from '#server/workers.ts';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from './test-database.ts';
 

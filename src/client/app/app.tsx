@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './provider.tsx';
+import { AppProvider } from './root-providers.tsx';
 import { router } from './router.tsx';
 
 /** The whole client: providers around the router. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/env.ts';
-import { ProviderConfigError } from '#server/generation/index.ts';
+import { ProviderConfigError } from '#server/engine/index.ts';
 import { cliProvider } from './cli-provider.ts';
 
 describe('cliProvider', () => {

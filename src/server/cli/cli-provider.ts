@@ -1,5 +1,5 @@
 import type { AppEnv } from '#server/env.ts';
-import { resolveProvider, type ProviderConfig } from '#server/generation/index.ts';
+import { resolveProvider, type ProviderConfig } from '#server/engine/index.ts';
 import type { PersonalizeArgs } from './personalize-args.ts';
 
 /**

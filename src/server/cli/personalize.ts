@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import pLimit from 'p-limit';
-import { generateDraft, type GenerateDraftInput } from '#server/generation/index.ts';
-import { scoreEmail, scoreFlags } from '#server/generation/score/index.ts';
+import { generateDraft, type GenerateDraftInput } from '#server/engine/index.ts';
+import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
 import { collectImport, openCsv } from '#server/features/prospects/import/index.ts';
 import type { AppEnv } from '#server/env.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';

@@ -14,7 +14,7 @@ import type { Logger } from '#server/lib/logger.ts';
  *
  * Jobs are wake-ups, not the source of truth: each job names one row (an e-mail) whose own status says
  * what is left to do, so a duplicate or lost job cannot duplicate or lose work (a sweep re-sends jobs
- * for unfinished rows; see features/emails/generation/sweep.ts).
+ * for unfinished rows; see features/generation/sweep.ts).
  */
 export type JobQueue = {
   boss: PgBoss;

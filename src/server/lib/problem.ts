@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import type { ErrorCode, Problem } from '#shared/problem.ts';
 import { AppError } from './errors.ts';
 import { UrlNotAllowedError } from './ssrf.ts';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
-import type { AppBindings, AppDeps } from '#server/context.ts';
+import type { AppBindings, AppDeps } from '#server/app-deps.ts';
 
 /**
  * Puts the process's dependencies on the context and gives each request an id (`X-Request-Id`, taken

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { csrf } from 'hono/csrf';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isLoopbackOrigin } from '#server/lib/loopback.ts';
 

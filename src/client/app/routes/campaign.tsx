@@ -16,7 +16,7 @@ import { formatDate, formatProvider } from '#client/features/campaigns/utils/for
 import { useProspects } from '#client/features/prospects/api/get-prospects.ts';
 import { ProspectImport } from '#client/features/prospects/components/prospect-import.tsx';
 import { ProspectsTable } from '#client/features/prospects/components/prospects-table.tsx';
-import { EmailsTab } from '#client/features/review/components/emails-tab.tsx';
+import { EmailsTab } from '#client/app/campaign/emails-tab.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-error.ts';
 
 const tabs = ['prospects', 'emails', 'settings'] as const;

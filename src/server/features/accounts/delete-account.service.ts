@@ -2,7 +2,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AuthSession } from '#server/auth/auth.ts';
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { auditLogs, twoFactors } from '#server/db/schema/index.ts';
 import { adminTransaction, keepOneSuperadmin, loadTarget } from '#server/features/admin/admin-tx.ts';
 import { validationError } from '#server/lib/errors.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { deleteCookie } from 'hono/cookie';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { apiKeyScope, jsonResponse, noContent, problemResponses, sessionOnly } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { sessionOrThrow, requireAdmin } from '#server/middleware/session.ts';
 import { validate } from '#server/lib/validate.ts';
 import { adminUserListQuerySchema, bulkUpdateUsersSchema } from '#shared/admin.ts';

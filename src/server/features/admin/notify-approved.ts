@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
-import type { AppDeps } from '#server/context.ts';
-import { accountApprovedMail, sendMail } from '#server/features/mail/index.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { accountApprovedMail, sendMail } from '#server/features/app-mail/index.ts';
 import type { AdminUser } from '#shared/users.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { users, type UserRow } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { BulkUpdateResult, BulkUpdateUsers } from '#shared/admin.ts';

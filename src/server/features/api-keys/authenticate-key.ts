@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AuthSession } from '#server/auth/auth.ts';
-import type { ApiKeyAuth } from '#server/context.ts';
+import type { ApiKeyAuth } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
 import { apiKeys, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';

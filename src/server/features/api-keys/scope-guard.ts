@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { scopeRuleFor } from './route-scopes.ts';
 

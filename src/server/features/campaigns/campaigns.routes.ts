@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { apiKeyScope, jsonResponse, noContent, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { validate } from '#server/lib/validate.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { jsonResponse, publicAccess } from '#server/lib/openapi.ts';
 import { APP_VERSION } from '#shared/app.ts';
 import { publicConfigSchema, type PublicConfig } from '#shared/config.ts';

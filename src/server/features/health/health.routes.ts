@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { jsonResponse, publicAccess } from '#server/lib/openapi.ts';
 import { healthSchema } from '#shared/health.ts';
 import { checkHealth } from './health.service.ts';

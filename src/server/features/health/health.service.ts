@@ -1,4 +1,4 @@
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { pingDatabase } from '#server/db/client.ts';
 import { APP_VERSION } from '#shared/app.ts';
 import type { CheckStatus, Health, HealthCheck } from '#shared/health.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
 import { integrationConnections, type IntegrationConnectionRow } from '#server/db/schema/index.ts';
 import { decryptSecret, encryptSecret, maskSecret } from '#server/lib/encryption.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { integrationLabels, isCampaignProvider, type IntegrationProvider, type TargetCampaign } from '#shared/integrations.ts';
 import { connectors, vendorBaseUrl, VendorError, type VendorContext } from './connectors/index.ts';

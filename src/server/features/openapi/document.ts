@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { generateSpecs } from 'hono-openapi';
 import { problemComponents } from '#server/lib/openapi.ts';
 

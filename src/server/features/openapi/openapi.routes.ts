@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { isLoopbackOrigin } from '#server/lib/loopback.ts';
 import { jsonResponse, publicAccess } from '#server/lib/openapi.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.ts';

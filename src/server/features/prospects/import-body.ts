@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { validationError } from '#server/lib/errors.ts';
 import { mappingSchema, type Mapping } from '#shared/prospects.ts';
 import { openCsv, openJsonRows, type ImportTable } from './import/index.ts';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '#server/db/rows.ts';
 import { decryptSecret } from '#server/lib/encryption.ts';
 import type { DeliveryType } from '#shared/webhooks.ts';
-import type { WebhookContext } from './context.ts';
+import type { WebhookContext } from './webhook-deps.ts';
 import { notifyDisabled, recordEndpointHealth, type Disabled } from './endpoint-health.ts';
 import { wakeDeliveries, type StoredDelivery } from './publish-event.ts';
 import { nextRetryDelayMs, RETRY_AFTER_STATUSES } from './retry-schedule.ts';

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';
 import { webhookEventSamples, WEBHOOK_TEST_EVENT, type DeliveryListQuery, type DeliveryType, type WebhookDelivery } from '#shared/webhooks.ts';
-import type { WebhookContext } from './context.ts';
+import type { WebhookContext } from './webhook-deps.ts';
 import { getOwnedEndpoint } from './endpoints.service.ts';
 import { wakeDeliveries } from './publish-event.ts';
 import { newEventId } from './signature.ts';

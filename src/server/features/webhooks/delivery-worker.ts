@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import { rowsOf } from '#server/db/rows.ts';
 import { QUEUES, type Job, type JobResult, WORKER_POLLING } from '#server/jobs/queue.ts';
 import { createGuardedFetch } from '#server/lib/ssrf-fetch.ts';
-import { guardOptions, type WebhookContext } from './context.ts';
+import { guardOptions, type WebhookContext } from './webhook-deps.ts';
 import { deliverWebhook } from './deliver.ts';
 import { storedDeliveries, wakeDeliveries } from './publish-event.ts';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '#server/db/rows.ts';
-import { sendMail, webhookDisabledMail } from '#server/features/mail/index.ts';
-import type { WebhookContext } from './context.ts';
+import { sendMail, webhookDisabledMail } from '#server/features/app-mail/index.ts';
+import type { WebhookContext } from './webhook-deps.ts';
 import type { Executor } from './publish-event.ts';
 
 /**

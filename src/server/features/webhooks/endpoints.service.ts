@@ -6,7 +6,7 @@ import { encryptSecret } from '#server/lib/encryption.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';
 import { MAX_WEBHOOK_ENDPOINTS, type CreateWebhookEndpoint, type UpdateWebhookEndpoint, type WebhookEndpoint, type WebhookEndpointWithSecret } from '#shared/webhooks.ts';
-import { assertEndpointUrl, type WebhookContext } from './context.ts';
+import { assertEndpointUrl, type WebhookContext } from './webhook-deps.ts';
 import { failPendingDeliveries } from './endpoint-health.ts';
 import { generateSecret } from './signature.ts';
 

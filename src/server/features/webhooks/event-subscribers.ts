@@ -1,4 +1,4 @@
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { slackSubscriber } from '#server/features/integrations/slack/subscriber.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { WebhookEventData } from '#shared/webhooks.ts';

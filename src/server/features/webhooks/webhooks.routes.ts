@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { apiKeyScope, describeOperation, pathId, type OperationDoc } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
@@ -14,7 +14,7 @@ import {
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
 } from '#shared/webhooks.ts';
-import type { WebhookContext } from './context.ts';
+import type { WebhookContext } from './webhook-deps.ts';
 import { listDeliveries, replayDelivery, sendTestEvent } from './deliveries.service.ts';
 import { createEndpoint, deleteEndpoint, getOwnedEndpoint, listEndpoints, rotateSecret, toWebhookEndpoint, updateEndpoint } from './endpoints.service.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import { AppError, validationError } from '#server/lib/errors.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, IDEMPOTENCY_TTL_HOURS, releaseIdempotencyKey } from './records.ts';
 import { answerToStore } from './stored-answer.ts';

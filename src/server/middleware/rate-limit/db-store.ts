@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter';
-import type { AppBindings } from '#server/context.ts';
+import type { AppBindings } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
 import { apiKeys, rateLimitCounters } from '#server/db/schema/index.ts';
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
-import type { AppBindings, AppDeps } from '#server/context.ts';
+import type { AppBindings, AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { COUNTER_PREFIXES, DbRateLimitStore } from './db-store.ts';
 import { rateLimitHeaders, retryAfterSeconds, type AppliedLimit } from './headers.ts';

@@ -8,7 +8,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { FormError } from '#client/components/form-error.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { applyFixedTheme } from '#client/lib/theme.ts';
 import { deleteAccountSchema } from '#shared/accounts.ts';
 import type { Me } from '#shared/users.ts';

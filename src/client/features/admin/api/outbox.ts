@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { pageSchema } from '#shared/lists.ts';
-import { outboxItemSchema } from '#shared/mail.ts';
+import { outboxItemSchema } from '#shared/app-mail.ts';
 import { adminKey } from './users.ts';
 
 /** `GET /api/admin/outbox` (superadmins; DESIGN.md §3 "Mail"): the mail the app sent or stored, newest first. */

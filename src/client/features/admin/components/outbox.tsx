@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
-import type { OutboxItem } from '#shared/mail.ts';
+import type { OutboxItem } from '#shared/app-mail.ts';
 import { useOutbox } from '../api/outbox.ts';
 import { formatDateTime } from '../utils/format.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
-import { NativeSelect } from '#client/features/review/components/native-select.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import type { AdminUserFilter, UserCounts } from '#shared/admin.ts';
 import { userRoles, userStatuses } from '#shared/users.ts';
 import { roleLabels, statusLabels } from '../utils/format.ts';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { providerLabels } from '#client/config/providers.ts';
+import { providerLabels } from '#client/config/ai-provider-labels.ts';
 import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import type { AiSettings } from '#shared/settings.ts';

@@ -7,10 +7,10 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '#client/components/ui/input.tsx';
 import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { providerLabels } from '#client/config/providers.ts';
+import { providerLabels } from '#client/config/ai-provider-labels.ts';
 import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { providerIds } from '#shared/campaigns.ts';
 import { putAiSettingsSchema, type AiSettings } from '#shared/settings.ts';
 import { usePutAiSettings } from '../api/put-ai-settings.ts';

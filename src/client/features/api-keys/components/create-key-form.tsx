@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { createApiKeySchema, type CreatedApiKey } from '#shared/api-keys.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { expiresAtFor, expiryChoices, expiryLabels } from '../utils/expiry.ts';

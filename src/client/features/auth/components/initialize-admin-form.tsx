@@ -11,10 +11,10 @@ import { paths } from '#client/config/paths.ts';
 import { ApiError } from '#client/lib/api-error.ts';
 import { initializeAdminSchema, PASSWORD_MIN } from '#shared/auth.ts';
 import { useInitializeAdmin, useInitialized } from '../api/initialize-admin.ts';
-import { applyServerError } from '../utils/apply-server-error.ts';
+import { applyServerError } from '../../../lib/apply-server-error.ts';
 import { AlreadyInitialized } from './already-initialized.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 /**
  * Creates the first superadmin (`POST /api/admin/initialize`). On 201 the server has signed them in,

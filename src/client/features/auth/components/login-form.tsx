@@ -9,10 +9,10 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { MISSING_CREDENTIALS_MESSAGE, signInSchema } from '#shared/auth.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { applyServerError } from '../utils/apply-server-error.ts';
+import { applyServerError } from '../../../lib/apply-server-error.ts';
 import { redirectTargetFrom } from '../utils/destinations.ts';
 import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 /**
  * E-mail + password sign-in. An empty e-mail or password shows SPEC §5's message; a refused sign-in

@@ -9,9 +9,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { PASSWORD_MIN, signUpSchema } from '#shared/auth.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { applyServerError } from '../utils/apply-server-error.ts';
+import { applyServerError } from '../../../lib/apply-server-error.ts';
 import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 /**
  * Sign-up: name, e-mail, password, validated with the same schema the server uses. The new account is

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormSelect } from '#client/components/ui/form-select.tsx';
-import { providerLabels } from '#client/config/providers.ts';
+import { providerLabels } from '#client/config/ai-provider-labels.ts';
 import { providerIds, type ProviderId } from '#shared/campaigns.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
 import { FormSection, Optional } from './form-section.tsx';

@@ -1,4 +1,4 @@
-import { providerShortLabels } from '#client/config/providers.ts';
+import { providerShortLabels } from '#client/config/ai-provider-labels.ts';
 import type { Campaign } from '#shared/campaigns.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

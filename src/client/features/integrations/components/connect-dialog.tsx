@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-error.ts';
 import { apiKeyFormSchema, webhookFormSchema, type Integration } from '#shared/integrations.ts';
 import { useConnectIntegration } from '../api/integrations.ts';

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCampaigns } from '#client/features/campaigns/api/get-campaigns.ts';
 import { FormError } from '#client/components/form-error.tsx';
-import { NativeSelect } from '#client/features/review/components/native-select.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { isCampaignProvider, type PushProvider } from '#shared/integrations.ts';
 import { useCampaignCounts, useStartPush, useTargetCampaigns } from '../api/pushes.ts';

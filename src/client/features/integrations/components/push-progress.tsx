@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { NativeSelect } from '#client/features/review/components/native-select.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { pushLeadStatuses, type Push, type PushLeadStatus } from '#shared/integrations.ts';
 import { RESULTS_PAGE, usePush } from '../api/pushes.ts';

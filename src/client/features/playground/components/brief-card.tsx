@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { NativeSelect } from '#client/features/review/components/native-select.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { tones } from '#shared/brief.ts';
 import type { BriefValues } from '../utils/brief-values.ts';
 import { TextFields, type TextField } from './text-fields.tsx';

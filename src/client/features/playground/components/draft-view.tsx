@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { ScoreCriteria } from '#client/features/review/components/score-criteria.tsx';
+import { ScoreCriteria } from '#client/components/score-criteria.tsx';
 import type { StreamedDraft } from '../api/personalize-stream.ts';
 
 /** One written e-mail: subject and body (still growing while `writing`), then its score, flags and facts. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCampaigns } from '#client/features/campaigns/api/get-campaigns.ts';
 import { getProspectsQueryOptions } from '#client/features/prospects/api/get-prospects.ts';
-import { NativeSelect } from '#client/features/review/components/native-select.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import type { Brief } from '#shared/brief.ts';
 import type { Prospect } from '#shared/prospects.ts';
 

@@ -9,7 +9,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
 import { FormError } from '#client/components/form-error.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { changeEmailSchema } from '#shared/profile.ts';
 import { changeEmail } from '../api/account.ts';
 

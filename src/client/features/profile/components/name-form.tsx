@@ -6,7 +6,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
 import { updateNameSchema } from '#shared/profile.ts';
 import { updateName } from '../api/account.ts';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { bulkActionResultSchema, emailPageSchema, emailSchema, type BulkAction, type EmailFilter, type PatchEmail } from '#shared/review.ts';
-import { useInvalidateGeneration } from './generation.ts';
+import { useInvalidateGeneration } from '../../generation/api/generation.ts';
 
 /**
  * The review list and the reviewer's actions (issue 4 item 6): pages of REVIEW_PAGE_SIZE (the API's

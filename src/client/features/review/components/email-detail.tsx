@@ -11,7 +11,7 @@ import { errorMessage } from '#client/lib/api-error.ts';
 import type { Email } from '#shared/review.ts';
 import { useEmailActions } from '../api/emails.ts';
 import { ProspectFacts } from './prospect-facts.tsx';
-import { ScoreCriteria } from './score-criteria.tsx';
+import { ScoreCriteria } from '../../../components/score-criteria.tsx';
 
 /**
  * The detail pane (issue 4 item 6): the e-mail, editable (subject, opener, body; saved e-mails are

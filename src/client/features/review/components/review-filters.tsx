@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { draftFlagCodes, emailStatuses } from '#shared/emails.ts';
 import type { EmailFilter } from '#shared/review.ts';
-import { NativeSelect } from './native-select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 /** Filters of the review table: status, grade, flag, and a search box (debounced SEARCH_DEBOUNCE_MS). */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -8,7 +8,7 @@ import { useEmailActions, useEmails } from '../api/emails.ts';
 import { shortcutFor } from '../utils/shortcuts.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { EmailDetail } from './email-detail.tsx';
-import { ExportMenu } from './export-menu.tsx';
+import { ExportMenu } from '../../export/components/export-menu.tsx';
 import { ReviewFilters } from './review-filters.tsx';
 import { ReviewTable } from './review-table.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';

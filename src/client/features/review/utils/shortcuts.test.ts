@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutFor } from './shortcuts.ts';
-import { formatDuration, formatUsd } from './format.ts';
+import { formatDuration, formatUsd } from '../../../lib/format.ts';
 
 const key = (k: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; target: unknown }> = {}) =>
   ({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }) as Parameters<typeof shortcutFor>[0];

@@ -8,7 +8,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { redirectTargetFrom } from '#client/features/auth/utils/destinations.ts';
 import { backupCodeSchema, totpCodeSchema } from '#shared/two-factor.ts';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';

@@ -7,7 +7,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { totpCodeSchema } from '#shared/two-factor.ts';
 import { enableTwoFactor, verifyTotp, type Enrolment as Started } from '../api/two-factor.ts';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';

@@ -4,8 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { passwordConfirmSchema } from '#shared/two-factor.ts';
 
 /**

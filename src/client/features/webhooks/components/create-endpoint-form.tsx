@@ -6,7 +6,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { applyServerError } from '#client/features/auth/utils/apply-server-error.ts';
+import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { createWebhookEndpointSchema, type WebhookEndpointWithSecret } from '#shared/webhooks.ts';
 import { useCreateWebhook } from '../api/create-webhook.ts';
 import { EventCheckboxes } from './event-checkboxes.tsx';

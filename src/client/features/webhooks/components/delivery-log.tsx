@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { NativeSelect } from '#client/features/review/components/native-select.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { deliveryStatuses, deliveryTypes } from '#shared/webhooks.ts';
 import { useDeliveries, type DeliveryFilter } from '../api/get-deliveries.ts';

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { NativeSelect } from '#client/features/review/components/native-select.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { deliveryTypes, WEBHOOK_TEST_EVENT, type DeliveryType, type WebhookEndpoint } from '#shared/webhooks.ts';
 import { useSendTestEvent } from '../api/send-test-event.ts';

@@ -26,7 +26,7 @@ export type VendorContext = {
 
 export type Connector = {
   provider: PushProvider;
-  /** The export preset whose columns the leads are built from (features/emails/export/presets.ts). */
+  /** The export preset whose columns the leads are built from (features/export/presets.ts). */
   preset: 'instantly' | 'smartlead' | 'lemlist' | 'hubspot';
   /** The vendor's documented limit, held per connection in each process. */
   rateLimit: RateLimit;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { integrationPushes } from '#server/db/schema/index.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';

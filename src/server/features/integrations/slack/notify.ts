@@ -1,4 +1,4 @@
-import type { AppDeps } from '#server/context.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { VendorError } from '../connectors/vendor-http.ts';
 import { gateKey, getCredential, recordUse } from '../connections.service.ts';

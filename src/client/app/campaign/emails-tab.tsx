@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useProgress } from '../../features/generation/api/generation.ts';
+import { GeneratePanel } from '../../features/generation/components/generate-panel.tsx';
+import { ProgressPanel } from '../../features/generation/components/progress-panel.tsx';
+import { ReviewPanel } from '../../features/review/components/review-panel.tsx';
+
+/**
+ * The campaign page's E-mails tab (issue 4): the cost and time preview with Dry run / Generate all,
+ * the live progress of the batch, then review and export once e-mails exist.
+ * While a batch runs the review list is refreshed at most every LIST_REFRESH_MS (it can be thousands
+ * of rows; progress itself updates every second), and once more when the batch stops.
+ */
+export const LIST_REFRESH_MS = 5_000;
+
+export function EmailsTab({ campaignId, prospects }: { campaignId: string; prospects: number }) {
+  const progress = useProgress(campaignId);
+  const client = useQueryClient();
+  const refreshed = useRef(0);
+  const p = progress.data;
+  const written = p ? p.total - p.queued - p.generating : 0;
+  useEffect(() => {
+    if (!p) return;
+    const running = p.state === 'running' && p.queued + p.generating > 0;
+    if (running && Date.now() - refreshed.current < LIST_REFRESH_MS) return;
+    refreshed.current = Date.now();
+    void client.invalidateQueries({ queryKey: ['emails', campaignId] });
+    // Only the figures that change the list matter; the whole object changes on every poll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, campaignId, p?.state, written]);
+
+  if (progress.isPending) return <Spinner label="Loading progress" className="flex justify-center py-8" />;
+  return (
+    <div className="grid gap-6">
+      <GeneratePanel campaignId={campaignId} prospects={prospects} />
+      {p && p.total > 0 ? <ProgressPanel campaignId={campaignId} progress={p} /> : null}
+      {p && p.total > 0 ? <ReviewPanel campaignId={campaignId} /> : null}
+    </div>
+  );
+}

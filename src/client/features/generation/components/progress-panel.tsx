@@ -1,0 +1,84 @@
+import { Pause, Play, RotateCcw, Square } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { FormError } from '#client/components/form-error.tsx';
+import { errorMessage } from '#client/lib/api-error.ts';
+import type { Progress } from '#shared/generation.ts';
+import { useRunAction, type RunAction } from '../api/generation.ts';
+import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
+
+/**
+ * Live progress of a batch (issue 4 item 3): a progress bar, counts per status, rate (e-mails/min),
+ * ETA and spend, with Pause / Resume / Cancel / Retry failed where they apply. The figures are polled
+ * by useProgress while the batch runs.
+ */
+const stateLabel: Record<Progress['state'], string> = {
+  idle: 'Not started',
+  running: 'Writing',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  budget_reached: 'Stopped: budget reached',
+  completed: 'Done',
+};
+
+export function ProgressPanel({ campaignId, progress }: { campaignId: string; progress: Progress }) {
+  const run = useRunAction(campaignId);
+  const done = progress.total - progress.queued - progress.generating;
+  const percent = progress.total === 0 ? 0 : Math.round((done / progress.total) * 100);
+  const left = progress.queued + progress.generating;
+  const action = (name: RunAction, label: string, icon: React.ReactNode, variant: 'outline' | 'default' = 'outline') => (
+    <Button key={name} size="sm" variant={variant} disabled={run.isPending} onClick={() => run.mutate(name)}>
+      {icon}
+      {label}
+    </Button>
+  );
+  const counts: [string, number][] = [
+    ['Queued', progress.queued],
+    ['Writing', progress.generating],
+    ['Ready', progress.ready],
+    ['Approved', progress.approved],
+    ['Rejected', progress.rejected],
+    ['Failed', progress.failed],
+  ];
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>
+          {stateLabel[progress.state]} · {formatCount(done)} of {formatCount(progress.total)}
+        </CardTitle>
+        <div className="flex flex-wrap gap-2">
+          {progress.state === 'running' && left > 0 ? action('pause', 'Pause', <Pause aria-hidden="true" />) : null}
+          {['paused', 'budget_reached', 'cancelled'].includes(progress.state) && left > 0 ? action('resume', 'Resume', <Play aria-hidden="true" />, 'default') : null}
+          {left > 0 ? action('cancel', 'Cancel', <Square aria-hidden="true" />) : null}
+          {progress.failed > 0 ? action('retry-failed', 'Retry failed', <RotateCcw aria-hidden="true" />) : null}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div role="progressbar" aria-label="E-mails written" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="bg-muted h-2 overflow-hidden rounded-full">
+          <div className="bg-primary h-full transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+        <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          {counts.map(([label, value]) => (
+            <div key={label} className="flex gap-1">
+              <dt>{label}</dt>
+              <dd className="text-foreground font-medium tabular-nums">{formatCount(value)}</dd>
+            </div>
+          ))}
+          <div className="flex gap-1">
+            <dt>Rate</dt>
+            <dd className="text-foreground font-medium tabular-nums">{progress.ratePerMin}/min</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Time left</dt>
+            <dd className="text-foreground font-medium tabular-nums">{left === 0 ? '—' : formatDuration(progress.etaSec)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Spent</dt>
+            <dd className="text-foreground font-medium tabular-nums">{formatUsd(progress.spentUsd)}</dd>
+          </div>
+        </dl>
+        {run.isError ? <FormError>{errorMessage(run.error)}</FormError> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Brief } from '#shared/brief.ts';
+import { draftFlagCodes, type Draft, type DraftFlagCode } from '#shared/emails.ts';
+import type { ProspectData } from '#shared/prospects.ts';
+import { callModel, type CallModelOptions } from './call-model.ts';
+import { draftFlags } from './draft-flags.ts';
+import { checkGrounding } from './grounding.ts';
+import { composeOffline } from './offline/index.ts';
+import { costUsd } from './prices.ts';
+import { buildPrompt } from './prompt.ts';
+import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
+import { draftOutputSchema } from './schema.ts';
+
+/**
+ * THE engine entry (issue 3 item 3): one prospect + brief + sequence step + provider → one draft
+ * `{subject, opener, body, factsUsed: [{claim, field, supported}], flags, model, tokens, costUsd}`
+ * (DESIGN.md §4). Used by the personalize route, the CLI and the batch jobs.
+ *
+ * - `offline`: the offline composer (offline/index.ts), model `offline`, 0 tokens, cost 0. It writes
+ *   from the brief and the row only; a regeneration `instruction` does not apply to it.
+ * - any other provider: prompt.ts builds the prompt (prospect data delimited as data), call-model.ts
+ *   makes one structured-output call with timeout and retries, then the server checks every claim
+ *   against its field (grounding.ts) and sets the flags (draft-flags.ts). `model` is
+ *   `<provider>:<model>`; tokens are the provider's reported usage; cost from prices.ts (null when the
+ *   model's price is unknown).
+ * `call` passes retry/timeout settings through to callModel (tests inject `sleep` and small timeouts).
+ * @throws ProviderConfigError when the provider is not usable as configured; ProviderError when the call
+ *   fails after its retries; UrlNotAllowedError when a user's base URL is refused (SSRF guard); the
+ *   abort reason when `signal` aborts
+ */
+export type GenerateDraftInput = {
+  prospect: ProspectData;
+  brief: Brief;
+  step: number;
+  provider: ProviderConfig;
+  /** A reviewer's regeneration instruction ("shorter", "mention their hiring"). */
+  instruction?: string | undefined;
+  signal?: AbortSignal | undefined;
+  /** Called with the draft so far as a model writes it (streamed; see callModel). Not called offline. */
+  onPartial?: ((partial: { subject?: string | undefined; opener?: string | undefined; body?: string | undefined }) => void) | undefined;
+  call?: Partial<Pick<CallModelOptions<unknown>, 'timeoutMs' | 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'maxRetryAfterMs' | 'sleep' | 'now' | 'random' | 'onRetry'>>;
+};
+
+const byCodeOrder = (flags: Iterable<DraftFlagCode>) => [...new Set(flags)].sort((a, b) => draftFlagCodes.indexOf(a) - draftFlagCodes.indexOf(b));
+
+export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
+  const { prospect, brief, step, provider } = input;
+  if (provider.provider === 'offline') return composeOffline(prospect, brief, step);
+
+  const model = languageModel(provider);
+  const label = `${provider.provider}:${provider.model}`;
+  const prompt = buildPrompt({ prospect, brief, step, instruction: input.instruction });
+  const { output, tokens } = await callModel({
+    ...input.call,
+    model,
+    label,
+    system: prompt.system,
+    prompt: prompt.prompt,
+    schema: draftOutputSchema,
+    ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.onPartial ? { onPartial: input.onPartial } : {}),
+  });
+
+  const subject = output.subject.trim();
+  const opener = output.opener.trim();
+  const body = output.body.trim();
+  const factsUsed = checkGrounding(
+    output.factsUsed.map((f) => ({ claim: f.claim.trim(), field: f.field.trim() })).filter((f) => f.claim),
+    prospect,
+  );
+  const flags = draftFlags({ prospect, brief, step, subject, body, factsUsed, missingMergeFields: prompt.missingMergeFields.length });
+  return {
+    subject,
+    opener,
+    body,
+    factsUsed,
+    flags: byCodeOrder(flags),
+    model: label,
+    tokens,
+    costUsd: costUsd(provider.provider, provider.model ?? '', tokens),
+  };
+}
+
+export { resolveProvider, ProviderConfigError, type ProviderConfig, type ResolvedProvider } from './ai-providers/index.ts';
+export { ProviderError } from './provider-error.ts';
+export { nlp as loadLanguageModel } from './nlp.ts';

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { stream } from 'hono/streaming';
+import type { AppBindings } from '#server/app-deps.ts';
+import { apiKeyScope, pathId, problemResponses, responseSchema } from '#server/lib/openapi.ts';
+import { validate } from '#server/lib/validate.ts';
+import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { exportJsonSchema, exportQuerySchema } from '#shared/export.ts';
+import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
+import { campaignExport } from './export.service.ts';
+
+/**
+ * `GET /api/v1/campaigns/:id/export?format&status` (DESIGN.md §4; mounted under /api/v1/campaigns): the
+ * campaign's e-mails as a streamed file. `X-Skipped-Without-Email` counts prospects a sending-tool
+ * preset left out.
+ */
+export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser()).get(
+  '/:id/export',
+  describeRoute({
+    tags: ['Export'],
+    operationId: 'exportCampaign',
+    parameters: pathId('campaign'),
+    summary: 'Download a campaign’s e-mails',
+    description:
+      '`csv` is our layout; `instantly`, `smartlead` and `lemlist` use the lead columns each tool imports (one lead per row, each step’s ' +
+      '`subject_N`, `opener_N`, `body_N` as custom variables); `json` is one item per prospect. CSV is UTF-8 with a BOM (RFC 4180), formula cells neutralised.',
+    security: apiKeyScope('emails:read'),
+    responses: {
+      200: {
+        description: 'The file, as an attachment',
+        headers: {
+          'Content-Disposition': { description: '`attachment; filename="<campaign>-<format>.<csv|json>"`', schema: { type: 'string' } },
+          'X-Skipped-Without-Email': { description: 'Prospects a tool preset left out because they have no e-mail address.', schema: { type: 'integer' } },
+        },
+        content: {
+          'text/csv': { schema: { type: 'string', description: 'Formats `csv`, `instantly`, `smartlead`, `lemlist`.' } },
+          'application/json': { schema: responseSchema(exportJsonSchema) },
+        },
+      },
+      ...problemResponses(400, 401, 403, 404),
+    },
+  }),
+  validate('query', exportQuerySchema),
+  async (c) => {
+    const { user } = sessionOrThrow(c.get('session'));
+    const { db } = c.get('deps');
+    const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+    const { file, skipped } = await campaignExport(db, campaign, c.req.valid('query'));
+    c.header('content-type', file.contentType);
+    c.header('content-disposition', `attachment; filename="${file.filename}"`);
+    c.header('x-skipped-without-email', String(skipped));
+    return stream(c, async (out) => {
+      for await (const chunk of file.chunks) await out.write(chunk);
+    });
+  },
+);

@@ -1,0 +1,12 @@
+import type { AppDeps } from '#server/app-deps.ts';
+import type { GenerateDraftInput } from '#server/engine/index.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
+
+/**
+ * What batch generation needs: the app's deps plus the job queue. `call` passes retry and timeout
+ * settings through to the engine (tests shorten the provider's backoff with it).
+ */
+export type GenerationContext = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger'> & {
+  jobs: JobQueue | undefined;
+  call?: GenerateDraftInput['call'];
+};

@@ -1,0 +1,119 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AppBindings } from '#server/app-deps.ts';
+import { prospects } from '#server/db/schema/index.ts';
+import { estimateBatch } from '#server/engine/estimate/index.ts';
+import { ProviderConfigError, resolveProvider } from '#server/engine/index.ts';
+import { validationError } from '#server/lib/errors.ts';
+import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { validate } from '#server/lib/validate.ts';
+import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
+import { estimateSchema, generateRequestSchema, generateResponseSchema, progressSchema } from '#shared/generation.ts';
+import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
+import { toProspect } from '../prospects/prospects.service.ts';
+import { getAiCredentials } from '../ai-settings/ai-settings.service.ts';
+import type { GenerationContext } from './generation-deps.ts';
+import { getProgress } from './progress.ts';
+import { queueGeneration } from './queue-generation.ts';
+import { controlRun, type RunAction } from './run-control.ts';
+
+/**
+ * Batch generation of a campaign (DESIGN.md §4): `GET …/estimate`, `POST …/generate` (202
+ * `{queued}`), `POST …/pause|resume|cancel|retry-failed` (200 progress), `GET …/progress`.
+ * The campaign must be the caller's (else 404).
+ */
+export const ESTIMATE_SAMPLE = 50;
+
+export const generationContext = (c: Context<AppBindings>): GenerationContext => {
+  const deps = c.get('deps');
+  return { db: deps.db, env: deps.env, encryptionKey: deps.encryptionKey, logger: deps.logger, jobs: deps.jobs };
+};
+
+async function ownedCampaign(c: Context<AppBindings>) {
+  const { user } = sessionOrThrow(c.get('session'));
+  return getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id')!);
+}
+
+const runAction = (action: RunAction) => async (c: Context<AppBindings>) => {
+  const ctx = generationContext(c);
+  const campaign = await ownedCampaign(c);
+  await controlRun(ctx, campaign, action);
+  return c.json(await getProgress(ctx.db, campaign.id));
+};
+
+async function estimate(c: Context<AppBindings>) {
+  const { db, env, encryptionKey } = c.get('deps');
+  const campaign = await ownedCampaign(c);
+  const brief = storedBriefSchema.parse(campaign.brief);
+  let provider;
+  try {
+    const user = await getAiCredentials(db, encryptionKey, campaign.userId);
+    provider = resolveProvider({ campaign, user, env });
+  } catch (error) {
+    if (error instanceof ProviderConfigError) throw validationError([{ path: 'provider', message: error.message }]);
+    throw error;
+  }
+  const [total] = await db.select({ n: count() }).from(prospects).where(eq(prospects.campaignId, campaign.id));
+  const sample = await db.select().from(prospects).where(eq(prospects.campaignId, campaign.id)).orderBy(asc(prospects.seq)).limit(ESTIMATE_SAMPLE);
+  return c.json(
+    estimateBatch({ sample: sample.map(toProspect), prospects: total?.n ?? 0, brief, steps: brief.steps, provider, concurrency: env.AI_CONCURRENCY, rpm: env.AI_RPM }),
+  );
+}
+
+const tags = ['Generation'];
+const parameters = pathId('campaign');
+const progressAnswer = { 200: jsonResponse(progressSchema, 'The batch’s progress after the action') };
+
+/** The OpenAPI description of a batch control: `POST …/pause` → operation `pauseGeneration`. */
+const describeControl = (operationId: string, summary: string, description: string, conflicts: boolean) =>
+  describeRoute({
+    tags, operationId, parameters, summary, description, security: apiKeyScope('emails:write'),
+    responses: { ...progressAnswer, ...problemResponses(401, 403, 404, ...(conflicts ? ([409] as const) : [])) },
+  });
+
+export const generationRoutes = new Hono<AppBindings>()
+  .use('*', requireUser())
+  .get(
+    '/:id/estimate',
+    describeRoute({
+      tags, operationId: 'estimateGeneration', parameters, summary: 'Estimate a batch', security: apiKeyScope('campaigns:read'),
+      description: 'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting.',
+      responses: { 200: jsonResponse(estimateSchema, 'The estimate'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    estimate,
+  )
+  .post(
+    '/:id/generate',
+    describeRoute({
+      tags, operationId: 'startGeneration', parameters, summary: 'Write the campaign’s e-mails', security: apiKeyScope('emails:write'),
+      description:
+        'Queues one e-mail per prospect × step; what exists already is skipped, so running it again is safe. `dryRun` takes 5 prospects. ' +
+        'Follow the batch with the progress operation.',
+      responses: { 202: jsonResponse(generateResponseSchema, 'Queued'), ...problemResponses(400, 401, 403, 404, 413) },
+    }),
+    validate('json', generateRequestSchema),
+    async (c) => {
+      const ctx = generationContext(c);
+      const campaign = await ownedCampaign(c);
+      return c.json(await queueGeneration(ctx, campaign, c.req.valid('json')), 202);
+    },
+  )
+  .get(
+    '/:id/progress',
+    describeRoute({
+      tags, operationId: 'getGenerationProgress', parameters, summary: 'Follow a batch', security: apiKeyScope('campaigns:read'),
+      description: 'Counts by status, spend (USD), rate (e-mails per minute), seconds left, and the run state.',
+      responses: { 200: jsonResponse(progressSchema, 'The batch’s progress'), ...problemResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await getProgress(c.get('deps').db, (await ownedCampaign(c)).id)),
+  )
+  .post('/:id/pause', describeControl('pauseGeneration', 'Pause a batch', 'E-mails being written finish; the rest wait.', true), runAction('pause'))
+  .post('/:id/resume', describeControl('resumeGeneration', 'Resume a batch', 'Resumes a paused, cancelled or budget-stopped batch.', true), runAction('resume'))
+  .post('/:id/cancel', describeControl('cancelGeneration', 'Cancel a batch', 'Queued e-mails are dropped (generating again queues them); written ones stay.', false), runAction('cancel'))
+  .post(
+    '/:id/retry-failed',
+    describeControl('retryFailedGeneration', 'Retry failed e-mails', 'Queues every failed e-mail of the campaign again and runs the batch.', false),
+    runAction('retry-failed'),
+  );

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { emailEventData, NEW_EVENT_ID, publishInStatement } from '#server/features/webhooks/index.ts';
+import { generateDraft, ProviderConfigError, type ProviderConfig } from '#server/engine/index.ts';
+import { costUsd } from '#server/engine/prices.ts';
+import { ProviderError } from '#server/engine/provider-error.ts';
+import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
+import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
+import type { Draft } from '#shared/emails.ts';
+import { releaseIfStopped, type Claim } from './claim.ts';
+import type { GenerationContext } from './generation-deps.ts';
+import type { Providers } from './provider-pool.ts';
+
+/**
+ * One claimed e-mail (claim.ts): write its draft with the engine, score it, and store draft, score and
+ * cost with one statement that also adds the cost to the campaign's spend (storeResult).
+ * Only the provider's call holds one of the process's AI_CONCURRENCY slots (providers.ts `slot`):
+ * scoring and storing run after it is released, so the next e-mail's call starts meanwhile (pipeline
+ * bench: a slot around the whole job left a fifth of the provider's capacity unused on PostgreSQL).
+ * As the slot is taken, an e-mail whose campaign was paused or reached its budget since the claim is
+ * given back (claim.ts `releaseIfStopped`; outcome `released`).
+ *
+ * A provider that fails after the engine's own retries (ProviderError), is misconfigured
+ * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
+ * the provider's message kept on it; tokens billed by failed attempts still count toward spend.
+ * A provider that asks to wait longer than the engine waits in-process (a 429 or 503 with a long
+ * Retry-After, call-model.ts) does not fail the e-mail: it goes back to `queued` until then
+ * (`not_before`), and the wake sweep gives it a job that starts at that time.
+ * Anything else (the database went away) is thrown: the queue retries the job, and the claim takes
+ * the row again.
+ * Webhooks (issue 7 item 4): the statement that stores a result also stores its `email.generated` or
+ * `email.failed` deliveries; the worker then checks the batch's campaigns for their end (announce.ts).
+ * @returns what happened, for logs and tests
+ */
+export type WriteOutcome = 'written' | 'failed' | 'deferred' | 'released';
+
+export async function writeEmail(ctx: GenerationContext, claim: Claim, providers: Providers, signal?: AbortSignal): Promise<WriteOutcome> {
+  // Stored briefs are re-parsed so defaults added to the schema later apply to old campaigns too.
+  const brief = storedBriefSchema.parse(claim.campaign.brief);
+  let provider: ProviderConfig | undefined;
+  let draft: Draft | undefined;
+  try {
+    const config = await providers.providerFor(claim.campaign);
+    provider = config;
+    draft = await providers.slot(async () => {
+      if (await releaseIfStopped(ctx.db, claim)) return undefined;
+      await providers.acquire(config);
+      return generateDraft({ prospect: claim.prospect, brief, step: claim.step, provider: config, instruction: claim.instruction ?? undefined, signal, call: ctx.call });
+    });
+    if (!draft) return 'released';
+  } catch (error) {
+    if (!(error instanceof ProviderError || error instanceof ProviderConfigError || error instanceof UrlNotAllowedError)) throw error;
+    if (error instanceof ProviderError && error.details.retryable && error.retryAfterMs !== undefined) {
+      await defer(ctx.db, claim, error.retryAfterMs);
+      return 'deferred';
+    }
+    await storeFailure(ctx, claim, error, provider);
+    return 'failed';
+  }
+
+  const score = scoreEmail({ ...draft, brief, prospect: claim.prospect, step: claim.step });
+  await storeResult(ctx, claim, draft.costUsd, {
+    status: 'ready',
+    subject: draft.subject,
+    opener: draft.opener,
+    body: draft.body,
+    facts_used: JSON.stringify(draft.factsUsed),
+    flags: [...new Set([...draft.flags, ...scoreFlags(score)])],
+    score: JSON.stringify(score),
+    grade: score.grade,
+    model: draft.model,
+    input_tokens: draft.tokens.input,
+    output_tokens: draft.tokens.output,
+    error: null,
+  });
+  return 'written';
+}
+
+async function defer(db: Database, claim: Claim, retryAfterMs: number) {
+  await db.execute(sql`
+    update emails set status = 'queued', claimed_at = null, updated_at = now(),
+      not_before = now() + make_interval(secs => ${retryAfterMs / 1000})
+    where id = ${claim.id}::uuid and status = 'generating'`);
+}
+
+async function storeFailure(ctx: GenerationContext, claim: Claim, error: Error, provider: ProviderConfig | undefined) {
+  const billed = error instanceof ProviderError ? error.tokens : { input: 0, output: 0 };
+  ctx.logger.warn({ err: error, emailId: claim.id }, 'e-mail generation failed');
+  await storeResult(ctx, claim, provider?.model ? costUsd(provider.provider, provider.model, billed) : null, {
+    status: 'failed',
+    // ProviderError's message carries the provider's own words, its status and the attempts.
+    error: error.message,
+    input_tokens: billed.input,
+    output_tokens: billed.output,
+  });
+}
+
+type Columns = {
+  status: 'ready' | 'failed';
+  subject?: string; opener?: string; body?: string; facts_used?: string; flags?: string[]; score?: string; grade?: string;
+  model?: string; input_tokens: number; output_tokens: number; error: string | null;
+};
+
+/**
+ * Writes the result only if the row is still this claim's (`generating`: not cancelled, not taken by a
+ * regeneration), adds `cost` (USD) to the campaign's spend, and stores the e-mail's webhook deliveries,
+ * all in one statement, so spend, e-mails and events never disagree (and an owner without endpoints
+ * costs no extra round trip). Unset columns keep their values (a failure keeps the last draft's text).
+ */
+async function storeResult(ctx: GenerationContext, claim: Claim, cost: number | null, columns: Columns) {
+  const set = Object.entries(columns).map(([name, value]) => {
+    // Drizzle expands a JS array into a list of parameters; a text[] travels as one JSON parameter.
+    if (name === 'flags') return sql`flags = array(select jsonb_array_elements_text(${JSON.stringify(value)}::jsonb))`;
+    const cast = name === 'facts_used' || name === 'score' ? sql`::jsonb` : sql``;
+    return sql`${sql.identifier(name)} = ${value}${cast}`;
+  });
+  const type = columns.status === 'ready' ? 'email.generated' : 'email.failed';
+  await publishInStatement(ctx, type, sql`
+    stored as (
+      update emails set ${sql.join(set, sql`, `)}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
+        instruction = null, not_before = null, generated_at = now(), updated_at = now()
+      where id = ${claim.id}::uuid and status = 'generating'
+      returning id, campaign_id, prospect_id, step, subject, grade, error),
+    spend as (
+      update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric
+      from stored where c.id = stored.campaign_id and ${cost ?? 0}::numeric > 0),
+    ev as (select ${claim.campaign.userId}::text as user_id, ${NEW_EVENT_ID} as event_id, ${emailEventData(type, 'stored')} as data from stored)`);
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { campaigns, emails, type CampaignRow, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
+import { recordEvent, wakeDeliveries, type PublishDeps } from '#server/features/webhooks/index.ts';
+import { draftFlags } from '#server/engine/draft-flags.ts';
+import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
+import type { PatchEmail } from '#shared/review.ts';
+import { toProspect } from '../prospects/prospects.service.ts';
+import type { GenerationContext } from '../generation/generation-deps.ts';
+import { wakeUnfinished } from '../generation/wake.ts';
+
+/**
+ * A reviewer's changes (`PATCH /api/v1/emails/:id`, `POST …/regenerate`; issue 4 item 6).
+ * An edit of subject, opener or body re-runs the checks on the new text — the engine's flags
+ * (draft-flags.ts, grounding kept from the draft's facts) and the score — so the grade always
+ * describes what will be sent. Only a written e-mail (ready, approved, rejected) can be edited.
+ * Approving an e-mail that was not approved stores its `email.approved` webhook deliveries in the same
+ * transaction (issue 7 item 4); the row is locked first, so two approvals at once announce it once.
+ * @throws AppError `conflict` when the e-mail is not written yet (queued, generating, failed)
+ */
+type Owned = { email: EmailRow; prospect: ProspectRow; campaign: CampaignRow };
+
+const editable = ['ready', 'approved', 'rejected'] as const;
+
+export async function editEmail(deps: Pick<PublishDeps, 'db' | 'jobs'>, { email, prospect, campaign }: Owned, patch: PatchEmail): Promise<EmailRow> {
+  if (!(editable as readonly string[]).includes(email.status)) {
+    throw new AppError('conflict', `This e-mail is ${email.status}; it can be edited once it is written.`);
+  }
+  const subject = patch.subject ?? email.subject;
+  const opener = patch.opener ?? email.opener;
+  const body = patch.body ?? email.body;
+  const textChanged = subject !== email.subject || opener !== email.opener || body !== email.body;
+  let checks = {};
+  if (textChanged) {
+    const brief = storedBriefSchema.parse(campaign.brief);
+    const data = toProspect(prospect);
+    const score = scoreEmail({ subject, opener, body, factsUsed: email.factsUsed, brief, prospect: data, step: email.step });
+    const engineFlags = draftFlags({ prospect: data, brief, step: email.step, subject, body, factsUsed: email.factsUsed, missingMergeFields: 0 });
+    checks = { score, grade: score.grade, flags: [...new Set([...engineFlags, ...scoreFlags(score)])] };
+  }
+  const { row, deliveries } = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: emails.status }).from(emails).where(eq(emails.id, email.id)).for('update');
+    const [updated] = await tx
+      .update(emails)
+      .set({ subject, opener, body, ...checks, ...(patch.status ? { status: patch.status } : {}) })
+      .where(and(eq(emails.id, email.id), inArray(emails.status, [...editable])))
+      .returning();
+    if (!updated) throw new AppError('conflict', 'This e-mail changed while you edited it; reload and try again.');
+    const approved = updated.status === 'approved' && before?.status !== 'approved';
+    const data = { emailId: updated.id, campaignId: updated.campaignId, prospectId: updated.prospectId, step: updated.step, subject: updated.subject };
+    return { row: updated, deliveries: approved ? await recordEvent(tx, { userId: campaign.userId, type: 'email.approved', data }) : [] };
+  });
+  await wakeDeliveries(deps.jobs, deliveries);
+  return row;
+}
+
+/**
+ * Queues the e-mail to be written again, with the reviewer's instruction ("shorter", "mention their
+ * hiring"). It keeps its current text until the new draft replaces it; a stopped campaign runs again
+ * for it (a paused or over-budget one keeps it queued until resumed).
+ * @throws AppError `conflict` while the e-mail is being written
+ */
+export async function regenerateEmail(ctx: Pick<GenerationContext, 'db' | 'jobs'>, { email, campaign }: Owned, instruction: string | undefined): Promise<EmailRow> {
+  if (email.status === 'generating') throw new AppError('conflict', 'This e-mail is being written; try again when it is done.');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(emails)
+      .set({ status: 'queued', instruction: instruction || null, error: null, claimedAt: null, notBefore: null })
+      .where(and(eq(emails.id, email.id), inArray(emails.status, ['queued', 'ready', 'approved', 'rejected', 'failed'])))
+      .returning();
+    await tx
+      .update(campaigns)
+      .set({ generationState: 'running' })
+      .where(and(eq(campaigns.id, campaign.id), inArray(campaigns.generationState, ['idle', 'running', 'cancelled'])));
+    return updated;
+  });
+  if (!row) throw new AppError('conflict', 'This e-mail is being written; try again when it is done.');
+  await wakeUnfinished(ctx.db, ctx.jobs, campaign.id);
+  return row;
+}

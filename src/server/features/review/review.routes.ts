@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AppBindings } from '#server/app-deps.ts';
+import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { validate } from '#server/lib/validate.ts';
+import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { bulkActionResultSchema, bulkActionSchema, emailListQuerySchema, emailPageSchema, emailSchema, patchEmailSchema, regenerateSchema } from '#shared/review.ts';
+import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
+import { editEmail, regenerateEmail } from './edit-email.service.ts';
+import { bulkReview, getOwnedEmail, listEmails, toEmail } from './review.service.ts';
+import { generationContext } from '../generation/generation.routes.ts';
+
+/**
+ * Review (DESIGN.md §4): `GET /api/v1/campaigns/:id/emails?status&grade&flag&q` and `POST …/emails/bulk`
+ * (mounted under /api/v1/campaigns), and `GET`, `PATCH /api/v1/emails/:id` and `POST
+ * /api/v1/emails/:id/regenerate` (202) (mounted under /api/v1/emails). Export: export.routes.ts.
+ */
+const tags = ['E-mails'];
+const read = apiKeyScope('emails:read');
+const write = apiKeyScope('emails:write');
+
+export const campaignEmailRoutes = new Hono<AppBindings>()
+  .use('*', requireUser())
+  .get(
+    '/:id/emails',
+    describeRoute({
+      tags, operationId: 'listCampaignEmails', parameters: pathId('campaign'), summary: 'List a campaign’s e-mails', security: read,
+      description: 'Filter by status, grade, flag, step, or text (`q`: subject, body and the prospect’s name, e-mail and company).',
+      responses: { 200: jsonResponse(emailPageSchema, 'A page of e-mails, each with its prospect'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    validate('query', emailListQuerySchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      const { db } = c.get('deps');
+      const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+      return c.json(await listEmails(db, campaign.id, c.req.valid('query')));
+    },
+  )
+  .post(
+    '/:id/emails/bulk',
+    describeRoute({
+      tags, operationId: 'bulkReviewEmails', parameters: pathId('campaign'), summary: 'Approve or reject many e-mails', security: write,
+      description: 'These `ids`, or every e-mail matching `filter` (the list’s filters). Only written e-mails (ready, approved, rejected) change.',
+      responses: { 200: jsonResponse(bulkActionResultSchema, 'How many e-mails changed'), ...problemResponses(400, 401, 403, 404, 413) },
+    }),
+    validate('json', bulkActionSchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      const ctx = generationContext(c);
+      const campaign = await getOwnedCampaign(ctx.db, user.id, c.req.param('id'));
+      const { action, ids, filter } = c.req.valid('json');
+      return c.json(await bulkReview(ctx, campaign, action, { ids, filter }));
+    },
+  );
+
+export const emailRoutes = new Hono<AppBindings>()
+  .use('*', requireUser())
+  .get(
+    '/:id',
+    describeRoute({
+      tags, operationId: 'getEmail', parameters: pathId('e-mail'), summary: 'Get an e-mail', security: read,
+      responses: { 200: jsonResponse(emailSchema, 'The e-mail, with its prospect'), ...problemResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      const owned = await getOwnedEmail(c.get('deps').db, user.id, c.req.param('id'));
+      return c.json(toEmail(owned.email, owned.prospect));
+    },
+  )
+  .patch(
+    '/:id',
+    describeRoute({
+      tags, operationId: 'updateEmail', parameters: pathId('e-mail'), summary: 'Edit, approve or reject an e-mail', security: write,
+      description: 'An edited e-mail is scored again. 409 while it is being written.',
+      responses: { 200: jsonResponse(emailSchema, 'The e-mail, rescored'), ...problemResponses(400, 401, 403, 404, 409, 413) },
+    }),
+    validate('json', patchEmailSchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      const ctx = generationContext(c);
+      const owned = await getOwnedEmail(ctx.db, user.id, c.req.param('id'));
+      return c.json(toEmail(await editEmail(ctx, owned, c.req.valid('json')), owned.prospect));
+    },
+  )
+  .post(
+    '/:id/regenerate',
+    describeRoute({
+      tags, operationId: 'regenerateEmail', parameters: pathId('e-mail'), summary: 'Write an e-mail again', security: write,
+      description: 'Queues it with an optional instruction (“shorter”, “mention their hiring”); follow it with the get operation.',
+      responses: { 202: jsonResponse(emailSchema, 'The e-mail, queued'), ...problemResponses(400, 401, 403, 404, 409, 413) },
+    }),
+    validate('json', regenerateSchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      const ctx = generationContext(c);
+      const owned = await getOwnedEmail(ctx.db, user.id, c.req.param('id'));
+      const row = await regenerateEmail(ctx, owned, c.req.valid('json').instruction);
+      return c.json(toEmail(row, owned.prospect), 202);
+    },
+  );
