@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
-import type { GenerationContext } from '#server/features/generation/generation-deps.ts';
-import { startGenerationWorker } from '#server/features/generation/worker.ts';
-import { startPushWorker } from '#server/features/integrations/push/worker.ts';
+import type { GenerationContext } from '#server/features/generation/index.ts';
+import { startGenerationWorker } from '#server/features/generation/index.ts';
+import { startPushWorker } from '#server/features/integrations/index.ts';
 import { startWebhookWorker } from '#server/features/webhooks/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { Resolver } from '#server/lib/ssrf.ts';

@@ -1,4 +1,4 @@
-/** Figures as the review screens show them: USD with cents (or "Cost unknown"), durations, counts. */
+/** Figures as the app shows them: USD with cents (or "Cost unknown"), durations, counts, dates. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const count = new Intl.NumberFormat('en-US');
 
@@ -13,3 +13,8 @@ export function formatDuration(seconds: number | null): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** "12 Mar 2026" in the reader's locale. */
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

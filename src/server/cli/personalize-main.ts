@@ -1,6 +1,6 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { EnvError, parseEnv } from '#server/env.ts';
-import { ImportError } from '#server/features/prospects/import/index.ts';
+import { ImportError } from '#server/features/prospects/index.ts';
 import { ProviderConfigError } from '#server/engine/index.ts';
 import { CliFileError } from './check-files.ts';
 import { parsePersonalizeArgs, USAGE, UsageError } from './personalize-args.ts';

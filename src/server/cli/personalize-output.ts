@@ -1,6 +1,6 @@
 import type { Draft } from '#shared/emails.ts';
 import type { Mapping, StandardField } from '#shared/prospects.ts';
-import type { ImportCandidate } from '#server/features/prospects/import/index.ts';
+import type { ImportCandidate } from '#server/features/prospects/index.ts';
 
 /**
  * Rows of the CLI's output file (DESIGN.md §4 "Commands"): the input columns, then `step`, `subject`,

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { generateDraft, type GenerateDraftInput } from '#server/engine/index.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
-import { collectImport, openCsv } from '#server/features/prospects/import/index.ts';
+import { collectImport, openCsv } from '#server/features/prospects/index.ts';
 import type { AppEnv } from '#server/env.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
 import { briefSchema } from '#shared/brief.ts';

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AuthSession } from '#server/auth/auth.ts';
 import type { AppBindings } from '#server/app-deps.ts';
-import { authenticateApiKey } from '#server/features/api-keys/authenticate-key.ts';
+import { authenticateApiKey } from '#server/features/api-keys/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isAdminRole } from '#shared/users.ts';
 

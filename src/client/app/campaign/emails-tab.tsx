@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useProgress } from '../../features/generation/api/generation.ts';
-import { GeneratePanel } from '../../features/generation/components/generate-panel.tsx';
-import { ProgressPanel } from '../../features/generation/components/progress-panel.tsx';
-import { ReviewPanel } from '../../features/review/components/review-panel.tsx';
+import { emailsKeyPrefix } from '#client/lib/campaign-work-queries.ts';
+import { ExportMenu } from '#client/features/export/components/export-menu.tsx';
+import { useProgress } from '#client/features/generation/api/generation.ts';
+import { GeneratePanel } from '#client/features/generation/components/generate-panel.tsx';
+import { ProgressPanel } from '#client/features/generation/components/progress-panel.tsx';
+import { ReviewPanel } from '#client/features/review/components/review-panel.tsx';
 
 /**
  * The campaign page's E-mails tab (issue 4): the cost and time preview with Dry run / Generate all,
@@ -25,7 +27,7 @@ export function EmailsTab({ campaignId, prospects }: { campaignId: string; prosp
     const running = p.state === 'running' && p.queued + p.generating > 0;
     if (running && Date.now() - refreshed.current < LIST_REFRESH_MS) return;
     refreshed.current = Date.now();
-    void client.invalidateQueries({ queryKey: ['emails', campaignId] });
+    void client.invalidateQueries({ queryKey: emailsKeyPrefix(campaignId) });
     // Only the figures that change the list matter; the whole object changes on every poll.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, campaignId, p?.state, written]);
@@ -35,7 +37,7 @@ export function EmailsTab({ campaignId, prospects }: { campaignId: string; prosp
     <div className="grid gap-6">
       <GeneratePanel campaignId={campaignId} prospects={prospects} />
       {p && p.total > 0 ? <ProgressPanel campaignId={campaignId} progress={p} /> : null}
-      {p && p.total > 0 ? <ReviewPanel campaignId={campaignId} /> : null}
+      {p && p.total > 0 ? <ReviewPanel campaignId={campaignId} actions={<ExportMenu campaignId={campaignId} />} /> : null}
     </div>
   );
 }

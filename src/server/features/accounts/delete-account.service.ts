@@ -4,7 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { AuthSession } from '#server/auth/auth.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { auditLogs, twoFactors } from '#server/db/schema/index.ts';
-import { adminTransaction, keepOneSuperadmin, loadTarget } from '#server/features/admin/admin-tx.ts';
+import { adminTransaction, keepOneSuperadmin, loadTarget } from './user-writes.ts';
 import { validationError } from '#server/lib/errors.ts';
 import type { DeleteAccount } from '#shared/accounts.ts';
 import { eraseUser } from './erase-user.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '#server/features/admin/admin-tx.ts';
+import type { Tx } from './user-writes.ts';
 import { mailOutbox, users, verifications } from '#server/db/schema/index.ts';
 import { deleteCountersOf } from '#server/middleware/rate-limit/db-store.ts';
 

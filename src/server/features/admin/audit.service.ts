@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { auditLogs, type UserRow } from '#server/db/schema/index.ts';
 import type { AuditAction, AuditPage } from '#shared/admin.ts';
 import type { ListQuery } from '#shared/lists.ts';
-import type { Tx } from './admin-tx.ts';
+import type { Tx } from '#server/features/accounts/index.ts';
 import { afterTimeCursor, encodeTimeCursor, exactTime } from './time-cursor.ts';
 
 /**

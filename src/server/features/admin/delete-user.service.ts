@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts';
-import { eraseUser } from '#server/features/accounts/erase-user.ts';
+import { eraseUser } from '#server/features/accounts/index.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { adminTransaction, keepOneSuperadmin, loadActor, loadTarget } from './admin-tx.ts';
+import { adminTransaction, keepOneSuperadmin, loadActor, loadTarget } from '#server/features/accounts/index.ts';
 import { writeAudit } from './audit.service.ts';
 import { assertMayManage } from './user-rules.ts';
 

@@ -10,7 +10,7 @@ export type UserState = { role: UserRole; status: UserStatus };
 /**
  * Who may change whom, and how (issue 5 items 4 and 7; DESIGN.md §2, §4). Pure: the caller has read
  * the actor and the target inside its transaction; the last-superadmin rule, which needs a count, is
- * `keepOneSuperadmin` (admin-tx.ts).
+ * `keepOneSuperadmin` (accounts/user-writes.ts).
  * - Admins manage regular users. Only a superadmin grants or removes admin or superadmin, or changes an
  *   administrator's status; an admin cannot act on a superadmin or on another admin.
  * - Admins and superadmins are never pending: promoting a pending user also activates them, and setting

@@ -4,7 +4,7 @@ import { users, type UserRow } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { BulkUpdateResult, BulkUpdateUsers } from '#shared/admin.ts';
 import type { AdminUser, UpdateUser } from '#shared/users.ts';
-import { adminTransaction, keepOneSuperadmin, loadActor, loadTarget, type Tx } from './admin-tx.ts';
+import { adminTransaction, keepOneSuperadmin, loadActor, loadTarget, type Tx } from '#server/features/accounts/index.ts';
 import { writeAudit } from './audit.service.ts';
 import { notifyApproved } from './notify-approved.ts';
 import { auditRecordsFor, isApproval, losesSuperadmin, planChange } from './user-rules.ts';

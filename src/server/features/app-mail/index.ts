@@ -7,4 +7,3 @@ export { passwordResetMail } from './messages/password-reset.ts';
 export { accountApprovedMail } from './messages/account-approved.ts';
 export { emailChangeMail, EMAIL_CHANGE_TTL_SECONDS } from './messages/email-change.ts';
 export { webhookDisabledMail } from './messages/webhook-disabled.ts';
-export { outboxRoutes } from './outbox.routes.ts';

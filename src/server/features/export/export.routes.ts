@@ -6,7 +6,7 @@ import { apiKeyScope, pathId, problemResponses, responseSchema } from '#server/l
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { exportJsonSchema, exportQuerySchema } from '#shared/export.ts';
-import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
+import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { campaignExport } from './export.service.ts';
 
 /**

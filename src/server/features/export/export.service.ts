@@ -4,7 +4,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import type { CampaignRow } from '#server/db/schema/index.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { ExportQuery, ExportStatus } from '#shared/export.ts';
-import { exportFile, presets, type ExportFile } from './index.ts';
+import { exportFile, presets, type ExportFile } from './export-file.ts';
 import { exportedStatuses, exportGroups } from './source.ts';
 
 /**

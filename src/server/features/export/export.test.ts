@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { exportFilename, type ExportFormat } from '#shared/export.ts';
-import { collectExport, exportFile, type ExportEmail, type ExportGroup } from './index.ts';
+import { collectExport, exportFile, type ExportEmail, type ExportGroup } from './export-file.ts';
 
 /** exportFile: every format's layout, CSV safety and encoding, skipping, JSON, streaming. */
 const EVIL = '=HYPERLINK("http://evil.example","x")';

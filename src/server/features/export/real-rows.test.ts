@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { ycProspects } from '#server/engine/testing/yc-prospects.ts';
 import { exportFormats } from '#shared/export.ts';
-import { collectExport, exportFile, presets, type ExportGroup } from './index.ts';
+import { collectExport, exportFile, presets, type ExportGroup } from './export-file.ts';
 
 /**
  * The 1,000 rows of ../shared/data/prospects/yc-prospects-hubspot.csv (real company descriptions with

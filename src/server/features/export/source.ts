@@ -4,7 +4,7 @@ import { emails, prospects } from '#server/db/schema/index.ts';
 import type { EmailStatus } from '#shared/emails.ts';
 import type { ExportStatus } from '#shared/export.ts';
 import type { Prospect } from '#shared/prospects.ts';
-import { toProspect } from '../prospects/prospects.service.ts';
+import { toProspect } from '#server/features/prospects/index.ts';
 import type { ExportEmail } from './types.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { AppDeps } from '#server/app-deps.ts';
+import type { Context } from 'hono';
+import type { AppBindings, AppDeps } from '#server/app-deps.ts';
 import type { GenerateDraftInput } from '#server/engine/index.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 
@@ -9,4 +10,10 @@ import type { JobQueue } from '#server/jobs/queue.ts';
 export type GenerationContext = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger'> & {
   jobs: JobQueue | undefined;
   call?: GenerateDraftInput['call'];
+};
+
+/** The generation context of a request: its app deps, with the queue of this process. */
+export const generationContext = (c: Context<AppBindings>): GenerationContext => {
+  const deps = c.get('deps');
+  return { db: deps.db, env: deps.env, encryptionKey: deps.encryptionKey, logger: deps.logger, jobs: deps.jobs };
 };

@@ -11,10 +11,10 @@ import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import { estimateSchema, generateRequestSchema, generateResponseSchema, progressSchema } from '#shared/generation.ts';
-import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
-import { toProspect } from '../prospects/prospects.service.ts';
-import { getAiCredentials } from '../ai-settings/ai-settings.service.ts';
-import type { GenerationContext } from './generation-deps.ts';
+import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
+import { toProspect } from '#server/features/prospects/index.ts';
+import { getAiCredentials } from '#server/features/ai-settings/index.ts';
+import { generationContext } from './generation-deps.ts';
 import { getProgress } from './progress.ts';
 import { queueGeneration } from './queue-generation.ts';
 import { controlRun, type RunAction } from './run-control.ts';
@@ -25,11 +25,6 @@ import { controlRun, type RunAction } from './run-control.ts';
  * The campaign must be the caller's (else 404).
  */
 export const ESTIMATE_SAMPLE = 50;
-
-export const generationContext = (c: Context<AppBindings>): GenerationContext => {
-  const deps = c.get('deps');
-  return { db: deps.db, env: deps.env, encryptionKey: deps.encryptionKey, logger: deps.logger, jobs: deps.jobs };
-};
 
 async function ownedCampaign(c: Context<AppBindings>) {
   const { user } = sessionOrThrow(c.get('session'));

@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import pThrottle from 'p-throttle';
 import { resolveProvider, type ProviderConfig } from '#server/engine/index.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
-import { getAiCredentials } from '../ai-settings/ai-settings.service.ts';
+import { getAiCredentials } from '#server/features/ai-settings/index.ts';
 import type { GenerationContext } from './generation-deps.ts';
 
 /**

@@ -20,7 +20,7 @@ const SSE_EVENTS =
   'Server-sent events: `status` `{state, model}` when the model is called; `partial` `{subject, body}` (the whole text so far, ' +
   'never a delta) as a model writes (none offline); then `draft` (a PersonalizedEmail) or `error` `{code, detail}`.';
 
-export const personalizeRoutes = new Hono<AppBindings>()
+export const playgroundRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .post(
     '/',

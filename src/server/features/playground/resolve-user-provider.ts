@@ -2,7 +2,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { ProviderConfigError, resolveProvider, type ProviderConfig } from '#server/engine/index.ts';
 import { validationError } from '#server/lib/errors.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
-import { getAiCredentials } from '../ai-settings/ai-settings.service.ts';
+import { getAiCredentials } from '#server/features/ai-settings/index.ts';
 
 /**
  * The provider for a user's request: the request's choice, then the user's stored key, then the

@@ -6,7 +6,7 @@ import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { listQuerySchema } from '#shared/lists.ts';
 import { importPreviewSchema, importResultSchema, prospectPageSchema } from '#shared/prospects.ts';
-import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
+import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { openImportBody } from './import-body.ts';
 import { importProblems, importRequest } from './import-docs.ts';
 import { previewImport } from './import/index.ts';

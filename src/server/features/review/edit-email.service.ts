@@ -6,9 +6,9 @@ import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { PatchEmail } from '#shared/review.ts';
-import { toProspect } from '../prospects/prospects.service.ts';
-import type { GenerationContext } from '../generation/generation-deps.ts';
-import { wakeUnfinished } from '../generation/wake.ts';
+import { toProspect } from '#server/features/prospects/index.ts';
+import type { GenerationContext } from '#server/features/generation/index.ts';
+import { wakeUnfinished } from '#server/features/generation/index.ts';
 
 /**
  * A reviewer's changes (`PATCH /api/v1/emails/:id`, `POST …/regenerate`; issue 4 item 6).

@@ -5,10 +5,10 @@ import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { bulkActionResultSchema, bulkActionSchema, emailListQuerySchema, emailPageSchema, emailSchema, patchEmailSchema, regenerateSchema } from '#shared/review.ts';
-import { getOwnedCampaign } from '../campaigns/campaigns.service.ts';
+import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { editEmail, regenerateEmail } from './edit-email.service.ts';
 import { bulkReview, getOwnedEmail, listEmails, toEmail } from './review.service.ts';
-import { generationContext } from '../generation/generation.routes.ts';
+import { generationContext } from '#server/features/generation/index.ts';
 
 /**
  * Review (DESIGN.md §4): `GET /api/v1/campaigns/:id/emails?status&grade&flag&q` and `POST …/emails/bulk`

@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';
 import type { BulkActionResult, Email, EmailFilter, EmailListQuery } from '#shared/review.ts';
-import { toProspect } from '../prospects/prospects.service.ts';
+import { toProspect } from '#server/features/prospects/index.ts';
 
 /**
  * Stored e-mails as the API shows them, their filters, and ownership. An e-mail is the caller's when

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/app-deps.ts';
-import { slackSubscriber } from '#server/features/integrations/slack/subscriber.ts';
+import { slackSubscriber } from '#server/features/integrations/index.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { WebhookEventData } from '#shared/webhooks.ts';
 

@@ -2,7 +2,6 @@
  * The webhooks feature's public entry (issue 7 item 4; docs/decisions/020): the routes, the delivery
  * worker, and what other features call to announce events.
  */
-export { webhookRoutes } from './webhooks.routes.ts';
 export { startWebhookWorker, sweepDeliveries } from './delivery-worker.ts';
 export {
   deliveriesFrom,

@@ -6,7 +6,8 @@ import { campaignPath } from '#client/config/paths.ts';
 import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
-import { formatDate, formatProvider } from '../utils/format.ts';
+import { formatDate } from '#client/lib/format.ts';
+import { formatProvider } from '../utils/format.ts';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 import { CampaignsEmptyState } from './campaigns-empty-state.tsx';
 

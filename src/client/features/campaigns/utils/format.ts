@@ -1,11 +1,6 @@
 import { providerShortLabels } from '#client/config/ai-provider-labels.ts';
 import type { Campaign } from '#shared/campaigns.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** "12 Mar 2026" in the reader's locale. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
 /** "OpenAI · gpt-4.1-mini", "Anthropic", or "Default" when the campaign leaves the choice open. */
 export function formatProvider(campaign: Pick<Campaign, 'provider' | 'model'>): string {
   if (!campaign.provider) return campaign.model ? `Default · ${campaign.model}` : 'Default';

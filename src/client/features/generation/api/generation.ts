@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { generationKey, useInvalidateGeneration } from '#client/lib/campaign-work-queries.ts';
 import { estimateSchema, generateResponseSchema, progressSchema, type GenerateRequest, type Progress } from '#shared/generation.ts';
 
 /**
@@ -9,7 +10,6 @@ import { estimateSchema, generateResponseSchema, progressSchema, type GenerateRe
 export const PROGRESS_POLL_MS = 1_000;
 
 const base = (campaignId: string) => `/api/v1/campaigns/${encodeURIComponent(campaignId)}`;
-export const generationKey = (campaignId: string) => ['generation', campaignId] as const;
 
 export const useEstimate = (campaignId: string, enabled: boolean) =>
   useQuery(
@@ -32,16 +32,6 @@ export const useProgress = (campaignId: string) =>
   );
 
 /** Refreshes progress, the e-mail list and the dashboard's figures after anything that changes them. */
-export function useInvalidateGeneration(campaignId: string) {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: generationKey(campaignId) }),
-      client.invalidateQueries({ queryKey: ['emails', campaignId] }),
-      client.invalidateQueries({ queryKey: ['stats'] }),
-    ]);
-}
-
 export function useGenerate(campaignId: string) {
   const invalidate = useInvalidateGeneration(campaignId);
   return useMutation({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
-import { formatDate } from '#client/features/campaigns/utils/format.ts';
+import { formatDate } from '#client/lib/format.ts';
 import { FormError } from '#client/components/form-error.tsx';
 import type { Integration } from '#shared/integrations.ts';
 import { tools } from '../utils/catalog.ts';

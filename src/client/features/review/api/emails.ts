@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { bulkActionResultSchema, emailPageSchema, emailSchema, type BulkAction, type EmailFilter, type PatchEmail } from '#shared/review.ts';
-import { useInvalidateGeneration } from '../../generation/api/generation.ts';
+import { emailsKeyPrefix, useInvalidateGeneration } from '#client/lib/campaign-work-queries.ts';
 
 /**
  * The review list and the reviewer's actions (issue 4 item 6): pages of REVIEW_PAGE_SIZE (the API's
@@ -10,7 +10,7 @@ import { useInvalidateGeneration } from '../../generation/api/generation.ts';
  */
 export const REVIEW_PAGE_SIZE = 500;
 
-export const emailsKey = (campaignId: string, filter: EmailFilter) => ['emails', campaignId, filter] as const;
+export const emailsKey = (campaignId: string, filter: EmailFilter) => [...emailsKeyPrefix(campaignId), filter] as const;
 
 export const useEmails = (campaignId: string, filter: EmailFilter) =>
   useInfiniteQuery(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
@@ -8,7 +8,6 @@ import { useEmailActions, useEmails } from '../api/emails.ts';
 import { shortcutFor } from '../utils/shortcuts.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { EmailDetail } from './email-detail.tsx';
-import { ExportMenu } from '../../export/components/export-menu.tsx';
 import { ReviewFilters } from './review-filters.tsx';
 import { ReviewTable } from './review-table.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';
@@ -17,7 +16,7 @@ import { ShortcutLegend } from './shortcut-legend.tsx';
  * Review (issue 4 item 6): filters, the virtualised table, the detail pane of the selected e-mail,
  * bulk actions over the filtered set, export, and the keyboard shortcuts (j/k, a, r, e).
  */
-export function ReviewPanel({ campaignId }: { campaignId: string }) {
+export function ReviewPanel({ campaignId, actions }: { campaignId: string; /** Beside the heading: the export menu, composed in by the page. */ actions?: ReactNode }) {
   const [filter, setFilter] = useState<EmailFilter>({});
   const query = useEmails(campaignId, filter);
   const emails = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
@@ -54,7 +53,7 @@ export function ReviewPanel({ campaignId }: { campaignId: string }) {
         <h2 id="review-heading" className="text-lg font-semibold">
           Review
         </h2>
-        <ExportMenu campaignId={campaignId} />
+        {actions}
       </div>
       <ReviewFilters filter={filter} onChange={setFilter} />
       <div className="flex flex-wrap items-center justify-between gap-3">

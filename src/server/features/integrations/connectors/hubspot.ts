@@ -1,5 +1,5 @@
-import { stepColumns } from '#server/features/export/columns.ts';
-import { presets } from '#server/features/export/presets.ts';
+import { stepColumns } from '#server/features/export/index.ts';
+import { presets } from '#server/features/export/index.ts';
 import type { Connector, Lead, LeadResult, VendorContext } from './types.ts';
 import { failAll, okData, vendorFetch, vendorMessage, withoutEmpty } from './vendor-http.ts';
 

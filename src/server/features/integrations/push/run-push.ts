@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { campaigns } from '#server/db/schema/index.ts';
-import { exportShape } from '#server/features/export/export.service.ts';
-import { layout, presets } from '#server/features/export/presets.ts';
-import { exportGroups } from '#server/features/export/source.ts';
+import { exportShape } from '#server/features/export/index.ts';
+import { layout, presets } from '#server/features/export/index.ts';
+import { exportGroups } from '#server/features/export/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { integrationLabels } from '#shared/integrations.ts';
 import { connectors, VendorError, type Lead, type VendorContext } from '../connectors/index.ts';

@@ -6,7 +6,7 @@ import type { JobQueue } from '#server/jobs/queue.ts';
 import { AppError, validationError } from '#server/lib/errors.ts';
 import { integrationLabels, isCampaignProvider, isPushProvider, type IntegrationProvider, type Push, type pushRequestSchema } from '#shared/integrations.ts';
 import type { z } from 'zod';
-import { getOwnedCampaign } from '../../campaigns/campaigns.service.ts';
+import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { listTargetCampaigns, vendorContextFor } from '../target-campaigns.service.ts';
 import { toPush } from './get-push.ts';
 import { wakePushes } from './wake.ts';

@@ -1,4 +1,4 @@
-import type { EventSubscriber } from '#server/features/webhooks/event-subscribers.ts';
+import type { EventSubscriber } from '#server/features/webhooks/index.ts';
 import { notifyCampaignCompleted } from './notify.ts';
 
 /**
