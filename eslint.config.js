@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -27,7 +28,16 @@ const layer = (name, forbidden, { allowTypeImports = false } = {}) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,4 +62,6 @@ export default tseslint.config(
   layer('server', ['client']),
   layer('shared', ['client', 'server']),
   { files: ['scripts/**', 'bench/**', 'e2e/**', 'tests/**', '*.config.{js,ts}'], rules: { 'no-console': 'off' } },
+  // Formatting is Prettier's (`prettier --check` in `npm run lint`): no lint rule may disagree with it.
+  prettier,
 );

@@ -2,7 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CONTACT_EMAIL, GOOGLE_DISCOVERY_URL, INSTANTLY_API_URL, INSTANTLY_PORT, OIDC_PORT } from './e2e/support/server-env.ts';
+import {
+  CONTACT_EMAIL,
+  GOOGLE_DISCOVERY_URL,
+  INSTANTLY_API_URL,
+  INSTANTLY_PORT,
+  OIDC_PORT,
+} from './e2e/support/server-env.ts';
 
 /**
  * End-to-end tests drive Debian's chromium (`CHROMIUM_PATH`, default /usr/bin/chromium; never a

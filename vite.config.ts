@@ -13,10 +13,16 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   // Brotli and gzip copies of every text asset, written once at build time, which the server sends to
   // browsers that accept them (spa.ts, `precompressed`): 576 KB of landing-page transfer becomes ~160 KB.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], logLevel: 'silent' }),
+  ],
   // Client builds only (Vitest sets VITEST): every `zod` import goes through lib/zod.ts, which switches
   // off zod's eval-based JIT for our CSP before any schema is built. The server keeps the JIT.
-  resolve: process.env.VITEST ? {} : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod.ts', import.meta.url)) }] },
+  resolve: process.env.VITEST
+    ? {}
+    : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod.ts', import.meta.url)) }] },
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
   },

@@ -27,12 +27,24 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2_000);
 
 const databaseUrl = process.env.DATABASE_URL;
-const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', BASE_URL: 'http://127.0.0.1', API_KEY_RPM: '1000000' });
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: mkdtempSync(join(tmpdir(), 'cs-bench-')) });
+const env = parseEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  BASE_URL: 'http://127.0.0.1',
+  API_KEY_RPM: '1000000',
+});
+const database = await openDatabase(
+  databaseUrl ? { databaseUrl } : { dataDir: mkdtempSync(join(tmpdir(), 'cs-bench-')) },
+);
 await database.migrate();
 const { db } = database;
 const logger = createLogger('silent');
-const auth = createAuth({ db, env: { ...env, NODE_ENV: 'test' }, secret: 'bench-secret-bench-secret-bench-secret', logger });
+const auth = createAuth({
+  db,
+  env: { ...env, NODE_ENV: 'test' },
+  secret: 'bench-secret-bench-secret-bench-secret',
+  logger,
+});
 const app = createApp({ env, db, auth, logger, encryptionKey: Buffer.alloc(32) });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
@@ -44,7 +56,10 @@ const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
   headers: { 'content-type': 'application/json', origin: base },
   body: JSON.stringify({ name: 'Bench', email, password: 'bench password 123' }),
 });
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 await db.update(users).set({ status: 'active' }).where(eq(users.email, email));
 const created = await fetch(`${base}/api/v1/api-keys`, {
   method: 'POST',
@@ -59,15 +74,30 @@ for (const [name, headers] of [
   ['me (cookie session)', { cookie }],
   ['me (one API key, all connections)', { authorization: `Bearer ${key}` }],
 ] as const) {
-  const result = await autocannon({ url: `${base}/api/v1/me`, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({
+    url: `${base}/api/v1/me`,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
   if (name.includes('API key')) keyRequests = result.requests.total;
-  rows.push({ endpoint: name, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, non2xx: result.non2xx });
+  rows.push({
+    endpoint: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    non2xx: result.non2xx,
+  });
 }
 const [stored] = await db.select({ count: apiKeys.requestCount }).from(apiKeys).where(eq(apiKeys.id, id));
-console.log(`Bearer authentication — ${database.driver}, ${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.versions.node}`);
+console.log(
+  `Bearer authentication — ${database.driver}, ${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.versions.node}`,
+);
 console.table(rows);
 // autocannon counts requests it sent; one may still be in flight when it stops.
-console.log(`request_count stored ${stored!.count}, requests sent ${keyRequests} (every one counted: ${Math.abs(stored!.count - keyRequests) <= CONNECTIONS})`);
+console.log(
+  `request_count stored ${stored!.count}, requests sent ${keyRequests} (every one counted: ${Math.abs(stored!.count - keyRequests) <= CONNECTIONS})`,
+);
 
 const hash = hashApiKey(key);
 const live = and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)));
@@ -76,7 +106,13 @@ const time = async (work: () => Promise<unknown>) => {
   for (let i = 0; i < ITERATIONS; i++) await work();
   return ((performance.now() - started) * 1000) / ITERATIONS;
 };
-const readOnly = await time(() => db.select().from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).where(and(eq(apiKeys.keyHash, hash), live)));
+const readOnly = await time(() =>
+  db
+    .select()
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, hash), live)),
+);
 const withUsage = await time(() => authenticateApiKey(db, `Bearer ${key}`));
 console.table([
   { statement: 'SELECT key + owner (no usage)', 'µs/call': Math.round(readOnly) },

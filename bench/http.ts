@@ -22,7 +22,12 @@ const database = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'cs-be
 await database.migrate();
 const logger = createLogger('silent');
 // NODE_ENV 'test' for auth only: its sign-in rate limit would otherwise throttle the load.
-const auth = createAuth({ db: database.db, env: { ...env, NODE_ENV: 'test' }, secret: 'bench-secret-bench-secret-bench-secret', logger });
+const auth = createAuth({
+  db: database.db,
+  env: { ...env, NODE_ENV: 'test' },
+  secret: 'bench-secret-bench-secret-bench-secret',
+  logger,
+});
 const app = createApp({ env, db: database.db, auth, logger, encryptionKey: Buffer.alloc(32) });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
@@ -33,7 +38,10 @@ const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
   headers: { 'content-type': 'application/json', origin: base },
   body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench password 123' }),
 });
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);

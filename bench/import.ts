@@ -25,16 +25,35 @@ const pick = <T>(list: T[], i: number) => list[i % list.length] as T;
 const dir = mkdtempSync(join(tmpdir(), 'cs-bench-import-'));
 const file = join(dir, 'prospects.csv');
 const out = createWriteStream(file);
-out.write('First Name,Last Name,Email,Job Title,Company Name,Website URL,Industry,City,Company Description,Number of Employees,YC Batch\r\n');
+out.write(
+  'First Name,Last Name,Email,Job Title,Company Name,Website URL,Industry,City,Company Description,Number of Employees,YC Batch\r\n',
+);
 for (let i = 0; i < ROWS; i++) {
   const first = pick(firstNames, i);
   const last = pick(lastNames, i * 7);
   const company = `Company ${i % 40_000}`;
   const domain = `company${i % 40_000}.example`;
   // ~2 % role addresses and ~1 % repeats, so flags and dedupe do real work.
-  const email = i % 50 === 0 ? `info@${domain}` : i % 100 === 1 ? `${first}.${last}@company0.example` : `${first}.${last}.${i}@${domain}`;
+  const email =
+    i % 50 === 0
+      ? `info@${domain}`
+      : i % 100 === 1
+        ? `${first}.${last}@company0.example`
+        : `${first}.${last}.${i}@${domain}`;
   const description = `"${company} builds ${pick(industries, i)} software for teams that ""move fast"", with a platform used by ${i % 900} customers.\nBacked by investors."`;
-  const row = [first, last, email, pick(titles, i), company, `https://${domain}`, pick(industries, i), pick(cities, i), description, String(i % 500), 'Winter 2021'];
+  const row = [
+    first,
+    last,
+    email,
+    pick(titles, i),
+    company,
+    `https://${domain}`,
+    pick(industries, i),
+    pick(cities, i),
+    description,
+    String(i % 500),
+    'Winter 2021',
+  ];
   if (!out.write(`${row.join(',')}\r\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
 }
 out.end();
@@ -71,7 +90,9 @@ console.table([
     'RSS growth MB': mb(peak - baseline),
   },
 ]);
-console.log(`candidates ${totals.candidates}, duplicates ${totals.duplicates}, flagged ${totals.flagged}; accounted ${totals.candidates + totals.duplicates === totals.records}`);
+console.log(
+  `candidates ${totals.candidates}, duplicates ${totals.duplicates}, flagged ${totals.flagged}; accounted ${totals.candidates + totals.duplicates === totals.records}`,
+);
 
 // The same file into PGlite through the import service, then a plain COPY of it (the floor), in a
 // process of their own that opens an existing data folder, as a restarted `npm start` does
@@ -81,11 +102,18 @@ console.log(`candidates ${totals.candidates}, duplicates ${totals.duplicates}, f
 const variants = [
   { path: `import service (npm start: ${EMBEDDED_NODE_FLAGS.join(' ')})`, flags: EMBEDDED_NODE_FLAGS },
   { path: "import service (V8's defaults)", flags: [] },
-  { path: `import service (npm start, ${SMALL_YOUNG_GENERATION})`, flags: [...EMBEDDED_NODE_FLAGS, SMALL_YOUNG_GENERATION] },
+  {
+    path: `import service (npm start, ${SMALL_YOUNG_GENERATION})`,
+    flags: [...EMBEDDED_NODE_FLAGS, SMALL_YOUNG_GENERATION],
+  },
 ];
 type Stored = { seconds: number; rows: number; opened: number; peak: number; copySeconds: number };
 const store = (mode: 'init' | 'store', flags: readonly string[]) =>
-  execFileSync(join(import.meta.dirname, '../node_modules/.bin/tsx'), [...flags, '--expose-gc', join(import.meta.dirname, 'support/import-store.ts'), file, join(dir, 'data'), mode], { encoding: 'utf8' });
+  execFileSync(
+    join(import.meta.dirname, '../node_modules/.bin/tsx'),
+    [...flags, '--expose-gc', join(import.meta.dirname, 'support/import-store.ts'), file, join(dir, 'data'), mode],
+    { encoding: 'utf8' },
+  );
 const runs = variants.map(({ path, flags }) => {
   rmSync(join(dir, 'data'), { recursive: true, force: true });
   store('init', flags);
@@ -96,6 +124,20 @@ rmSync(dir, { recursive: true, force: true });
 
 console.log(`Prospect import into PGlite (the service, as the API stores it) vs a plain COPY of the same file`);
 console.table([
-  ...runs.map(({ path, run }) => ({ path, rows: run.rows, seconds: Math.round(run.seconds * 100) / 100, 'rows/s': Math.round(totals.records / run.seconds), 'RSS opened MB': mb(run.opened), 'peak RSS MB': mb(run.peak) })),
-  { path: 'COPY (floor)', rows: totals.records, seconds: Math.round(db.copySeconds * 100) / 100, 'rows/s': Math.round(totals.records / db.copySeconds), 'RSS opened MB': '', 'peak RSS MB': '' },
+  ...runs.map(({ path, run }) => ({
+    path,
+    rows: run.rows,
+    seconds: Math.round(run.seconds * 100) / 100,
+    'rows/s': Math.round(totals.records / run.seconds),
+    'RSS opened MB': mb(run.opened),
+    'peak RSS MB': mb(run.peak),
+  })),
+  {
+    path: 'COPY (floor)',
+    rows: totals.records,
+    seconds: Math.round(db.copySeconds * 100) / 100,
+    'rows/s': Math.round(totals.records / db.copySeconds),
+    'RSS opened MB': '',
+    'peak RSS MB': '',
+  },
 ]);

@@ -26,4 +26,6 @@ const seconds = (performance.now() - started) / 1000;
 times.sort((a, b) => a - b);
 const p99 = times[Math.floor(times.length * 0.99)] ?? 0;
 const mean = times.reduce((a, b) => a + b, 0) / times.length;
-console.log(`offline composer: ${times.length} e-mails in ${seconds.toFixed(2)} s → ${(times.length / seconds).toFixed(0)} e-mails/s on one core (mean ${mean.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms)`);
+console.log(
+  `offline composer: ${times.length} e-mails in ${seconds.toFixed(2)} s → ${(times.length / seconds).toFixed(0)} e-mails/s on one core (mean ${mean.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms)`,
+);

@@ -35,8 +35,15 @@ const provider = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/
 });
 const [line] = (await once(createInterface({ input: provider.stdout }), 'line')) as [string];
 const fake = { baseUrl: line.trim() };
-const receiver = WEBHOOKS ? spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/webhook-receiver.ts'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] }) : undefined;
-const receiverUrl = receiver ? ((await once(createInterface({ input: receiver.stdout! }), 'line')) as [string])[0].trim() : undefined;
+const receiver = WEBHOOKS
+  ? spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/webhook-receiver.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+  : undefined;
+const receiverUrl = receiver
+  ? ((await once(createInterface({ input: receiver.stdout! }), 'line')) as [string])[0].trim()
+  : undefined;
 /** N bare chat-completion calls, CONCURRENCY at a time, from this process: the harness's ceiling. @returns wall ms */
 async function bareCalls(): Promise<number> {
   let next = 0;
@@ -70,13 +77,26 @@ async function run(label: string, databaseUrl: string | undefined, webhookUrl?: 
   else delete process.env.DATABASE_URL;
   const t = await createTestApp({
     workers: true,
-    env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-bench', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: String(CONCURRENCY), WEBHOOK_ALLOW_PRIVATE: 'true' },
+    env: {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_API_KEY: 'sk-bench',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_CONCURRENCY: String(CONCURRENCY),
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    },
   });
   if (saved) process.env.DATABASE_URL = saved;
   try {
     const { client } = await createActiveUser(t);
-    const campaign = (await (await client.post('/api/v1/campaigns', { name: 'bench', brief: { senderName: 'Maya', offer: 'Faster month-end close for startups.' } })).json()) as { id: string };
-    if (webhookUrl) await client.post('/api/v1/webhooks', { url: webhookUrl, events: ['email.generated', 'campaign.completed'] });
+    const campaign = (await (
+      await client.post('/api/v1/campaigns', {
+        name: 'bench',
+        brief: { senderName: 'Maya', offer: 'Faster month-end close for startups.' },
+      })
+    ).json()) as { id: string };
+    if (webhookUrl)
+      await client.post('/api/v1/webhooks', { url: webhookUrl, events: ['email.generated', 'campaign.completed'] });
     await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
@@ -100,7 +120,9 @@ async function run(label: string, databaseUrl: string | undefined, webhookUrl?: 
       let delivered = 0;
       while (delivered < expected) {
         await new Promise((r) => setTimeout(r, 100));
-        const [row] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from webhook_deliveries where status = 'succeeded'`));
+        const [row] = rowsOf<{ n: number }>(
+          await t.db.execute(sql`select count(*)::int as n from webhook_deliveries where status = 'succeeded'`),
+        );
         delivered = row?.n ?? 0;
       }
       const allMs = performance.now() - started;
@@ -117,11 +139,14 @@ async function run(label: string, databaseUrl: string | undefined, webhookUrl?: 
 const floorMs = (N * LATENCY_MS) / CONCURRENCY;
 const bareMs = await bareCalls();
 const ceiling = floorMs / bareMs;
-console.log(`pipeline ceiling: ${N} bare calls at concurrency ${CONCURRENCY} without the app in ${(bareMs / 1000).toFixed(2)} s → ${(ceiling * 100).toFixed(1)} % of the limit`);
+console.log(
+  `pipeline ceiling: ${N} bare calls at concurrency ${CONCURRENCY} without the app in ${(bareMs / 1000).toFixed(2)} s → ${(ceiling * 100).toFixed(1)} % of the limit`,
+);
 
 // BENCH_ONLY=pglite|postgres runs one of the two.
 if (process.env.BENCH_ONLY !== 'postgres') await run('PGlite', undefined);
-if (process.env.BENCH_ONLY !== 'postgres' && receiverUrl) await run('PGlite + webhook endpoint', undefined, receiverUrl);
+if (process.env.BENCH_ONLY !== 'postgres' && receiverUrl)
+  await run('PGlite + webhook endpoint', undefined, receiverUrl);
 if (process.env.BENCH_ONLY === 'pglite') console.log('pipeline PostgreSQL: skipped (BENCH_ONLY)');
 else if (process.env.DATABASE_URL) await run('PostgreSQL', process.env.DATABASE_URL);
 else console.log('pipeline PostgreSQL: skipped (set DATABASE_URL to a server the benchmark may create a database on)');

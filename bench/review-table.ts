@@ -18,13 +18,34 @@ const N = Number(process.env.BENCH_EMAILS ?? 10_000);
 const dataDir = mkdtempSync(join(tmpdir(), 'cs-bench-review-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const app = runEntry('src/server/index.ts', { PORT: String(port), DATA_DIR: join(dataDir, 'data'), BASE_URL: baseUrl, LOG_LEVEL: 'warn', AI_CONCURRENCY: '16' });
+const app = runEntry('src/server/index.ts', {
+  PORT: String(port),
+  DATA_DIR: join(dataDir, 'data'),
+  BASE_URL: baseUrl,
+  LOG_LEVEL: 'warn',
+  AI_CONCURRENCY: '16',
+});
 try {
   await waitForHealthy(baseUrl, 60_000);
   const client = new TestClient({ request: (url, init) => fetch(url, init) }, baseUrl);
-  await client.post('/api/admin/initialize', { name: 'Bench', email: 'bench@example.com', password: 'a long enough password 1' });
-  const campaign = (await (await client.post('/api/v1/campaigns', { name: 'Scale', brief: { senderName: 'Maya', offer: 'Month-end close in five days.' } })).json()) as { id: string };
-  const prospects = Array.from({ length: N }, (_, i) => ({ email: `lead${i}@company${i}.example`, firstName: 'Sara', company: `Company ${i}`, title: 'Founder', notes: `Company ${i} builds payroll software for remote teams in ${(i % 90) + 10} countries.` }));
+  await client.post('/api/admin/initialize', {
+    name: 'Bench',
+    email: 'bench@example.com',
+    password: 'a long enough password 1',
+  });
+  const campaign = (await (
+    await client.post('/api/v1/campaigns', {
+      name: 'Scale',
+      brief: { senderName: 'Maya', offer: 'Month-end close in five days.' },
+    })
+  ).json()) as { id: string };
+  const prospects = Array.from({ length: N }, (_, i) => ({
+    email: `lead${i}@company${i}.example`,
+    firstName: 'Sara',
+    company: `Company ${i}`,
+    title: 'Founder',
+    notes: `Company ${i} builds payroll software for remote teams in ${(i % 90) + 10} countries.`,
+  }));
   await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
   const genStarted = performance.now();
   await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
@@ -33,11 +54,16 @@ try {
     await new Promise((r) => setTimeout(r, 1_000));
     progress = (await (await client.get(`/api/v1/campaigns/${campaign.id}/progress`)).json()) as Progress;
   } while (progress.queued + progress.generating > 0);
-  console.log(`review bench: ${progress.ready} e-mails written offline in ${((performance.now() - genStarted) / 1000).toFixed(1)} s (PGlite, one process)`);
+  console.log(
+    `review bench: ${progress.ready} e-mails written offline in ${((performance.now() - genStarted) / 1000).toFixed(1)} s (PGlite, one process)`,
+  );
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
-  await context.request.post('/api/auth/sign-in/email', { data: { email: 'bench@example.com', password: 'a long enough password 1' }, headers: { origin: baseUrl } });
+  await context.request.post('/api/auth/sign-in/email', {
+    data: { email: 'bench@example.com', password: 'a long enough password 1' },
+    headers: { origin: baseUrl },
+  });
   const page = await context.newPage();
   const opened = performance.now();
   await page.goto(`/dashboard/campaigns/${campaign.id}?tab=emails`);

@@ -33,7 +33,15 @@ for (const path of publicPages) {
 test('the dashboard, a campaign page and the profile have no WCAG A/AA violations', async ({ page, baseURL }) => {
   await signInAsActiveUser(page.request, 'axe', baseURL!);
   const { id } = await createCampaignViaApi(page.request, baseURL!, 'Axe campaign');
-  for (const path of ['/dashboard', `/dashboard/campaigns/${id}?tab=prospects`, `/dashboard/campaigns/${id}?tab=settings`, '/dashboard/campaigns/new', '/profile', `/dashboard/campaigns/${id}?tab=emails`, '/dashboard/generation']) {
+  for (const path of [
+    '/dashboard',
+    `/dashboard/campaigns/${id}?tab=prospects`,
+    `/dashboard/campaigns/${id}?tab=settings`,
+    '/dashboard/campaigns/new',
+    '/profile',
+    `/dashboard/campaigns/${id}?tab=emails`,
+    '/dashboard/generation',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);

@@ -3,7 +3,10 @@ import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /** /account/deletion (issue 5 item 6, SPEC §8): typed confirmation, then the account is gone and signed out. */
-test('deletes the account after the e-mail is typed, signs out, and the account cannot sign in again', async ({ page, baseURL }) => {
+test('deletes the account after the e-mail is typed, signs out, and the account cannot sign in again', async ({
+  page,
+  baseURL,
+}) => {
   const user = await signInAsActiveUser(page.request, 'delete-me', baseURL!);
   await createCampaignViaApi(page.request, baseURL!, 'Soon gone');
   await page.goto('/profile');
@@ -23,12 +26,18 @@ test('deletes the account after the e-mail is typed, signs out, and the account 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Secure Your Spot' })).toBeVisible();
 
   expect((await page.request.get('/api/v1/me')).status()).toBe(401);
-  const again = await page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers: { Origin: baseURL! } });
+  const again = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: baseURL! },
+  });
   expect(again.status()).toBe(401);
 });
 
 test('says No authenticated user to delete without a session', async ({ page }) => {
   await page.goto('/account/deletion');
   await expect(page.getByRole('heading', { level: 1, name: 'No authenticated user to delete' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirectTo=%2Faccount%2Fdeletion');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?redirectTo=%2Faccount%2Fdeletion',
+  );
 });

@@ -11,7 +11,11 @@ import { ADMIN, ADMIN_STORAGE_STATE, newUser, type Credentials } from './support
  */
 
 /** Pending users signed up through the API, each in a context of its own, with distinct names. */
-async function pendingUsers(baseURL: string, label: string, names: string[]): Promise<(Credentials & { id: string })[]> {
+async function pendingUsers(
+  baseURL: string,
+  label: string,
+  names: string[],
+): Promise<(Credentials & { id: string })[]> {
   const created = [];
   for (const name of names) {
     const user = { ...newUser(label), name };
@@ -28,7 +32,10 @@ async function pendingUsers(baseURL: string, label: string, names: string[]): Pr
 test.describe('as the superadmin', () => {
   test.use({ storageState: ADMIN_STORAGE_STATE });
 
-  test('approves pending users in bulk from /admin/users and sees the entries in the audit log on /admin', async ({ page, baseURL }) => {
+  test('approves pending users in bulk from /admin/users and sees the entries in the audit log on /admin', async ({
+    page,
+    baseURL,
+  }) => {
     const label = `bulk${Date.now().toString(36)}`;
     const [ada, bob] = await pendingUsers(baseURL!, label, [`Ada ${label}`, `Bob ${label}`]);
 
@@ -57,7 +64,10 @@ test.describe('as the superadmin', () => {
     // They really are approved: Ada now gets through.
     const adaContext = await playwrightRequest.newContext({ baseURL });
     try {
-      const signIn = await adaContext.post('/api/auth/sign-in/email', { data: { email: ada!.email, password: ada!.password }, headers: { Origin: baseURL! } });
+      const signIn = await adaContext.post('/api/auth/sign-in/email', {
+        data: { email: ada!.email, password: ada!.password },
+        headers: { Origin: baseURL! },
+      });
       expect(signIn.ok()).toBe(true);
       expect(await (await adaContext.get('/api/v1/me')).json()).toMatchObject({ status: 'active' });
     } finally {
@@ -78,7 +88,8 @@ test.describe('as the superadmin', () => {
     await expect(page.getByTestId('signups-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
     // The approval e-mails, in the dev outbox a superadmin reads on /admin (no SMTP_URL here).
     const outbox = page.getByRole('list', { name: 'Outbox' });
-    for (const user of [ada!, bob!]) await expect(outbox.getByRole('listitem').filter({ hasText: user.email }).first()).toContainText('Stored');
+    for (const user of [ada!, bob!])
+      await expect(outbox.getByRole('listitem').filter({ hasText: user.email }).first()).toContainText('Stored');
     await expectNoAxeViolations(page, '/admin');
   });
 
@@ -98,7 +109,9 @@ test.describe('as the superadmin', () => {
     await expect(page.getByText('No users match these filters.')).toBeVisible();
 
     await page.goto('/admin');
-    await expect(page.getByRole('region', { name: 'Audit entries' }).getByRole('row').filter({ hasText: doomed!.email })).toContainText('Deleted');
+    await expect(
+      page.getByRole('region', { name: 'Audit entries' }).getByRole('row').filter({ hasText: doomed!.email }),
+    ).toContainText('Deleted');
   });
 });
 

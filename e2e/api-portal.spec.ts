@@ -7,7 +7,11 @@ import { expectNoAxeViolations } from './support/axe.ts';
  * /api, the API portal (issue 7 items 1–2): create a key (shown once, copied to the clipboard), call
  * the API with it as a script would (no cookie), see its use counted, revoke it and see it refused.
  */
-test('creates a key, copies it, uses it from a script, revokes it and sees it refused', async ({ page, context, baseURL }) => {
+test('creates a key, copies it, uses it from a script, revokes it and sees it refused', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   await signInAsActiveUser(page.request, 'api-portal', baseURL!);
   await page.goto('/dashboard');
@@ -36,11 +40,18 @@ test('creates a key, copies it, uses it from a script, revokes it and sees it re
   // A script: no cookie, no Origin, only the key.
   const script = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${key}` } });
   try {
-    const created = await script.post('/api/v1/campaigns', { data: { name: 'Made by a script', brief: { senderName: 'Jane Doe', offer: 'Bookkeeping for seed-stage startups.' } } });
+    const created = await script.post('/api/v1/campaigns', {
+      data: {
+        name: 'Made by a script',
+        brief: { senderName: 'Jane Doe', offer: 'Bookkeeping for seed-stage startups.' },
+      },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const listed = await script.get('/api/v1/campaigns');
     expect(listed.status()).toBe(200);
-    expect(((await listed.json()) as { items: { name: string }[] }).items.map((c) => c.name)).toContain('Made by a script');
+    expect(((await listed.json()) as { items: { name: string }[] }).items.map((c) => c.name)).toContain(
+      'Made by a script',
+    );
     expect(listed.headers()['ratelimit-limit']).toBe('120');
 
     // Once dismissed, the key is gone from the page for good; the list shows its prefix and its use.

@@ -18,7 +18,10 @@ const CSV = [
   'devi.patel@hooli-data.com,Devi,Patel,Head of Data,Hooli Data,Series C',
 ].join('\n');
 
-test('a user creates a campaign, imports prospects with a mapping, edits the brief and deletes it', async ({ page, baseURL }) => {
+test('a user creates a campaign, imports prospects with a mapping, edits the brief and deletes it', async ({
+  page,
+  baseURL,
+}) => {
   await signInAsActiveUser(page.request, 'campaigns', baseURL!);
   await page.goto('/dashboard');
   await expect(page.getByText('No campaigns yet')).toBeVisible();
@@ -44,7 +47,9 @@ test('a user creates a campaign, imports prospects with a mapping, edits the bri
   await expect(page.getByText('2 steps')).toBeVisible();
 
   // Import: the preview auto-maps the CRM headers; one column is mapped by hand.
-  await page.getByLabel('CSV file').setInputFiles({ name: 'prospects.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'prospects.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
   await expect(page.getByRole('heading', { name: 'Column mapping' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Import column Email Address as' })).toHaveText('Email');
   await expect(page.getByRole('combobox', { name: 'Import column Company Name as' })).toHaveText('Company');
@@ -53,7 +58,9 @@ test('a user creates a campaign, imports prospects with a mapping, edits the bri
   await funding.click();
   await page.getByRole('option', { name: 'Notes' }).click();
   await expect(funding).toHaveText('Notes');
-  await expect(page.getByRole('region', { name: /First \d rows of the file/ }).getByRole('cell', { name: 'Globex Labs' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /First \d rows of the file/ }).getByRole('cell', { name: 'Globex Labs' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Import prospects' }).click();
 
   await expect(page.getByTestId('import-imported')).toHaveText('5');
@@ -82,7 +89,9 @@ test('a user creates a campaign, imports prospects with a mapping, edits the bri
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Campaign saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Offer', { exact: true })).toHaveValue('SOC 2 and ISO 27001 evidence, collected automatically.');
+  await expect(page.getByLabel('Offer', { exact: true })).toHaveValue(
+    'SOC 2 and ISO 27001 evidence, collected automatically.',
+  );
   await expect(page.getByLabel('Target length (words)')).toHaveValue('70');
 
   // E-mails: the cost and time preview of the offline composer, before anything is written.
@@ -112,8 +121,12 @@ test('a CSV dropped on the drop zone is previewed, mapped and imported', async (
   });
   await expect(page.getByRole('heading', { name: 'Column mapping' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Import column Email Address as' })).toHaveText('Email');
-  await expect(page.getByRole('combobox', { name: 'Import column Funding Stage as' })).toHaveText('Keep as custom field');
-  await expect(page.getByRole('region', { name: /First \d rows of the file/ }).getByRole('cell', { name: 'Globex Labs' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Import column Funding Stage as' })).toHaveText(
+    'Keep as custom field',
+  );
+  await expect(
+    page.getByRole('region', { name: /First \d rows of the file/ }).getByRole('cell', { name: 'Globex Labs' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Import prospects' }).click();
   await expect(page.getByTestId('import-imported')).toHaveText('5');
   await expect(page.getByTestId('import-duplicates')).toHaveText('1');

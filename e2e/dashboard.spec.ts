@@ -2,15 +2,32 @@ import { expect, test } from './fixtures.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 
 /** The dashboard's figures and generation chart (issue 6 item 9), from real data made through the API. */
-const CSV = ['Email,First Name,Company Name,Company Description', 'ana@acme-robotics.com,Ana,Acme Robotics,"Acme Robotics builds robots that sort parcels for regional carriers."', 'ben@globex-labs.com,Ben,Globex Labs,"Globex Labs runs clinical trials software for 40 hospitals."'].join('\n');
+const CSV = [
+  'Email,First Name,Company Name,Company Description',
+  'ana@acme-robotics.com,Ana,Acme Robotics,"Acme Robotics builds robots that sort parcels for regional carriers."',
+  'ben@globex-labs.com,Ben,Globex Labs,"Globex Labs runs clinical trials software for 40 hospitals."',
+].join('\n');
 
 test('the dashboard shows the user’s figures and e-mails generated today', async ({ page, baseURL }) => {
   await signInAsActiveUser(page.request, 'dashboard', baseURL!);
   const { id } = await createCampaignViaApi(page.request, baseURL!, 'Chart campaign');
   const origin = { origin: baseURL! };
-  expect((await page.request.post(`/api/v1/campaigns/${id}/prospects`, { data: CSV, headers: { ...origin, 'content-type': 'text/csv' } })).status()).toBe(200);
-  expect((await page.request.post(`/api/v1/campaigns/${id}/generate`, { data: {}, headers: origin })).status()).toBe(202);
-  await expect.poll(async () => (await (await page.request.get(`/api/v1/campaigns/${id}/progress`)).json()).ready, { timeout: 20_000 }).toBe(2);
+  expect(
+    (
+      await page.request.post(`/api/v1/campaigns/${id}/prospects`, {
+        data: CSV,
+        headers: { ...origin, 'content-type': 'text/csv' },
+      })
+    ).status(),
+  ).toBe(200);
+  expect((await page.request.post(`/api/v1/campaigns/${id}/generate`, { data: {}, headers: origin })).status()).toBe(
+    202,
+  );
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/v1/campaigns/${id}/progress`)).json()).ready, {
+      timeout: 20_000,
+    })
+    .toBe(2);
 
   await page.goto('/dashboard');
   const summary = page.getByRole('list', { name: 'Summary' });

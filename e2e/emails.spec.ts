@@ -16,7 +16,11 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   await signInAsActiveUser(page.request, 'review', baseURL!);
   const { id } = await createCampaignViaApi(page.request, baseURL!, 'YC founders');
   await page.goto(`/dashboard/campaigns/${id}?tab=prospects`);
-  await dropFile(page.getByRole('group', { name: 'Drop a CSV here' }), { name: 'yc.csv', mimeType: 'text/csv', text: ycCsvSlice(50) });
+  await dropFile(page.getByRole('group', { name: 'Drop a CSV here' }), {
+    name: 'yc.csv',
+    mimeType: 'text/csv',
+    text: ycCsvSlice(50),
+  });
   await page.getByRole('button', { name: 'Import prospects' }).click();
   await expect(page.getByTestId('import-imported')).toHaveText('50');
 
@@ -53,11 +57,22 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   await expect(page.getByText(/e-mails approved$/)).toBeVisible();
   await expect(page.getByText(/^Done · 50 of 50$/)).toBeVisible();
   await page.getByLabel('Export format').selectOption('instantly');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('yc-founders-instantly.csv');
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
-  expect(parsed.meta.fields?.slice(0, 7)).toEqual(['email', 'first_name', 'last_name', 'company_name', 'website', 'phone', 'personalization']);
+  expect(parsed.meta.fields?.slice(0, 7)).toEqual([
+    'email',
+    'first_name',
+    'last_name',
+    'company_name',
+    'website',
+    'phone',
+    'personalization',
+  ]);
   expect(parsed.data).toHaveLength(50);
   expect(parsed.data.every((r) => r.subject_1 && r.body_1 && r.personalization)).toBe(true);
   expect(parsed.data.some((r) => r.body_1!.includes('two-minute video'))).toBe(true);

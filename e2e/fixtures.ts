@@ -46,7 +46,8 @@ export const test = base.extend<Options>({
     if (cookieConsent) {
       await page.addInitScript((consent) => {
         try {
-          if (!localStorage.getItem('coldsmith-cookie-consent')) localStorage.setItem('coldsmith-cookie-consent', consent);
+          if (!localStorage.getItem('coldsmith-cookie-consent'))
+            localStorage.setItem('coldsmith-cookie-consent', consent);
         } catch {
           // about:blank and other opaque origins have no storage.
         }

@@ -8,7 +8,10 @@ import { GOOGLE_TEST_ACCOUNT } from './support/server-env.ts';
  * server the e2e set-up runs as Google: the round trip through /api/auth/callback/google to
  * /auth/callback, a new account on the waiting list, and after approval straight to the dashboard.
  */
-test('signs up with Google onto the waiting list, and after approval signs in to the dashboard', async ({ page, baseURL }) => {
+test('signs up with Google onto the waiting list, and after approval signs in to the dashboard', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/signup');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await expectNoAxeViolations(page, '/signup with Google');

@@ -14,17 +14,30 @@ async function approvedCampaign(request: APIRequestContext, baseURL: string): Pr
   const name = 'YC founders push';
   const { id } = await createCampaignViaApi(request, baseURL, name);
   const headers = { Origin: baseURL };
-  const imported = await request.post(`/api/v1/campaigns/${id}/prospects`, { data: ycCsvSlice(3), headers: { ...headers, 'content-type': 'text/csv' } });
+  const imported = await request.post(`/api/v1/campaigns/${id}/prospects`, {
+    data: ycCsvSlice(3),
+    headers: { ...headers, 'content-type': 'text/csv' },
+  });
   expect(imported.status(), await imported.text()).toBe(200);
   expect((await request.post(`/api/v1/campaigns/${id}/generate`, { data: {}, headers })).status()).toBe(202);
   await expect
-    .poll(async () => ((await (await request.get(`/api/v1/campaigns/${id}/progress`)).json()) as { ready: number }).ready, { timeout: 30_000 })
+    .poll(
+      async () => ((await (await request.get(`/api/v1/campaigns/${id}/progress`)).json()) as { ready: number }).ready,
+      { timeout: 30_000 },
+    )
     .toBe(3);
-  expect((await request.post(`/api/v1/campaigns/${id}/emails/bulk`, { data: { action: 'approve', filter: {} }, headers })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/v1/campaigns/${id}/emails/bulk`, { data: { action: 'approve', filter: {} }, headers })
+    ).status(),
+  ).toBe(200);
   return { id, name };
 }
 
-test('connects Instantly, pushes a campaign’s approved e-mails and shows each prospect’s result', async ({ page, baseURL }) => {
+test('connects Instantly, pushes a campaign’s approved e-mails and shows each prospect’s result', async ({
+  page,
+  baseURL,
+}) => {
   await signInAsActiveUser(page.request, 'integrations', baseURL!);
   const campaign = await approvedCampaign(page.request, baseURL!);
 

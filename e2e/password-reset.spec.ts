@@ -27,7 +27,9 @@ async function requestReset(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').getByText('Check your e-mail')).toBeVisible();
-  await expect(page.getByText('If an account uses this address, we have sent it a link to reset the password.')).toBeVisible();
+  await expect(
+    page.getByText('If an account uses this address, we have sent it a link to reset the password.'),
+  ).toBeVisible();
 }
 
 async function chooseNewPassword(page: Page, password: string) {
@@ -93,7 +95,10 @@ async function chooseNewPasswordExpectingRefusal(page: Page) {
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot-password');
 }
 
-test('an unknown address gets the same answer and no mail; a link without a token explains itself', async ({ page, baseURL }) => {
+test('an unknown address gets the same answer and no mail; a link without a token explains itself', async ({
+  page,
+  baseURL,
+}) => {
   const stranger = newUser('no-account').email;
   await page.goto('/auth/forgot-password');
   await requestReset(page, stranger);

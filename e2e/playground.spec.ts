@@ -14,7 +14,9 @@ test('writes one e-mail in the playground, grounded in the prospect, with its sc
   await page.getByLabel('First name', { exact: true }).fill('Sara');
   await page.getByLabel('Company', { exact: true }).fill('Pibit.ai');
   await page.getByLabel('Job title', { exact: true }).fill('Founder');
-  await page.getByLabel('What you know about them (company description, notes)').fill('Pibit.ai is an SF-based insurtech company reconstructing commercial underwriting for carriers and MGAs.');
+  await page
+    .getByLabel('What you know about them (company description, notes)')
+    .fill('Pibit.ai is an SF-based insurtech company reconstructing commercial underwriting for carriers and MGAs.');
   await page.getByLabel('Your name', { exact: true }).fill('Maya Chen');
   await page.getByLabel('Your offer').fill('Ledgerline closes the books for venture-backed startups in five days.');
   await page.getByRole('button', { name: 'Write e-mail' }).click();
@@ -31,7 +33,10 @@ test('writes one e-mail in the playground, grounded in the prospect, with its sc
 test('picks a prospect and a brief from a campaign, and takes a pasted prospect', async ({ page, baseURL }) => {
   await signInAsActiveUser(page.request, 'playground-pick', baseURL!);
   const { id } = await createCampaignViaApi(page.request, baseURL!, 'YC founders');
-  const imported = await page.request.post(`/api/v1/campaigns/${id}/prospects`, { data: ycCsvSlice(3), headers: { 'content-type': 'text/csv', Origin: baseURL! } });
+  const imported = await page.request.post(`/api/v1/campaigns/${id}/prospects`, {
+    data: ycCsvSlice(3),
+    headers: { 'content-type': 'text/csv', Origin: baseURL! },
+  });
   expect(imported.status(), await imported.text()).toBe(200);
 
   await page.goto('/dashboard/generation');

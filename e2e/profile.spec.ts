@@ -23,13 +23,21 @@ test('renames the account and changes its password', async ({ page, baseURL }) =
   await expect(page.getByText('The passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm the new password').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /password/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /password/i })
+      .first(),
+  ).toBeVisible();
   await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
 
   const signIn = (password: string) =>
-    page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password }, headers: { Origin: baseURL! } });
+    page.request.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password },
+      headers: { Origin: baseURL! },
+    });
   expect((await signIn(user.password)).status()).toBe(401);
   expect((await signIn(newPassword)).status()).toBe(200);
 });
@@ -41,10 +49,14 @@ test('changes the e-mail address once the link sent to the new one is opened', a
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   await page.getByLabel('New e-mail address').fill(newEmail);
   await page.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `We sent a confirmation link to ${newEmail}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `We sent a confirmation link to ${newEmail}` }),
+  ).toBeVisible();
   await expect(page.getByRole('main')).toContainText(user.email);
 
-  await page.goto(await linkFromOutbox(baseURL!, newEmail, 'email_change', /(https?:\/\/[^\s"<>]+\/verify-email\?[^\s"<>]+)/));
+  await page.goto(
+    await linkFromOutbox(baseURL!, newEmail, 'email_change', /(https?:\/\/[^\s"<>]+\/verify-email\?[^\s"<>]+)/),
+  );
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText('E-mail address changed')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(newEmail);

@@ -19,7 +19,9 @@ test('the header scrolls to Features and turns opaque once scrolled', async ({ p
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await header.getByRole('link', { name: 'Features' }).click();
   await expect(page).toHaveURL('/#features');
-  await expect(page.getByRole('heading', { level: 2, name: 'From CRM export to sending tool in four steps' })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'From CRM export to sending tool in four steps' }),
+  ).toBeInViewport();
   await expect(header).toHaveAttribute('data-scrolled', 'true');
 });
 
@@ -32,7 +34,9 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL('/#pricing');
-  await expect(page.getByRole('heading', { level: 2, name: 'Honest pricing, before there is a price' })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Honest pricing, before there is a price' }),
+  ).toBeInViewport();
 });
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

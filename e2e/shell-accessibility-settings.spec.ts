@@ -10,9 +10,12 @@ import { readStorage } from './support/storage.ts';
  * restored on load, reduce-motion forced on when the OS prefers it — and each class really changes
  * what the browser renders.
  */
-const rootClasses = (page: Page) => page.evaluate('[...document.documentElement.classList].sort()') as Promise<string[]>;
+const rootClasses = (page: Page) =>
+  page.evaluate('[...document.documentElement.classList].sort()') as Promise<string[]>;
 const computed = (page: Page, selector: string, property: string) =>
-  page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).getPropertyValue(${JSON.stringify(property)})`) as Promise<string>;
+  page.evaluate(
+    `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).getPropertyValue(${JSON.stringify(property)})`,
+  ) as Promise<string>;
 
 test('each toggle changes the UI, is saved, and is restored on the next load', async ({ page, baseURL }) => {
   await signInAsActiveUser(page.request, 'a11y-settings', baseURL!);
@@ -26,7 +29,9 @@ test('each toggle changes the UI, is saved, and is restored on the next load', a
   await page.getByRole('switch', { name: 'Larger text' }).click();
   await page.getByRole('switch', { name: 'Reduce motion' }).click();
   await page.getByRole('switch', { name: 'Screen-reader friendly' }).click();
-  expect(await rootClasses(page)).toEqual(expect.arrayContaining(['high-contrast', 'increased-font', 'reduce-motion', 'screen-reader-friendly']));
+  expect(await rootClasses(page)).toEqual(
+    expect.arrayContaining(['high-contrast', 'increased-font', 'reduce-motion', 'screen-reader-friendly']),
+  );
 
   // The classes have effects, not just names.
   expect(await computed(page, 'html', '--muted-foreground')).not.toBe(mutedBefore);
@@ -44,7 +49,9 @@ test('each toggle changes the UI, is saved, and is restored on the next load', a
   });
   await page.reload();
   await expect(page.getByRole('switch', { name: 'High contrast' })).toBeChecked();
-  expect(await rootClasses(page)).toEqual(expect.arrayContaining(['high-contrast', 'increased-font', 'reduce-motion', 'screen-reader-friendly']));
+  expect(await rootClasses(page)).toEqual(
+    expect.arrayContaining(['high-contrast', 'increased-font', 'reduce-motion', 'screen-reader-friendly']),
+  );
 
   // Screen-reader friendly: the public header no longer sticks over focused content.
   await page.goto('/');
@@ -55,7 +62,10 @@ test('each toggle changes the UI, is saved, and is restored on the next load', a
   await page.getByRole('switch', { name: 'Larger text' }).click();
   await expect(page.getByRole('switch', { name: 'Larger text' })).not.toBeChecked();
   expect(await rootClasses(page)).not.toContain('increased-font');
-  expect(await readStorage(page, 'localStorage', 'accessibility-settings')).toMatchObject({ increasedFontSize: false, highContrast: true });
+  expect(await readStorage(page, 'localStorage', 'accessibility-settings')).toMatchObject({
+    increasedFontSize: false,
+    highContrast: true,
+  });
 });
 
 test('reduce motion is on whenever the operating system prefers reduced motion', async ({ page, baseURL }) => {

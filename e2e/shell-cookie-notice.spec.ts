@@ -16,7 +16,8 @@ test('appears 1 s after the page renders, with both policy links, and passes axe
     (window as unknown as { __marks: typeof marks }).__marks = marks;
     new MutationObserver(() => {
       if (!marks.page && document.querySelector('#root h1')) marks.page = performance.now();
-      if (!marks.notice && [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Cookies on Coldsmith')) marks.notice = performance.now();
+      if (!marks.notice && [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Cookies on Coldsmith'))
+        marks.notice = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/');

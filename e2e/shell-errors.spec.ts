@@ -30,7 +30,12 @@ test.describe('the render-error fallback', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText("We're sorry, but we encountered an unexpected error.")).toBeVisible();
     await expect(page.getByTestId('error-message')).toHaveText(RENDER_ERROR);
-    for (const tip of ['Refresh the page', 'Clear your browser cache', 'Try again later', 'Contact support if the problem persists']) {
+    for (const tip of [
+      'Refresh the page',
+      'Clear your browser cache',
+      'Try again later',
+      'Contact support if the problem persists',
+    ]) {
       await expect(page.getByRole('listitem').filter({ hasText: tip })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
@@ -68,7 +73,10 @@ test.describe('the render-error fallback', () => {
     await expect(page.getByRole('button', { name: 'Disable Debug Mode' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Stack trace' })).toContainText(RENDER_ERROR);
     // Debug mode keeps the latest error in local storage (SPEC §8).
-    expect(await readStorage(page, 'localStorage', 'lastError')).toMatchObject({ message: RENDER_ERROR, severity: 'error' });
+    expect(await readStorage(page, 'localStorage', 'lastError')).toMatchObject({
+      message: RENDER_ERROR,
+      severity: 'error',
+    });
 
     await page.unrouteAll();
     await page.getByRole('link', { name: 'Return Home' }).click();
@@ -87,10 +95,15 @@ test.describe('the critical-failure screen', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expectCriticalFailure(page);
     const log = await readErrorLog(page);
-    expect(log.at(-1)).toMatchObject({ message: expect.stringMatching(/dynamically imported module/), tags: { source: 'chunk-load' } });
+    expect(log.at(-1)).toMatchObject({
+      message: expect.stringMatching(/dynamically imported module/),
+      tags: { source: 'chunk-load' },
+    });
   });
 
-  test('replaces the app when the root cannot mount, and Clear Application Data wipes storage and reloads after 0.5 s', async ({ page }) => {
+  test('replaces the app when the root cannot mount, and Clear Application Data wipes storage and reloads after 0.5 s', async ({
+    page,
+  }) => {
     await page.route(/\/assets\/mount-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/');
     await expectCriticalFailure(page);
@@ -113,13 +126,18 @@ test.describe('the critical-failure screen', () => {
     expect(delay).toBeGreaterThanOrEqual(400);
     expect(delay).toBeLessThan(3_000);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Application Error');
-    expect(await page.evaluate("[localStorage.getItem('probe'), sessionStorage.getItem('probe')]")).toEqual([null, null]);
+    expect(await page.evaluate("[localStorage.getItem('probe'), sessionStorage.getItem('probe')]")).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 
 async function expectCriticalFailure(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Application Error' })).toBeVisible();
-  await expect(page.getByText("We're sorry, but the application encountered a critical error and couldn't load properly.")).toBeVisible();
+  await expect(
+    page.getByText("We're sorry, but the application encountered a critical error and couldn't load properly."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Application' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Clear Application Data' })).toBeVisible();

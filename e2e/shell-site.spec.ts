@@ -33,7 +33,10 @@ test('the footer gives the server’s contact e-mail, the copyright and four rea
   }
 });
 
-test('the header shows Dashboard and Logout to a signed-in user, Secure Your Spot to a visitor', async ({ page, baseURL }) => {
+test('the header shows Dashboard and Logout to a signed-in user, Secure Your Spot to a visitor', async ({
+  page,
+  baseURL,
+}) => {
   const answers: number[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/v1/me') answers.push(response.status());
@@ -96,9 +99,16 @@ test('toasts appear top right, 356 px wide, at most 3 at once, and Alt+T focuses
 /** Every focusable control on the page, as `tag:accessible text`, in document order. */
 const focusableControls = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
+    ]
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      .map((el) => `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+      ),
   );
 
 for (const path of ['/', '/login', '/signup']) {
@@ -113,7 +123,9 @@ for (const path of ['/', '/login', '/signup']) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        return el && el !== document.body ? `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}` : null;
+        return el && el !== document.body
+          ? `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`
+          : null;
       });
       if (focused) reached.add(focused);
     }
@@ -137,10 +149,13 @@ test('at 360 px wide no public page scrolls sideways', async ({ page }) => {
  */
 const LANDING_JS_BUDGET_KB = 120;
 
-test('the landing page stays within its 120 KB JavaScript budget (gzip), and loads no app route chunk', async ({ page }) => {
+test('the landing page stays within its 120 KB JavaScript budget (gzip), and loads no app route chunk', async ({
+  page,
+}) => {
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, await response.body());
+    if (response.request().resourceType() === 'script')
+      scripts.set(new URL(response.url()).pathname, await response.body());
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -148,5 +163,20 @@ test('the landing page stays within its 120 KB JavaScript budget (gzip), and loa
   console.log(`landing JavaScript: ${scripts.size} files, ${(gzipped / 1024).toFixed(1)} KB gzip`);
   expect(gzipped).toBeLessThanOrEqual(LANDING_JS_BUDGET_KB * 1024);
   const names = [...scripts.keys()].join(' ');
-  for (const appChunk of ['dashboard-', 'campaign-', 'generation-', 'profile-', 'recharts', 'system-status-', 'zod-', 'auth-client-', 'app-layout-', 'mobile-menu-', 'router-', 'sonner-', '/mount-app-']) expect(names).not.toContain(appChunk);
+  for (const appChunk of [
+    'dashboard-',
+    'campaign-',
+    'generation-',
+    'profile-',
+    'recharts',
+    'system-status-',
+    'zod-',
+    'auth-client-',
+    'app-layout-',
+    'mobile-menu-',
+    'router-',
+    'sonner-',
+    '/mount-app-',
+  ])
+    expect(names).not.toContain(appChunk);
 });

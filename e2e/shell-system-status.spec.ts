@@ -41,16 +41,18 @@ test('says Authenticated successfully to a signed-in user', async ({ page, baseU
 test.describe('when the API does not answer', () => {
   test.use({ expectedErrors: /status of 502 \(Bad Gateway\)/ });
 
-test('shows API and Database errors, and the failed refresh toast', async ({ page }) => {
-  await page.route('**/api/health', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
-  await page.goto('/system-status');
-  await expect(card(page, 'API').getByText('Error', { exact: true })).toBeVisible();
-  await expect(card(page, 'API')).toContainText('API error: HTTP 502, not a health report');
-  await expect(card(page, 'Database')).toContainText(/^.*Database error: /);
-  await page.getByRole('button', { name: 'Refresh Status' }).click();
-  await expect(page.getByText('Status Check Failed')).toBeVisible();
-  await expect(page.getByText('There was an error checking one or more services.')).toBeVisible();
-});
+  test('shows API and Database errors, and the failed refresh toast', async ({ page }) => {
+    await page.route('**/api/health', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await page.goto('/system-status');
+    await expect(card(page, 'API').getByText('Error', { exact: true })).toBeVisible();
+    await expect(card(page, 'API')).toContainText('API error: HTTP 502, not a health report');
+    await expect(card(page, 'Database')).toContainText(/^.*Database error: /);
+    await page.getByRole('button', { name: 'Refresh Status' }).click();
+    await expect(page.getByText('Status Check Failed')).toBeVisible();
+    await expect(page.getByText('There was an error checking one or more services.')).toBeVisible();
+  });
 });
 
 test('lists and clears the error log, and shows configuration and system information', async ({ page }) => {
@@ -79,7 +81,8 @@ test('lists and clears the error log, and shows configuration and system informa
 
   await page.getByRole('tab', { name: 'System Info' }).click();
   const info = page.getByRole('tabpanel');
-  for (const term of ['Browser', 'Device type', 'Screen resolution', 'Time zone', 'Language']) await expect(info).toContainText(term);
+  for (const term of ['Browser', 'Device type', 'Screen resolution', 'Time zone', 'Language'])
+    await expect(info).toContainText(term);
   await expect(info).toContainText(/Chrom(e|ium)/);
   await expect(info).toContainText('Desktop');
   await expect(info).toContainText(await page.evaluate('`${screen.width} × ${screen.height}`'));

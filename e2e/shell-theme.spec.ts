@@ -14,7 +14,9 @@ test('a stored dark theme and a dark class on <html> are both overridden to ligh
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('coldsmith-theme'))).toBe('light');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toMatch(/^(rgb\(255, 255, 255\)|oklch\(1 0 0\))$/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toMatch(
+    /^(rgb\(255, 255, 255\)|oklch\(1 0 0\))$/,
+  );
 });
 
 test('the theme stays light on app pages and after a reload', async ({ page }) => {

@@ -11,12 +11,19 @@ import { expectNoAxeViolations } from './support/axe.ts';
 test('enrols on the profile, then signs in with a code and with a backup code', async ({ page, baseURL }) => {
   const user = await signInAsActiveUser(page.request, 'two-factor', baseURL!);
   await page.goto('/profile');
-  const panel = page.getByRole('heading', { name: 'Two-factor authentication' }).locator('xpath=ancestor::*[@data-slot="card"][1]');
+  const panel = page
+    .getByRole('heading', { name: 'Two-factor authentication' })
+    .locator('xpath=ancestor::*[@data-slot="card"][1]');
   await expect(panel.getByText('Off', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   await panel.getByLabel('Your password').fill('not my password');
   await panel.getByRole('button', { name: 'Continue' }).click();
-  await expect(panel.getByRole('alert').or(panel.getByText(/invalid password/i)).first()).toBeVisible();
+  await expect(
+    panel
+      .getByRole('alert')
+      .or(panel.getByText(/invalid password/i))
+      .first(),
+  ).toBeVisible();
   await panel.getByLabel('Your password').fill(user.password);
   await panel.getByRole('button', { name: 'Continue' }).click();
 

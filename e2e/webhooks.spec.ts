@@ -39,7 +39,9 @@ test('adds an endpoint, sends a test event and sees it delivered', async ({ page
     await expect(card).toContainText('Prospects imported, E-mail generated, Campaign completed');
     await card.getByRole('button', { name: 'Send test event' }).click();
     const request = await receiver.nextRequest();
-    expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
+    expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({
+      type: 'webhook.test',
+    });
 
     await card.getByRole('button', { name: 'Delivery log' }).click();
     const log = card.getByRole('list', { name: 'Deliveries' });

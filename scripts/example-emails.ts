@@ -27,16 +27,26 @@ const work = mkdtempSync(join(tmpdir(), 'cs-examples-'));
 
 function cli(args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/personalize-main.ts', ...args], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/personalize-main.ts', ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH, ...env },
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => (code === 0 ? done(stderr.trim().split('\n').at(-1) ?? '') : fail(new Error(`personalize exited ${code}: ${stderr}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? done(stderr.trim().split('\n').at(-1) ?? '')
+        : fail(new Error(`personalize exited ${code}: ${stderr}`)),
+    );
   });
 }
 
 /** Every step of prospects 1 and 51, and the first e-mail of prospects 101, 151 … 751 (spreadsheet rows 2, 52, 102 … 752). */
 function keep(out: string, target: string) {
-  const rows = Papa.parse<Record<string, string>>(readFileSync(out, 'utf8'), { header: true, skipEmptyLines: true }).data;
+  const rows = Papa.parse<Record<string, string>>(readFileSync(out, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
   const prospects = [...new Set(rows.map((r) => r.Email!))];
   const order = new Map(prospects.map((email, i) => [email, i]));
   const kept = rows.filter((r) => {
@@ -55,12 +65,22 @@ const server = await startFakeOpenAiServer({ fallback: prospectWriter() });
 try {
   const serverOut = join(work, 'test-server.csv');
   const env = { AI_BASE_URL: server.baseUrl, AI_API_KEY: 'sk-example' };
-  console.log('test server:', await cli([input, '--brief', brief, '--out', serverOut, '--provider', 'openai', '--model', 'gpt-4o-mini'], env));
-  const all = Papa.parse<Record<string, string>>(readFileSync(serverOut, 'utf8'), { header: true, skipEmptyLines: true }).data;
+  console.log(
+    'test server:',
+    await cli([input, '--brief', brief, '--out', serverOut, '--provider', 'openai', '--model', 'gpt-4o-mini'], env),
+  );
+  const all = Papa.parse<Record<string, string>>(readFileSync(serverOut, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
   const flagged = all.filter((r) => r.flags?.split(';').includes('unsupported_claim'));
-  console.log(`test server: ${flagged.length} of ${all.length} e-mails flagged unsupported_claim; grades ${JSON.stringify(Object.fromEntries(['A', 'B', 'C', 'D', 'F'].map((g) => [g, all.filter((r) => r.grade === g).length])))}`);
+  console.log(
+    `test server: ${flagged.length} of ${all.length} e-mails flagged unsupported_claim; grades ${JSON.stringify(Object.fromEntries(['A', 'B', 'C', 'D', 'F'].map((g) => [g, all.filter((r) => r.grade === g).length])))}`,
+  );
   const kept = keep(serverOut, 'docs/examples/emails-test-server.csv');
-  console.log(`kept ${kept.length} rows, ${kept.filter((r) => r.flags?.includes('unsupported_claim')).length} of them flagged unsupported_claim`);
+  console.log(
+    `kept ${kept.length} rows, ${kept.filter((r) => r.flags?.includes('unsupported_claim')).length} of them flagged unsupported_claim`,
+  );
 } finally {
   await server.close();
 }

@@ -3,9 +3,21 @@ import { integrationPushes } from '#server/db/schema/index.ts';
 import type { Email } from '#shared/review.ts';
 import type { WebhookDelivery } from '#shared/webhooks.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '#tests/fakes/webhook-receiver.ts';
-import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
+import {
+  createActiveUser,
+  createAdmin,
+  createPendingUser,
+  createSuperadmin,
+  createUser,
+} from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
-import { createCampaignWithProspects, settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
+import {
+  createCampaignWithProspects,
+  settled,
+  testBrief,
+  waitForProgress,
+  ycCsvSlice,
+} from '#tests/support/campaigns.ts';
 import { createKey } from '#tests/support/api-keys.ts';
 
 /**
@@ -25,18 +37,66 @@ type Cells = Record<Role, number>;
 
 const REFUSAL_CODES: Record<number, string | undefined> = { 401: 'unauthenticated' };
 const codeFor = (role: Role, status: number) =>
-  status === 401 ? 'unauthenticated' : status === 403 ? (role === 'pending' ? 'pending_approval' : role === 'suspended' ? 'account_suspended' : 'forbidden') : REFUSAL_CODES[status];
+  status === 401
+    ? 'unauthenticated'
+    : status === 403
+      ? role === 'pending'
+        ? 'pending_approval'
+        : role === 'suspended'
+          ? 'account_suspended'
+          : 'forbidden'
+      : REFUSAL_CODES[status];
 
 /** An active account's own resource: the owner gets `ok`, every other active account 404. */
-const owned = (ok: number): Cells => ({ anonymous: 401, pending: 403, suspended: 403, user: ok, other: 404, admin: 404, superadmin: 404 });
+const owned = (ok: number): Cells => ({
+  anonymous: 401,
+  pending: 403,
+  suspended: 403,
+  user: ok,
+  other: 404,
+  admin: 404,
+  superadmin: 404,
+});
 /** Any active account, about its own data. */
-const active = (ok: number): Cells => ({ anonymous: 401, pending: 403, suspended: 403, user: ok, other: ok, admin: ok, superadmin: ok });
+const active = (ok: number): Cells => ({
+  anonymous: 401,
+  pending: 403,
+  suspended: 403,
+  user: ok,
+  other: ok,
+  admin: ok,
+  superadmin: ok,
+});
 /** Admins and superadmins only. */
-const admins = (ok: number): Cells => ({ anonymous: 401, pending: 403, suspended: 403, user: 403, other: 403, admin: ok, superadmin: ok });
+const admins = (ok: number): Cells => ({
+  anonymous: 401,
+  pending: 403,
+  suspended: 403,
+  user: 403,
+  other: 403,
+  admin: ok,
+  superadmin: ok,
+});
 /** Anyone, signed in or not. */
-const everyone = (ok: number): Cells => ({ anonymous: ok, pending: ok, suspended: ok, user: ok, other: ok, admin: ok, superadmin: ok });
+const everyone = (ok: number): Cells => ({
+  anonymous: ok,
+  pending: ok,
+  suspended: ok,
+  user: ok,
+  other: ok,
+  admin: ok,
+  superadmin: ok,
+});
 
-type Fixture = { campaignId: string; emailId: string; targetUserId: string; pushId: string; apiKeyId: string; webhookId: string; deliveryId: string };
+type Fixture = {
+  campaignId: string;
+  emailId: string;
+  targetUserId: string;
+  pushId: string;
+  apiKeyId: string;
+  webhookId: string;
+  deliveryId: string;
+};
 type Row = {
   cells: Cells;
   /** Sends the request; `path` has its parameters filled in. Default: the method with `body`. */
@@ -62,7 +122,10 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/v1/me': { cells: { ...active(200), pending: 200, suspended: 200 } },
   // A wrong confirmation: proves who may ask, without deleting anyone (account-deletion tests delete).
-  'DELETE /api/v1/me': { cells: { ...active(400), pending: 400, suspended: 400 }, body: { email: 'not-this-account@example.com' } },
+  'DELETE /api/v1/me': {
+    cells: { ...active(400), pending: 400, suspended: 400 },
+    body: { email: 'not-this-account@example.com' },
+  },
 
   'GET /api/v1/campaigns': { cells: active(200) },
   'POST /api/v1/campaigns': { cells: active(201), body: { name: 'Matrix', brief: testBrief } },
@@ -90,11 +153,17 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/v1/stats': { cells: active(200) },
   'GET /api/v1/settings/ai': { cells: active(200) },
-  'PUT /api/v1/settings/ai': { cells: active(200), body: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef', model: 'gpt-5-mini' } },
+  'PUT /api/v1/settings/ai': {
+    cells: active(200),
+    body: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef', model: 'gpt-5-mini' },
+  },
   'DELETE /api/v1/settings/ai': { cells: active(204) },
   'POST /api/v1/personalize': {
     cells: active(200),
-    body: { prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai', custom: { 'YC Batch': 'S23' } }, brief: testBrief },
+    body: {
+      prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai', custom: { 'YC Batch': 'S23' } },
+      brief: testBrief,
+    },
   },
 
   'GET /api/v1/integrations': { cells: active(200) },
@@ -103,7 +172,10 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/v1/integrations/:provider': { cells: active(204) },
   // Nobody here connected a tool: an active user learns only that (409 not_connected).
   'GET /api/v1/integrations/:provider/campaigns': { cells: active(409) },
-  'POST /api/v1/integrations/:provider/push': { cells: owned(409), send: (c, path) => c.post(path, { campaignId: shared.campaignId, targetCampaignId: 'x' }) },
+  'POST /api/v1/integrations/:provider/push': {
+    cells: owned(409),
+    send: (c, path) => c.post(path, { campaignId: shared.campaignId, targetCampaignId: 'x' }),
+  },
   'GET /api/v1/integrations/pushes/:pushId': { cells: owned(200) },
   'POST /api/v1/integrations/slack/test': { cells: active(409) },
   // Session-only (an API key cannot manage keys); the owner's key is another user's 404.
@@ -111,7 +183,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/api-keys': { cells: active(201), body: { name: 'Matrix', scopes: ['campaigns:read'] } },
   'DELETE /api/v1/api-keys/:keyId': { cells: owned(204), fresh: true },
   'GET /api/v1/webhooks': { cells: active(200) },
-  'POST /api/v1/webhooks': { cells: active(201), send: (c, path) => c.post(path, { url: receiver.url, events: ['email.generated'] }) },
+  'POST /api/v1/webhooks': {
+    cells: active(201),
+    send: (c, path) => c.post(path, { url: receiver.url, events: ['email.generated'] }),
+  },
   'GET /api/v1/webhooks/:webhookId': { cells: owned(200) },
   'PATCH /api/v1/webhooks/:webhookId': { cells: owned(200), body: { description: 'Matrix' } },
   'DELETE /api/v1/webhooks/:webhookId': { cells: owned(204), fresh: true },
@@ -121,10 +196,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/webhooks/deliveries/:deliveryId/replay': { cells: owned(202) },
 
   'GET /api/admin/initialize': { cells: everyone(200) },
-  'POST /api/admin/initialize': { cells: everyone(409), body: { name: 'Late', email: 'late@example.com', password: 'a-long-password-1' } },
+  'POST /api/admin/initialize': {
+    cells: everyone(409),
+    body: { name: 'Late', email: 'late@example.com', password: 'a-long-password-1' },
+  },
   'GET /api/admin/users': { cells: admins(200) },
   'PATCH /api/admin/users/:targetId': { cells: admins(200), body: { status: 'active' } },
-  'POST /api/admin/users/bulk': { cells: admins(200), send: (c, _path) => c.post('/api/admin/users/bulk', { ids: [shared.targetUserId], status: 'active' }) },
+  'POST /api/admin/users/bulk': {
+    cells: admins(200),
+    send: (c, _path) => c.post('/api/admin/users/bulk', { ids: [shared.targetUserId], status: 'active' }),
+  },
   'DELETE /api/admin/users/:targetId': { cells: admins(204), fresh: true },
   'GET /api/admin/stats': { cells: admins(200) },
   'GET /api/admin/audit': { cells: admins(200) },
@@ -156,16 +237,31 @@ async function fixture(): Promise<Fixture> {
   const { items } = (await (await owner.get(`/api/v1/campaigns/${campaign.id}/emails`)).json()) as { items: Email[] };
   const target = await createPendingUser(t);
   // A push of the owner's (pushes need a connected tool; the row is what the route reads).
-  const [push] = await t.db.insert(integrationPushes).values({ userId: ownerId, provider: 'instantly', campaignId: campaign.id, targetCampaignId: 'x', total: 0 }).returning();
+  const [push] = await t.db
+    .insert(integrationPushes)
+    .values({ userId: ownerId, provider: 'instantly', campaignId: campaign.id, targetCampaignId: 'x', total: 0 })
+    .returning();
   const apiKey = await createKey(owner, ['campaigns:read']);
   // A webhook endpoint on a loopback receiver, and a delivery already sent (a replay of one in flight is a 409).
-  const endpoint = (await (await owner.post('/api/v1/webhooks', { url: receiver.url, events: ['email.generated'] })).json()) as { id: string };
+  const endpoint = (await (
+    await owner.post('/api/v1/webhooks', { url: receiver.url, events: ['email.generated'] })
+  ).json()) as { id: string };
   const delivery = (await (await owner.post(`/api/v1/webhooks/${endpoint.id}/test`, {})).json()) as WebhookDelivery;
   for (let settledDelivery = false; !settledDelivery; await new Promise((r) => setTimeout(r, 50))) {
-    const { items: log } = (await (await owner.get(`/api/v1/webhooks/${endpoint.id}/deliveries`)).json()) as { items: WebhookDelivery[] };
+    const { items: log } = (await (await owner.get(`/api/v1/webhooks/${endpoint.id}/deliveries`)).json()) as {
+      items: WebhookDelivery[];
+    };
     settledDelivery = log.some((d) => d.id === delivery.id && d.status === 'succeeded');
   }
-  return { campaignId: campaign.id, emailId: items[0]!.id, targetUserId: target.user.id, pushId: push!.id, apiKeyId: apiKey.id, webhookId: endpoint.id, deliveryId: delivery.id };
+  return {
+    campaignId: campaign.id,
+    emailId: items[0]!.id,
+    targetUserId: target.user.id,
+    pushId: push!.id,
+    apiKeyId: apiKey.id,
+    webhookId: endpoint.id,
+    deliveryId: delivery.id,
+  };
 }
 
 const fill = (path: string, f: Fixture) =>
@@ -205,10 +301,18 @@ afterAll(async () => {
 describe('the authorization matrix', () => {
   it('has a row for every /api route the app serves, and none for a route it does not', () => {
     const served = new Set(
-      t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => routeKey(r.method, r.path)),
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => routeKey(r.method, r.path)),
     );
-    expect([...served].filter((key) => !(key in MATRIX)), 'routes without a row').toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !served.has(key)), 'rows without a route').toEqual([]);
+    expect(
+      [...served].filter((key) => !(key in MATRIX)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !served.has(key)),
+      'rows without a route',
+    ).toEqual([]);
   });
 
   for (const [key, row] of Object.entries(MATRIX)) {
@@ -222,12 +326,16 @@ describe('the authorization matrix', () => {
         const f = row.fresh && row.cells[role] < 300 ? await fixture() : shared;
         const client = signOutRow && role !== 'anonymous' ? (await createActiveUser(t)).client : clients[role];
         const path = fill(template, f);
-        const response = row.send ? await row.send(client, path) : await client.request(path, { method, json: row.body as never });
+        const response = row.send
+          ? await row.send(client, path)
+          : await client.request(path, { method, json: row.body as never });
         answers[role] = response.status;
-        if (response.status === 401 || response.status === 403) codes[role] = ((await response.json()) as { code: string }).code;
+        if (response.status === 401 || response.status === 403)
+          codes[role] = ((await response.json()) as { code: string }).code;
       }
       expect(answers).toEqual(row.cells);
-      for (const role of ROLES) if (codes[role]) expect(codes[role], `${role} refusal code`).toBe(codeFor(role, row.cells[role]));
+      for (const role of ROLES)
+        if (codes[role]) expect(codes[role], `${role} refusal code`).toBe(codeFor(role, row.cells[role]));
     });
   }
 });

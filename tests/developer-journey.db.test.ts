@@ -47,67 +47,92 @@ const bearer = (key: string) =>
   });
 
 describe('a developer with an API key', () => {
-  it('drives a whole campaign through the API, receives verifiable webhooks and pushes to Instantly', { timeout: 120_000 }, async () => {
-    const { client: session } = await createActiveUser(t);
-    const api = bearer((await createKey(session, apiKeyScopes, { name: 'CI script' })).key);
+  it(
+    'drives a whole campaign through the API, receives verifiable webhooks and pushes to Instantly',
+    { timeout: 120_000 },
+    async () => {
+      const { client: session } = await createActiveUser(t);
+      const api = bearer((await createKey(session, apiKeyScopes, { name: 'CI script' })).key);
 
-    const hook = await api.post('/api/v1/webhooks', { url: receiver.url, events: ['prospects.imported', 'email.generated', 'email.approved', 'campaign.completed'] });
-    expect(hook.status).toBe(201);
-    const { secret } = (await hook.json()) as WebhookEndpointWithSecret;
+      const hook = await api.post('/api/v1/webhooks', {
+        url: receiver.url,
+        events: ['prospects.imported', 'email.generated', 'email.approved', 'campaign.completed'],
+      });
+      expect(hook.status).toBe(201);
+      const { secret } = (await hook.json()) as WebhookEndpointWithSecret;
 
-    const created = await api.post('/api/v1/campaigns', { name: 'By the API', brief: testBrief });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+      const created = await api.post('/api/v1/campaigns', { name: 'By the API', brief: testBrief });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
 
-    const imported = await api.request(`/api/v1/campaigns/${id}/prospects`, {
-      method: 'POST',
-      body: ycCsvSlice(ROWS),
-      headers: { 'content-type': 'text/csv', 'idempotency-key': 'import-1' },
-    });
-    expect(imported.status).toBe(200);
-    const result = (await imported.json()) as { imported: number };
-    expect(result.imported).toBe(ROWS);
-    // The same import again is answered from the first time and stores nothing twice.
-    const replay = await api.request(`/api/v1/campaigns/${id}/prospects`, {
-      method: 'POST',
-      body: ycCsvSlice(ROWS),
-      headers: { 'content-type': 'text/csv', 'idempotency-key': 'import-1' },
-    });
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(await replay.json()).toEqual(result);
+      const imported = await api.request(`/api/v1/campaigns/${id}/prospects`, {
+        method: 'POST',
+        body: ycCsvSlice(ROWS),
+        headers: { 'content-type': 'text/csv', 'idempotency-key': 'import-1' },
+      });
+      expect(imported.status).toBe(200);
+      const result = (await imported.json()) as { imported: number };
+      expect(result.imported).toBe(ROWS);
+      // The same import again is answered from the first time and stores nothing twice.
+      const replay = await api.request(`/api/v1/campaigns/${id}/prospects`, {
+        method: 'POST',
+        body: ycCsvSlice(ROWS),
+        headers: { 'content-type': 'text/csv', 'idempotency-key': 'import-1' },
+      });
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(await replay.json()).toEqual(result);
 
-    const estimate = (await (await api.get(`/api/v1/campaigns/${id}/estimate`)).json()) as { prospects: number; steps: number };
-    expect(estimate.prospects).toBe(ROWS);
-    expect((await api.post(`/api/v1/campaigns/${id}/generate`, {})).status).toBe(202);
-    const progress = await waitForProgress(api, id, settled, 60_000);
-    expect(progress).toMatchObject({ total: ROWS * estimate.steps, failed: 0 });
+      const estimate = (await (await api.get(`/api/v1/campaigns/${id}/estimate`)).json()) as {
+        prospects: number;
+        steps: number;
+      };
+      expect(estimate.prospects).toBe(ROWS);
+      expect((await api.post(`/api/v1/campaigns/${id}/generate`, {})).status).toBe(202);
+      const progress = await waitForProgress(api, id, settled, 60_000);
+      expect(progress).toMatchObject({ total: ROWS * estimate.steps, failed: 0 });
 
-    const { items } = (await (await api.get(`/api/v1/campaigns/${id}/emails?limit=500`)).json()) as { items: Email[] };
-    expect(items).toHaveLength(ROWS * estimate.steps);
-    const approved = (await (await api.post(`/api/v1/campaigns/${id}/emails/bulk`, { action: 'approve' })).json()) as { updated: number };
-    expect(approved.updated).toBe(ROWS * estimate.steps);
+      const { items } = (await (await api.get(`/api/v1/campaigns/${id}/emails?limit=500`)).json()) as {
+        items: Email[];
+      };
+      expect(items).toHaveLength(ROWS * estimate.steps);
+      const approved = (await (
+        await api.post(`/api/v1/campaigns/${id}/emails/bulk`, { action: 'approve' })
+      ).json()) as { updated: number };
+      expect(approved.updated).toBe(ROWS * estimate.steps);
 
-    const exported = await api.get(`/api/v1/campaigns/${id}/export?format=instantly`);
-    expect(exported.status).toBe(200);
-    const lines = (await exported.text()).trim().split(/\r\n/);
-    expect(lines[0]).toContain('email');
-    expect(lines.length - 1 + Number(exported.headers.get('x-skipped-without-email'))).toBe(ROWS);
+      const exported = await api.get(`/api/v1/campaigns/${id}/export?format=instantly`);
+      expect(exported.status).toBe(200);
+      const lines = (await exported.text()).trim().split(/\r\n/);
+      expect(lines[0]).toContain('email');
+      expect(lines.length - 1 + Number(exported.headers.get('x-skipped-without-email'))).toBe(ROWS);
 
-    expect((await connect(api, 'instantly', { apiKey: INSTANTLY_KEY })).status).toBe(200);
-    const push = await pushAndWait(api, 'instantly', { campaignId: id, targetCampaignId: TARGET });
-    expect(push).toMatchObject({ state: 'completed', error: null });
-    expect(push.counts.created).toBe(lines.length - 1);
+      expect((await connect(api, 'instantly', { apiKey: INSTANTLY_KEY })).status).toBe(200);
+      const push = await pushAndWait(api, 'instantly', { campaignId: id, targetCampaignId: TARGET });
+      expect(push).toMatchObject({ state: 'completed', error: null });
+      expect(push.counts.created).toBe(lines.length - 1);
 
-    // 1 import + one per written e-mail + 1 completion + one per approval, each signed and verifiable.
-    const expected = 1 + 2 * items.length + 1;
-    await until(() => receiver.requests.length, (n) => n >= expected, `${expected} webhook deliveries`);
-    const events = receiver.requests.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string });
-    const count = (type: string) => events.filter((e) => e.type === type).length;
-    expect({ imported: count('prospects.imported'), generated: count('email.generated'), completed: count('campaign.completed'), approved: count('email.approved') }).toEqual({
-      imported: 1,
-      generated: items.length,
-      completed: 1,
-      approved: items.length,
-    });
-  });
+      // 1 import + one per written e-mail + 1 completion + one per approval, each signed and verifiable.
+      const expected = 1 + 2 * items.length + 1;
+      await until(
+        () => receiver.requests.length,
+        (n) => n >= expected,
+        `${expected} webhook deliveries`,
+      );
+      const events = receiver.requests.map(
+        (r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string },
+      );
+      const count = (type: string) => events.filter((e) => e.type === type).length;
+      expect({
+        imported: count('prospects.imported'),
+        generated: count('email.generated'),
+        completed: count('campaign.completed'),
+        approved: count('email.approved'),
+      }).toEqual({
+        imported: 1,
+        generated: items.length,
+        completed: 1,
+        approved: items.length,
+      });
+    },
+  );
 });

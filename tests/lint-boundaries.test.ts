@@ -13,7 +13,10 @@ async function restricted(file: string, code: string): Promise<string[]> {
 describe('layer boundaries', () => {
   it.each([
     ['src/client/x.ts', "import { createApp } from '#server/app.ts';\nexport const a = createApp;\n"],
-    ['src/client/features/x/y.ts', "import { createApp } from '../../../server/app.ts';\nexport const a = createApp;\n"],
+    [
+      'src/client/features/x/y.ts',
+      "import { createApp } from '../../../server/app.ts';\nexport const a = createApp;\n",
+    ],
     ['src/server/x.ts', "import { a } from '#client/main.tsx';\nexport const b = a;\n"],
     ['src/shared/x.ts', "import { parseEnv } from '#server/env.ts';\nexport const a = parseEnv;\n"],
     ['src/shared/x.ts', "import { a } from '#client/main.tsx';\nexport const b = a;\n"],
@@ -22,7 +25,14 @@ describe('layer boundaries', () => {
   });
 
   it('allows the client type-only imports of server types, and shared imports everywhere', async () => {
-    expect(await restricted('src/client/x.ts', "import type { App } from '#server/app.ts';\nexport type A = App;\n")).toEqual([]);
-    expect(await restricted('src/server/x.ts', "import { APP_VERSION } from '#shared/app.ts';\nexport const v = APP_VERSION;\n")).toEqual([]);
+    expect(
+      await restricted('src/client/x.ts', "import type { App } from '#server/app.ts';\nexport type A = App;\n"),
+    ).toEqual([]);
+    expect(
+      await restricted(
+        'src/server/x.ts',
+        "import { APP_VERSION } from '#shared/app.ts';\nexport const v = APP_VERSION;\n",
+      ),
+    ).toEqual([]);
   });
 });

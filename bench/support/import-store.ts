@@ -19,8 +19,13 @@ const database = await openDatabase({ dataDir });
 
 if (mode === 'init') {
   await database.migrate();
-  const [owner] = await database.db.insert(users).values({ id: 'bench', name: 'Bench', email: 'bench@example.com', emailVerified: true }).returning();
-  await database.db.insert(campaigns).values({ userId: owner!.id, name: 'bench', brief: { senderName: 'B', offer: 'O' } as never });
+  const [owner] = await database.db
+    .insert(users)
+    .values({ id: 'bench', name: 'Bench', email: 'bench@example.com', emailVerified: true })
+    .returning();
+  await database.db
+    .insert(campaigns)
+    .values({ userId: owner!.id, name: 'bench', brief: { senderName: 'B', offer: 'O' } as never });
 } else {
   const [campaign] = await database.db.select().from(campaigns).limit(1);
   global.gc?.();
@@ -28,14 +33,22 @@ if (mode === 'init') {
   let peak = opened;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const started = performance.now();
-  const stored = await importIntoCampaign(database.db, campaign!.id, await openCsv(createReadStream(file, { highWaterMark: 64 * 1024 })));
+  const stored = await importIntoCampaign(
+    database.db,
+    campaign!.id,
+    await openCsv(createReadStream(file, { highWaterMark: 64 * 1024 })),
+  );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
 
-  await database.pglite!.exec(`create table copy_baseline (first_name text, last_name text, email text, title text, company text, website text, industry text, location text, notes text, employees text, batch text)`);
+  await database.pglite!.exec(
+    `create table copy_baseline (first_name text, last_name text, email text, title text, company text, website text, industry text, location text, notes text, employees text, batch text)`,
+  );
   const copyStarted = performance.now();
-  await database.pglite!.query(`copy copy_baseline from '/dev/blob' with (format csv, header true)`, [], { blob: new Blob([readFileSync(file)]) });
+  await database.pglite!.query(`copy copy_baseline from '/dev/blob' with (format csv, header true)`, [], {
+    blob: new Blob([readFileSync(file)]),
+  });
   const copySeconds = (performance.now() - copyStarted) / 1000;
   console.log(JSON.stringify({ seconds, rows: stored.imported + stored.duplicates.length, opened, peak, copySeconds }));
 }

@@ -10,7 +10,11 @@ import { ADMIN_STORAGE_STATE, newUser, type Credentials } from './users.ts';
  * Creates an account (`POST /api/auth/sign-up/email`); the context that sends it is then signed in as
  * it. Better Auth allows 3 sign-ups per 10 s from one address, so a 429 waits out `X-Retry-After`.
  */
-export async function signUpViaApi(request: APIRequestContext, user: Credentials, baseURL: string): Promise<{ id: string }> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  user: Credentials,
+  baseURL: string,
+): Promise<{ id: string }> {
   for (let attempt = 0; ; attempt++) {
     const response = await request.post('/api/auth/sign-up/email', { data: user, headers: { Origin: baseURL } });
     if (response.status() === 429 && attempt < 2) {
@@ -26,7 +30,11 @@ export async function signUpViaApi(request: APIRequestContext, user: Credentials
 
 /** Approves a pending user as the administrator the `setup` project created (`PATCH /api/admin/users/:id`). */
 export async function approveUser(id: string, baseURL: string): Promise<void> {
-  const admin = await playwrightRequest.newContext({ baseURL, storageState: ADMIN_STORAGE_STATE, extraHTTPHeaders: { Origin: baseURL } });
+  const admin = await playwrightRequest.newContext({
+    baseURL,
+    storageState: ADMIN_STORAGE_STATE,
+    extraHTTPHeaders: { Origin: baseURL },
+  });
   try {
     const response = await admin.patch(`/api/admin/users/${id}`, { data: { status: 'active' } });
     expect(response.ok(), `approval answered ${response.status()}: ${await response.text()}`).toBe(true);
@@ -51,7 +59,11 @@ export async function createActiveUser(user: Credentials, baseURL: string): Prom
  * Signs the page's own context in as a fresh active user: sign-up through the API (which signs the
  * context in), then approval by the administrator. Returns the credentials.
  */
-export async function signInAsActiveUser(request: APIRequestContext, label: string, baseURL: string): Promise<Credentials> {
+export async function signInAsActiveUser(
+  request: APIRequestContext,
+  label: string,
+  baseURL: string,
+): Promise<Credentials> {
   const user = newUser(label);
   const { id } = await signUpViaApi(request, user, baseURL);
   await approveUser(id, baseURL);
@@ -59,7 +71,11 @@ export async function signInAsActiveUser(request: APIRequestContext, label: stri
 }
 
 /** Creates a campaign through `POST /api/v1/campaigns` as whoever `request` is signed in as. */
-export async function createCampaignViaApi(request: APIRequestContext, baseURL: string, name: string): Promise<{ id: string }> {
+export async function createCampaignViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  name: string,
+): Promise<{ id: string }> {
   const response = await request.post('/api/v1/campaigns', {
     data: { name, brief: { senderName: 'Jane Doe', offer: 'Bookkeeping for seed-stage startups.' } },
     headers: { Origin: baseURL },

@@ -7,7 +7,11 @@ import type { Locator } from '@playwright/test';
  * event sequence and payload the page's drop handler receives). `onDragOver` runs between `dragover`
  * and `drop`, so a test can check the zone's highlight.
  */
-export async function dropFile(target: Locator, file: { name: string; mimeType: string; text: string }, onDragOver?: () => Promise<void>) {
+export async function dropFile(
+  target: Locator,
+  file: { name: string; mimeType: string; text: string },
+  onDragOver?: () => Promise<void>,
+) {
   const dataTransfer = await target.page().evaluateHandle(({ name, mimeType, text }) => {
     const transfer = new DataTransfer();
     transfer.items.add(new File([text], name, { type: mimeType }));

@@ -14,4 +14,5 @@ server.service.on('beforeUserinfo', (response) => {
 });
 await server.start(OIDC_PORT, '127.0.0.1');
 console.log(`OIDC server on ${server.issuer.url}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.stop().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void server.stop().then(() => process.exit(0)));

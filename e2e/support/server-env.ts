@@ -9,7 +9,12 @@ export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? Number(process.env.
 export const GOOGLE_DISCOVERY_URL = `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`;
 
 /** The Google account the OIDC server signs in: verified, as Google reports its own addresses. */
-export const GOOGLE_TEST_ACCOUNT = { sub: '112233445566778899001', email: 'grace.hopper@example.com', email_verified: true, name: 'Grace Hopper' };
+export const GOOGLE_TEST_ACCOUNT = {
+  sub: '112233445566778899001',
+  email: 'grace.hopper@example.com',
+  email_verified: true,
+  name: 'Grace Hopper',
+};
 
 /** The local Instantly (API v2) the app pushes to (support/instantly-server.ts), beside the OIDC server. */
 export const INSTANTLY_PORT = Number(process.env.E2E_INSTANTLY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 91);

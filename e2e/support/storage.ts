@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /** Reads a browser-storage key of the page's origin, parsed as JSON when it is JSON. */
-export async function readStorage<T = unknown>(page: Page, kind: 'localStorage' | 'sessionStorage', key: string): Promise<T | string | null> {
+export async function readStorage<T = unknown>(
+  page: Page,
+  kind: 'localStorage' | 'sessionStorage',
+  key: string,
+): Promise<T | string | null> {
   const raw = await page.evaluate(([k, name]) => window[k].getItem(name), [kind, key] as const);
   if (raw === null) return null;
   try {
@@ -22,4 +26,5 @@ export type StoredError = {
   tags?: Record<string, string>;
 };
 
-export const readErrorLog = async (page: Page) => ((await readStorage<StoredError[]>(page, 'sessionStorage', 'app_errors')) ?? []) as StoredError[];
+export const readErrorLog = async (page: Page) =>
+  ((await readStorage<StoredError[]>(page, 'sessionStorage', 'app_errors')) ?? []) as StoredError[];

@@ -18,7 +18,10 @@ restoreAccessibilitySettings();
 
 const root = document.getElementById('root') ?? document.body;
 try {
-  const { mount } = location.pathname === '/' ? await import('#client/app/site/mount-site.tsx') : await import('#client/app/mount-app.tsx');
+  const { mount } =
+    location.pathname === '/'
+      ? await import('#client/app/site/mount-site.tsx')
+      : await import('#client/app/mount-app.tsx');
   await mount(root);
 } catch (error) {
   logError(error, { console: true, tags: { source: 'mount' } });

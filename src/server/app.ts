@@ -78,7 +78,13 @@ export function createApp(deps: AppDeps) {
   //    requests that will really run take a key;
   // 7. the routes, whose own guards (`requireUser`) judge the user's status and role.
   for (const prefix of ['/api/v1/*', '/api/admin/*']) {
-    app.use(prefix, originCheck, (c, next) => (IMPORT_PATH.test(c.req.path) ? importLimit : jsonLimit)(c, next), loadSession, keyScopeGuard);
+    app.use(
+      prefix,
+      originCheck,
+      (c, next) => (IMPORT_PATH.test(c.req.path) ? importLimit : jsonLimit)(c, next),
+      loadSession,
+      keyScopeGuard,
+    );
   }
   app.use('/api/v1/*', ...rateLimits(deps), idempotency);
   app.route('/api/v1/me', meRoutes);

@@ -35,15 +35,29 @@ describe('parseEnv', () => {
   });
 
   it('names every bad variable, not only the first', () => {
-    const problems = problemsOf({ PORT: 'abc', AI_PROVIDER: 'skynet', AI_CONCURRENCY: '0', CONTACT_EMAIL: 'nope', API_KEY_RPM: '0' });
-    expect(problems.map((p) => p.name).sort()).toEqual(['AI_CONCURRENCY', 'AI_PROVIDER', 'API_KEY_RPM', 'CONTACT_EMAIL', 'PORT']);
+    const problems = problemsOf({
+      PORT: 'abc',
+      AI_PROVIDER: 'skynet',
+      AI_CONCURRENCY: '0',
+      CONTACT_EMAIL: 'nope',
+      API_KEY_RPM: '0',
+    });
+    expect(problems.map((p) => p.name).sort()).toEqual([
+      'AI_CONCURRENCY',
+      'AI_PROVIDER',
+      'API_KEY_RPM',
+      'CONTACT_EMAIL',
+      'PORT',
+    ]);
     expect(problems.find((p) => p.name === 'PORT')?.message).toContain('"abc"');
   });
 
   it('reads WEBHOOK_ALLOW_PRIVATE as true or false, nothing else', () => {
     expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
     expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'false' }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
-    expect(problemsOf({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([{ name: 'WEBHOOK_ALLOW_PRIVATE', message: 'expected true or false (got "yes")' }]);
+    expect(problemsOf({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([
+      { name: 'WEBHOOK_ALLOW_PRIVATE', message: 'expected true or false (got "yes")' },
+    ]);
   });
 
   it('requires AUTH_SECRET and ENCRYPTION_KEY with DATABASE_URL', () => {
@@ -64,12 +78,22 @@ describe('parseEnv', () => {
   });
 
   it('refuses URLs of the wrong kind', () => {
-    const problems = problemsOf({ DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', AI_BASE_URL: 'not a url', AUTH_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') });
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      AI_BASE_URL: 'not a url',
+      AUTH_SECRET: 'x'.repeat(32),
+      ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+    });
     expect(problems.map((p) => p.name).sort()).toEqual(['AI_BASE_URL', 'DATABASE_URL', 'SMTP_URL']);
   });
 
   it('reads TRUSTED_PROXIES as a list of addresses or ranges', () => {
-    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 192.0.2.0/24,::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '192.0.2.0/24', '::1']);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 192.0.2.0/24,::1' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.1',
+      '192.0.2.0/24',
+      '::1',
+    ]);
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
     expect(problemsOf({ TRUSTED_PROXIES: 'proxy.internal' }).map((p) => p.name)).toEqual(['TRUSTED_PROXIES']);
   });

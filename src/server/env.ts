@@ -83,10 +83,17 @@ const envSchema = z
     TRUSTED_PROXIES: z
       .string()
       .trim()
-      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
       .pipe(
         z.array(
-          z.string().refine((p) => isIP(p.split('/')[0]!) !== 0, { message: 'expected IP addresses or CIDR ranges, comma-separated' }),
+          z.string().refine((p) => isIP(p.split('/')[0]!) !== 0, {
+            message: 'expected IP addresses or CIDR ranges, comma-separated',
+          }),
         ),
       )
       .default([]),
@@ -110,7 +117,11 @@ const envSchema = z
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together',
+      });
     }
   });
 

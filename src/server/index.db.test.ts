@@ -35,7 +35,11 @@ describe('the server process', () => {
     for (let i = 0; i < 5; i++) {
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-forwarded-for': `203.0.113.${i}` },
+        headers: {
+          'content-type': 'application/json',
+          origin: `http://127.0.0.1:${port}`,
+          'x-forwarded-for': `203.0.113.${i}`,
+        },
         body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
       });
       statuses.push(res.status);

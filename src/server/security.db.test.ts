@@ -9,12 +9,15 @@ import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/setup/test-ap
 let t: TestApp;
 afterEach(async () => t?.close());
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((line) => /session_token=/.test(line)) ?? '';
+const sessionCookie = (response: Response) =>
+  response.headers.getSetCookie().find((line) => /session_token=/.test(line)) ?? '';
 
 describe('the session cookie', () => {
   it('is HttpOnly and SameSite=Lax, for the whole site', async () => {
     t = await createTestApp();
-    const response = await t.client().post('/api/auth/sign-up/email', { name: 'Ada', email: 'ada@example.com', password: 'a-long-password-1' });
+    const response = await t
+      .client()
+      .post('/api/auth/sign-up/email', { name: 'Ada', email: 'ada@example.com', password: 'a-long-password-1' });
     const cookie = sessionCookie(response);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -23,7 +26,9 @@ describe('the session cookie', () => {
 
   it('is Secure, with the __Secure- prefix, when the app is served over https', async () => {
     t = await createTestApp({ env: { BASE_URL: 'https://coldsmith.example' } });
-    const response = await t.client().post('/api/auth/sign-up/email', { name: 'Ada', email: 'ada@example.com', password: 'a-long-password-1' });
+    const response = await t
+      .client()
+      .post('/api/auth/sign-up/email', { name: 'Ada', email: 'ada@example.com', password: 'a-long-password-1' });
     const cookie = sessionCookie(response);
     expect(cookie).toMatch(/^__Secure-/);
     expect(cookie).toMatch(/;\s*Secure/i);
@@ -50,18 +55,28 @@ describe('origin checks', () => {
   it('refuses a cookie-authenticated form post from another site, and takes it from our own', async () => {
     t = await createTestApp();
     const { client } = await createActiveUser(t);
-    const created = (await (await client.post('/api/v1/campaigns', { name: 'Forms', brief: { senderName: 'Ada', offer: 'Books closed in five days.' } })).json()) as { id: string };
+    const created = (await (
+      await client.post('/api/v1/campaigns', {
+        name: 'Forms',
+        brief: { senderName: 'Ada', offer: 'Books closed in five days.' },
+      })
+    ).json()) as { id: string };
     const form = () => {
       const body = new FormData();
       body.set('file', new Blob(['email,first_name\nsara@pibit.ai,Sara\n'], { type: 'text/csv' }), 'list.csv');
       return body;
     };
-    const send = (headers: Record<string, string>) => client.request(`/api/v1/campaigns/${created.id}/prospects`, { method: 'POST', body: form(), headers });
+    const send = (headers: Record<string, string>) =>
+      client.request(`/api/v1/campaigns/${created.id}/prospects`, { method: 'POST', body: form(), headers });
 
     const forged = await send({ origin: 'https://evil.example' });
     expect(forged.status).toBe(403);
     expect(await forged.json()).toMatchObject({ code: 'forbidden' });
-    const noOrigin = await client.request(`/api/v1/campaigns/${created.id}/prospects`, { method: 'POST', body: form(), headers: { origin: '' } });
+    const noOrigin = await client.request(`/api/v1/campaigns/${created.id}/prospects`, {
+      method: 'POST',
+      body: form(),
+      headers: { origin: '' },
+    });
     expect(noOrigin.status).toBe(403);
 
     expect((await send({ origin: TEST_BASE_URL })).status).toBe(200);
@@ -76,7 +91,9 @@ describe('sign-in rate limit', () => {
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 5; i++) {
-      const response = await t.client().post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-password-1' });
+      const response = await t
+        .client()
+        .post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-password-1' });
       statuses.push(response.status);
       retryAfter ??= response.headers.get('x-retry-after');
     }

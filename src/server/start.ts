@@ -29,7 +29,15 @@ export async function start(env: AppEnv) {
   const clientDir = resolve(import.meta.dirname, '../../dist/client');
   const encryptionKey = Buffer.from(secrets.encryptionKey, 'base64');
   const workers = await startWorkers({ database, env, logger, encryptionKey });
-  const app = createApp({ env, db: database.db, auth, logger, encryptionKey, jobs: workers.jobs, clientDir: existsSync(clientDir) ? clientDir : undefined });
+  const app = createApp({
+    env,
+    db: database.db,
+    auth,
+    logger,
+    encryptionKey,
+    jobs: workers.jobs,
+    clientDir: existsSync(clientDir) ? clientDir : undefined,
+  });
 
   const server: ServerType = await new Promise((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT }, () => resolveServer(s));
@@ -48,7 +56,9 @@ export async function start(env: AppEnv) {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      await workers.stop(SHUTDOWN_GRACE_MS - 2_000).catch((err: unknown) => logger.error({ err }, 'stopping workers failed'));
+      await workers
+        .stop(SHUTDOWN_GRACE_MS - 2_000)
+        .catch((err: unknown) => logger.error({ err }, 'stopping workers failed'));
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -16,13 +16,23 @@ try {
 try {
   const env = parseEnv(process.env);
   if (!env.DATABASE_URL) {
-    console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the workers itself.');
+    console.error(
+      'npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the workers itself.',
+    );
     process.exit(1);
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, 'idle database connection failed') });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
+  });
   await database.migrate();
-  const workers = await startWorkers({ database, env, logger, encryptionKey: Buffer.from(env.ENCRYPTION_KEY!, 'base64') });
+  const workers = await startWorkers({
+    database,
+    env,
+    logger,
+    encryptionKey: Buffer.from(env.ENCRYPTION_KEY!, 'base64'),
+  });
   logger.info({ concurrency: env.AI_CONCURRENCY, rpm: env.AI_RPM }, 'Coldsmith worker is running');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'worker shutting down');

@@ -30,9 +30,23 @@ export async function startWorkers(options: {
   const { database, env, logger, encryptionKey } = options;
   const jobs = await createJobQueue(database, logger);
   await jobs.start();
-  const generation = await startGenerationWorker({ db: database.db, env, logger, encryptionKey, jobs, call: options.call });
+  const generation = await startGenerationWorker({
+    db: database.db,
+    env,
+    logger,
+    encryptionKey,
+    jobs,
+    call: options.call,
+  });
   const pushes = await startPushWorker({ db: database.db, env, logger, encryptionKey, jobs });
-  const webhooks = await startWebhookWorker({ db: database.db, env, logger, encryptionKey, jobs, resolver: options.resolver });
+  const webhooks = await startWebhookWorker({
+    db: database.db,
+    env,
+    logger,
+    encryptionKey,
+    jobs,
+    resolver: options.resolver,
+  });
   return {
     jobs,
     async stop(graceMs = 8_000) {

@@ -22,7 +22,11 @@ export type AdminUserFilter = Omit<AdminUserListQuery, 'limit' | 'cursor'>;
  * Users matching `query` and `role` counted by status (the status filter aside, so the filter can show
  * every status's count); `total` matches every filter, status included.
  */
-export const userCountsSchema = z.object({ pending: z.number().int(), active: z.number().int(), suspended: z.number().int() });
+export const userCountsSchema = z.object({
+  pending: z.number().int(),
+  active: z.number().int(),
+  suspended: z.number().int(),
+});
 export type UserCounts = z.infer<typeof userCountsSchema>;
 
 /** A page of users, newest sign-up first (DESIGN.md §4 "Lists", plus the counts). */
@@ -58,7 +62,14 @@ export const bulkUpdateResultSchema = z.object({
 export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;
 
 /** What the audit log records (one row per user per action; a bulk action writes one row per user). */
-export const auditActions = ['user.approved', 'user.suspended', 'user.reinstated', 'user.status_changed', 'user.role_changed', 'user.deleted'] as const;
+export const auditActions = [
+  'user.approved',
+  'user.suspended',
+  'user.reinstated',
+  'user.status_changed',
+  'user.role_changed',
+  'user.deleted',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditEntrySchema = z.object({

@@ -11,7 +11,13 @@ export const API_KEY_VISIBLE_CHARS = 6;
 /** Active (not revoked, not expired) keys a user may hold; a person or a few integrations need far fewer. */
 export const API_KEYS_PER_USER = 25;
 
-export const apiKeyScopes = ['campaigns:read', 'campaigns:write', 'emails:read', 'emails:write', 'webhooks:write'] as const;
+export const apiKeyScopes = [
+  'campaigns:read',
+  'campaigns:write',
+  'emails:read',
+  'emails:write',
+  'webhooks:write',
+] as const;
 export const apiKeyScopeSchema = z.enum(apiKeyScopes);
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 
@@ -20,7 +26,8 @@ export const apiKeyScopeDescriptions: Record<ApiKeyScope, string> = {
   'campaigns:read': 'List and read campaigns, prospects, cost estimates, progress and dashboard stats.',
   'campaigns:write': 'Create, edit and delete campaigns; preview and import prospects.',
   'emails:read': 'List and read e-mails; export them as CSV or JSON.',
-  'emails:write': 'Start, pause, resume, cancel and retry generation; edit, approve, reject and regenerate e-mails; personalize one.',
+  'emails:write':
+    'Start, pause, resume, cancel and retry generation; edit, approve, reject and regenerate e-mails; personalize one.',
   'webhooks:write': 'Create, change and delete webhook endpoints; read and replay deliveries.',
 };
 

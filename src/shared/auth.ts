@@ -11,14 +11,22 @@ export const PASSWORD_MAX = 128;
 /** SPEC §5: the message when neither an e-mail (nor a phone number) nor a password is given. */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid e-mail address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
 const password = z
   .string()
   .min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { message: `Use at most ${PASSWORD_MAX} characters` });
 /** The e-mail and new-password rules, for the other account forms (password reset). */
 export { email as emailSchema, password as newPasswordSchema };
-const name = z.string().trim().min(1, { message: 'Enter your name' }).max(100, { message: 'Use at most 100 characters' });
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: 'Enter your name' })
+  .max(100, { message: 'Use at most 100 characters' });
 
 export const signInSchema = z.object({
   email,

@@ -44,11 +44,15 @@ const briefObject = z.object({
   template: text(5_000).optional(),
   steps: z.number().int().min(1).max(MAX_STEPS).default(1),
   /** Days to wait before each follow-up: `followUpDays[i]` is the delay before step i + 2, after step i + 1. */
-  followUpDays: z.array(z.number().int().min(1).max(90)).max(MAX_STEPS - 1).default([]),
+  followUpDays: z
+    .array(z.number().int().min(1).max(90))
+    .max(MAX_STEPS - 1)
+    .default([]),
 });
 type BriefObjectInput = z.input<typeof briefObject>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Pads `followUpDays` to `steps - 1` entries from DEFAULT_FOLLOW_UP_DAYS. A preprocess, not a
@@ -59,7 +63,8 @@ function padFollowUps(value: BriefObjectInput): BriefObjectInput {
   if (!isRecord(value)) return value;
   const steps = value.steps ?? 1;
   const days = value.followUpDays ?? [];
-  if (!Number.isInteger(steps) || steps < 1 || steps > MAX_STEPS || !Array.isArray(days) || days.length >= steps - 1) return value;
+  if (!Number.isInteger(steps) || steps < 1 || steps > MAX_STEPS || !Array.isArray(days) || days.length >= steps - 1)
+    return value;
   return { ...value, followUpDays: Array.from({ length: steps - 1 }, (_, i) => days[i] ?? DEFAULT_FOLLOW_UP_DAYS[i]!) };
 }
 
@@ -71,7 +76,10 @@ export const briefSchema = z.preprocess(
       ctx.addIssue({
         code: 'custom',
         path: ['followUpDays'],
-        message: wanted === 0 ? 'A single e-mail has no follow-ups: leave the delays empty' : `Give at most ${wanted} delay${wanted === 1 ? '' : 's'} for ${brief.steps} steps (one per follow-up)`,
+        message:
+          wanted === 0
+            ? 'A single e-mail has no follow-ups: leave the delays empty'
+            : `Give at most ${wanted} delay${wanted === 1 ? '' : 's'} for ${brief.steps} steps (one per follow-up)`,
       });
     }
   }),
@@ -85,6 +93,8 @@ export type BriefInput = z.input<typeof briefSchema>;
  */
 export const storedBriefSchema = z.preprocess(
   (value: unknown) =>
-    isRecord(value) && Array.isArray(value.followUpDays) && typeof value.steps === 'number' ? { ...value, followUpDays: value.followUpDays.slice(0, Math.max(0, value.steps - 1)) } : value,
+    isRecord(value) && Array.isArray(value.followUpDays) && typeof value.steps === 'number'
+      ? { ...value, followUpDays: value.followUpDays.slice(0, Math.max(0, value.steps - 1)) }
+      : value,
   briefSchema,
 );

@@ -13,23 +13,29 @@ export type ProviderId = z.infer<typeof providerIdSchema>;
 export const campaignStatuses = ['draft', 'active', 'archived'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
-export const campaignSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  brief: briefSchema,
-  provider: providerIdSchema.nullable(),
-  model: z.string().nullable(),
-  budgetUsd: z.number().nullable(),
-  status: z.enum(campaignStatuses),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}).meta({ id: 'Campaign' });
+export const campaignSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brief: briefSchema,
+    provider: providerIdSchema.nullable(),
+    model: z.string().nullable(),
+    budgetUsd: z.number().nullable(),
+    status: z.enum(campaignStatuses),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** `GET /api/v1/campaigns`: newest first. */
 export const campaignPageSchema = pageSchema(campaignSchema);
 
-const name = z.string().trim().min(1, { message: 'Name the campaign' }).max(200, { message: 'Use at most 200 characters' });
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: 'Name the campaign' })
+  .max(200, { message: 'Use at most 200 characters' });
 const model = z.string().trim().min(1).max(200).nullable();
 const budgetUsd = z.number().positive({ message: 'A budget must be above 0' }).max(1_000_000).nullable();
 

@@ -46,9 +46,22 @@ export type Draft = z.infer<typeof draftSchema>;
  * The explainable quality score (issue 4 item 5; DESIGN.md §4 "E-mail"): each criterion pass, warn or
  * fail with a one-line reason, and the grade derived from them (src/server/engine/score).
  */
-export const scoreCriterionIds = ['length', 'readability', 'questions', 'spam_words', 'personalisation', 'subject_length', 'grounding', 'compliance'] as const;
+export const scoreCriterionIds = [
+  'length',
+  'readability',
+  'questions',
+  'spam_words',
+  'personalisation',
+  'subject_length',
+  'grounding',
+  'compliance',
+] as const;
 export const emailGrades = ['A', 'B', 'C', 'D', 'F'] as const;
-export const scoreCriterionSchema = z.object({ id: z.enum(scoreCriterionIds), result: z.enum(['pass', 'warn', 'fail']), reason: z.string() });
+export const scoreCriterionSchema = z.object({
+  id: z.enum(scoreCriterionIds),
+  result: z.enum(['pass', 'warn', 'fail']),
+  reason: z.string(),
+});
 export type ScoreCriterion = z.infer<typeof scoreCriterionSchema>;
 export const emailScoreSchema = z.object({ grade: z.enum(emailGrades), criteria: z.array(scoreCriterionSchema) });
 export type EmailScore = z.infer<typeof emailScoreSchema>;

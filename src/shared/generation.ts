@@ -25,35 +25,41 @@ export const generateRequestSchema = z
   .strict();
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
-export const generateResponseSchema = z.object({ queued: z.number().int().meta({ description: 'E-mails queued by this request (existing ones are skipped).' }) });
+export const generateResponseSchema = z.object({
+  queued: z.number().int().meta({ description: 'E-mails queued by this request (existing ones are skipped).' }),
+});
 
-export const progressSchema = z.object({
-  total: z.number().int(),
-  queued: z.number().int(),
-  generating: z.number().int(),
-  ready: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
-  failed: z.number().int(),
-  /** USD spent by the campaign so far. */
-  spentUsd: z.number(),
-  /** E-mails written per minute over the recent window; 0 when none were. */
-  ratePerMin: z.number(),
-  /** Seconds until the queue is empty at the current rate; null when unknown (no rate yet). */
-  etaSec: z.number().nullable(),
-  state: z.enum(progressStates),
-}).meta({ id: 'Progress' });
+export const progressSchema = z
+  .object({
+    total: z.number().int(),
+    queued: z.number().int(),
+    generating: z.number().int(),
+    ready: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    failed: z.number().int(),
+    /** USD spent by the campaign so far. */
+    spentUsd: z.number(),
+    /** E-mails written per minute over the recent window; 0 when none were. */
+    ratePerMin: z.number(),
+    /** Seconds until the queue is empty at the current rate; null when unknown (no rate yet). */
+    etaSec: z.number().nullable(),
+    state: z.enum(progressStates),
+  })
+  .meta({ id: 'Progress' });
 export type Progress = z.infer<typeof progressSchema>;
 
-export const estimateSchema = z.object({
-  prospects: z.number().int(),
-  steps: z.number().int(),
-  tokens: z.object({ input: z.number().int(), output: z.number().int() }),
-  /** `exact` when counted with the model's own tokenizer; `approximate` otherwise (labelled in the UI). */
-  tokenCount: z.enum(['exact', 'approximate']),
-  /** USD; null when the model's price is unknown. */
-  costUsd: z.number().nullable(),
-  durationSec: z.number(),
-  model: z.string(),
-}).meta({ id: 'Estimate' });
+export const estimateSchema = z
+  .object({
+    prospects: z.number().int(),
+    steps: z.number().int(),
+    tokens: z.object({ input: z.number().int(), output: z.number().int() }),
+    /** `exact` when counted with the model's own tokenizer; `approximate` otherwise (labelled in the UI). */
+    tokenCount: z.enum(['exact', 'approximate']),
+    /** USD; null when the model's price is unknown. */
+    costUsd: z.number().nullable(),
+    durationSec: z.number(),
+    model: z.string(),
+  })
+  .meta({ id: 'Estimate' });
 export type Estimate = z.infer<typeof estimateSchema>;

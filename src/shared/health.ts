@@ -12,15 +12,17 @@ export const healthCheckSchema = z.object({
   latencyMs: z.number(),
   message: z.string(),
 });
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'error']),
-  version: z.string(),
-  checks: z.object({
-    api: healthCheckSchema,
-    database: healthCheckSchema,
-    auth: healthCheckSchema.extend({ authenticated: z.boolean() }),
-  }),
-}).meta({ id: 'Health' });
+export const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded', 'error']),
+    version: z.string(),
+    checks: z.object({
+      api: healthCheckSchema,
+      database: healthCheckSchema,
+      auth: healthCheckSchema.extend({ authenticated: z.boolean() }),
+    }),
+  })
+  .meta({ id: 'Health' });
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
 export type Health = z.infer<typeof healthSchema>;

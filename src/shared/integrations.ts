@@ -19,7 +19,8 @@ export const campaignProviders = ['instantly', 'smartlead', 'lemlist'] as const;
 export type CampaignProvider = (typeof campaignProviders)[number];
 
 export const isPushProvider = (p: string): p is PushProvider => (pushProviders as readonly string[]).includes(p);
-export const isCampaignProvider = (p: string): p is CampaignProvider => (campaignProviders as readonly string[]).includes(p);
+export const isCampaignProvider = (p: string): p is CampaignProvider =>
+  (campaignProviders as readonly string[]).includes(p);
 
 export const integrationLabels: Record<IntegrationProvider, string> = {
   instantly: 'Instantly',
@@ -55,14 +56,18 @@ export const putIntegrationSchema = z
 export type PutIntegration = z.infer<typeof putIntegrationSchema>;
 
 /** The connect dialogs' forms (the server checks again, per provider). */
-export const apiKeyFormSchema = z.object({ apiKey: z.string().trim().min(1, { message: 'Paste the API key' }).max(500) });
+export const apiKeyFormSchema = z.object({
+  apiKey: z.string().trim().min(1, { message: 'Paste the API key' }).max(500),
+});
 export const webhookFormSchema = z.object({
   webhookUrl: z
     .string()
     .trim()
     .min(1, { message: 'Paste the webhook URL' })
     .max(500)
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'Enter the https://hooks.slack.com/services/… URL' }),
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+      message: 'Enter the https://hooks.slack.com/services/… URL',
+    }),
 });
 
 export const targetCampaignSchema = z.object({ id: z.string(), name: z.string(), status: z.string().nullable() });
@@ -96,7 +101,12 @@ export const pushSchema = z.object({
   state: z.enum(pushStates),
   /** Prospects with at least one approved e-mail when the push was started. */
   total: z.number().int(),
-  counts: z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int(), failed: z.number().int() }),
+  counts: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  }),
   /** Why the whole push stopped (e.g. the key was revoked); per-prospect errors are in `results`. */
   error: z.string().nullable(),
   createdAt: z.string(),

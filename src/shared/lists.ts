@@ -16,4 +16,5 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
 /** The response schema of a list of `item`s (the shape of {@link Page}). */
-export const pageSchema = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const pageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });

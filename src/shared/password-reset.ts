@@ -28,7 +28,9 @@ export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({
   token: z
     .string({ error: 'The reset link has no token' })
-    .trim().min(1, { message: 'The reset link has no token' }).max(200, { message: 'The reset link is not valid' }),
+    .trim()
+    .min(1, { message: 'The reset link has no token' })
+    .max(200, { message: 'The reset link is not valid' }),
   newPassword: newPasswordSchema,
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
@@ -36,5 +38,8 @@ export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 /** The reset-password form: the new password twice (the token comes from the link, not the form). */
 export const newPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;

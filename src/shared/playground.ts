@@ -20,5 +20,7 @@ export const personalizeSchema = z
 export type PersonalizeRequest = z.input<typeof personalizeSchema>;
 
 /** The answer (and the SSE `draft` event's data): the draft, its flags with the score's, and the score. */
-export const personalizedEmailSchema = draftSchema.extend({ score: emailScoreSchema }).meta({ id: 'PersonalizedEmail' });
+export const personalizedEmailSchema = draftSchema
+  .extend({ score: emailScoreSchema })
+  .meta({ id: 'PersonalizedEmail' });
 export type PersonalizedEmail = z.infer<typeof personalizedEmailSchema>;

@@ -39,7 +39,9 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const fieldErrorSchema = z.object({
-  path: z.string().meta({ description: 'The field, as a dotted path into the request part (`brief.offer`, `ids.3`, `limit`).' }),
+  path: z
+    .string()
+    .meta({ description: 'The field, as a dotted path into the request part (`brief.offer`, `ids.3`, `limit`).' }),
   message: z.string(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -50,11 +52,17 @@ export const problemSchema = z
     type: z.string().meta({ description: 'A URI naming the problem type: `https://coldsmith.app/problems/<code>`.' }),
     title: z.string(),
     status: z.number().meta({ description: 'The HTTP status code.' }),
-    code: z.string().meta({ description: 'Stable machine-readable code; branch on this, not on `title` or `detail`.', examples: ['validation_failed', 'not_found'] }),
+    code: z.string().meta({
+      description: 'Stable machine-readable code; branch on this, not on `title` or `detail`.',
+      examples: ['validation_failed', 'not_found'],
+    }),
     detail: z.string().optional(),
     instance: z.string().optional().meta({ description: 'The request path.' }),
     requestId: z.string().optional().meta({ description: 'Quote it when you contact support.' }),
     errors: z.array(fieldErrorSchema).optional().meta({ description: 'For `validation_failed`: each bad field.' }),
   })
-  .meta({ id: 'Problem', description: 'RFC 9457 problem details (`application/problem+json`) with our stable `code`.' });
+  .meta({
+    id: 'Problem',
+    description: 'RFC 9457 problem details (`application/problem+json`) with our stable `code`.',
+  });
 export type Problem = z.infer<typeof problemSchema>;

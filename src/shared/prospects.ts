@@ -52,13 +52,15 @@ export const prospectDataSchema = z.object({
 });
 export type ProspectData = z.output<typeof prospectDataSchema>;
 
-export const prospectSchema = prospectDataSchema.extend({
-  id: z.string(),
-  campaignId: z.string(),
-  /** Spreadsheet row number: the header is row 1, the first record row 2 (DESIGN.md §4). */
-  row: z.number().int().nullable(),
-  flags: z.array(prospectFlagSchema),
-}).meta({ id: 'Prospect' });
+export const prospectSchema = prospectDataSchema
+  .extend({
+    id: z.string(),
+    campaignId: z.string(),
+    /** Spreadsheet row number: the header is row 1, the first record row 2 (DESIGN.md §4). */
+    row: z.number().int().nullable(),
+    flags: z.array(prospectFlagSchema),
+  })
+  .meta({ id: 'Prospect' });
 export type Prospect = z.infer<typeof prospectSchema>;
 
 /** `GET /api/v1/campaigns/:id/prospects`: in import order. */
@@ -72,25 +74,37 @@ export const prospectPageSchema = pageSchema(prospectSchema);
  * - `application/json`: an array of objects, one per prospect, keys as column headers.
  */
 export const importMultipartSchema = z.object({
-  mapping: mappingSchema.optional().meta({ description: 'JSON: source header → standard field, or null to keep the column as a custom field. Send it before `file`.' }),
-  file: z.string().meta({ format: 'binary', contentMediaType: 'text/csv', description: 'The CSV file (any common encoding and delimiter).' }),
+  mapping: mappingSchema.optional().meta({
+    description:
+      'JSON: source header → standard field, or null to keep the column as a custom field. Send it before `file`.',
+  }),
+  file: z.string().meta({
+    format: 'binary',
+    contentMediaType: 'text/csv',
+    description: 'The CSV file (any common encoding and delimiter).',
+  }),
 });
-export const importJsonRowsSchema = z
-  .array(z.record(z.string(), z.unknown()))
-  .meta({ description: 'One object per prospect; keys are column headers. Numbers and booleans are read as text, nested values as their JSON.' });
+export const importJsonRowsSchema = z.array(z.record(z.string(), z.unknown())).meta({
+  description:
+    'One object per prospect; keys are column headers. Numbers and booleans are read as text, nested values as their JSON.',
+});
 
 /** `POST /api/v1/campaigns/:id/prospects` answer (DESIGN.md §4). */
-export const importResultSchema = z.object({
-  imported: z.number().int(),
-  duplicates: z.array(z.object({ row: z.number().int(), email: z.string() })),
-  invalid: z.array(z.object({ row: z.number().int(), reason: z.string() })),
-}).meta({ id: 'ImportResult' });
+export const importResultSchema = z
+  .object({
+    imported: z.number().int(),
+    duplicates: z.array(z.object({ row: z.number().int(), email: z.string() })),
+    invalid: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  })
+  .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** `POST /api/v1/campaigns/:id/prospects/preview` answer. */
-export const importPreviewSchema = z.object({
-  columns: z.array(z.string()),
-  mapping: mappingSchema,
-  sample: z.array(z.record(z.string(), z.string())),
-}).meta({ id: 'ImportPreview' });
+export const importPreviewSchema = z
+  .object({
+    columns: z.array(z.string()),
+    mapping: mappingSchema,
+    sample: z.array(z.record(z.string(), z.string())),
+  })
+  .meta({ id: 'ImportPreview' });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -11,31 +11,33 @@ import { prospectSchema } from './prospects.ts';
  */
 const grades = ['A', 'B', 'C', 'D', 'F'] as const;
 
-export const emailSchema = z.object({
-  id: z.string(),
-  prospectId: z.string(),
-  campaignId: z.string(),
-  step: z.number().int(),
-  subject: z.string(),
-  opener: z.string(),
-  body: z.string(),
-  status: z.enum(emailStatuses),
-  score: z
-    .object({
-      grade: z.enum(grades),
-      criteria: z.array(z.object({ id: z.string(), result: z.enum(['pass', 'warn', 'fail']), reason: z.string() })),
-    })
-    .nullable(),
-  flags: z.array(z.string()),
-  factsUsed: z.array(factUsedSchema),
-  model: z.string().nullable(),
-  tokens: tokenUsageSchema,
-  /** USD; null when the model's price is unknown. */
-  costUsd: z.number().nullable(),
-  error: z.string().nullable(),
-  updatedAt: z.string(),
-  prospect: prospectSchema,
-}).meta({ id: 'Email' });
+export const emailSchema = z
+  .object({
+    id: z.string(),
+    prospectId: z.string(),
+    campaignId: z.string(),
+    step: z.number().int(),
+    subject: z.string(),
+    opener: z.string(),
+    body: z.string(),
+    status: z.enum(emailStatuses),
+    score: z
+      .object({
+        grade: z.enum(grades),
+        criteria: z.array(z.object({ id: z.string(), result: z.enum(['pass', 'warn', 'fail']), reason: z.string() })),
+      })
+      .nullable(),
+    flags: z.array(z.string()),
+    factsUsed: z.array(factUsedSchema),
+    model: z.string().nullable(),
+    tokens: tokenUsageSchema,
+    /** USD; null when the model's price is unknown. */
+    costUsd: z.number().nullable(),
+    error: z.string().nullable(),
+    updatedAt: z.string(),
+    prospect: prospectSchema,
+  })
+  .meta({ id: 'Email' });
 export type Email = z.infer<typeof emailSchema>;
 
 export const emailPageSchema = pageSchema(emailSchema);
@@ -67,9 +69,7 @@ export const patchEmailSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one of subject, opener, body, status' });
 export type PatchEmail = z.infer<typeof patchEmailSchema>;
 
-export const regenerateSchema = z
-  .object({ instruction: z.string().trim().max(500).optional() })
-  .strict();
+export const regenerateSchema = z.object({ instruction: z.string().trim().max(500).optional() }).strict();
 
 export const bulkActionSchema = z
   .object({

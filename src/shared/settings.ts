@@ -12,7 +12,9 @@ export const putAiSettingsSchema = z
     baseUrl: z
       .string()
       .trim()
-      .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), { message: 'Enter an http(s) URL' })
+      .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), {
+        message: 'Enter an http(s) URL',
+      })
       .optional(),
     model: z.string().trim().min(1).max(200).optional(),
   })
@@ -23,11 +25,13 @@ export const putAiSettingsSchema = z
   });
 export type PutAiSettings = z.input<typeof putAiSettingsSchema>;
 
-export const aiSettingsSchema = z.object({
-  provider: providerIdSchema,
-  model: z.string().nullable(),
-  baseUrl: z.string().nullable(),
-  apiKeyMasked: z.string(),
-  updatedAt: z.string(),
-}).meta({ id: 'AiSettings' });
+export const aiSettingsSchema = z
+  .object({
+    provider: providerIdSchema,
+    model: z.string().nullable(),
+    baseUrl: z.string().nullable(),
+    apiKeyMasked: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AiSettings' });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;

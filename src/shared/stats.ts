@@ -8,11 +8,13 @@ import { z } from 'zod';
  */
 export const STATS_DAYS = 30;
 
-export const statsSchema = z.object({
-  campaigns: z.number().int(),
-  prospects: z.number().int(),
-  emails: z.object({ ready: z.number().int(), approved: z.number().int() }),
-  spendThisMonthUsd: z.number(),
-  generatedPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
-}).meta({ id: 'Stats' });
+export const statsSchema = z
+  .object({
+    campaigns: z.number().int(),
+    prospects: z.number().int(),
+    emails: z.object({ ready: z.number().int(), approved: z.number().int() }),
+    spendThisMonthUsd: z.number(),
+    generatedPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'Stats' });
 export type Stats = z.infer<typeof statsSchema>;

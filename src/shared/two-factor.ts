@@ -19,7 +19,11 @@ export const totpCodeSchema = z.object({
 export type TotpCode = z.input<typeof totpCodeSchema>;
 
 export const backupCodeSchema = z.object({
-  code: z.string().trim().min(1, { message: 'Enter one of your backup codes' }).max(32, { message: 'That is not a backup code' }),
+  code: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter one of your backup codes' })
+    .max(32, { message: 'That is not a backup code' }),
 });
 export type BackupCode = z.input<typeof backupCodeSchema>;
 

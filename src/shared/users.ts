@@ -16,17 +16,19 @@ export type UserStatus = z.infer<typeof userStatusSchema>;
 export const aalSchema = z.enum(['aal1', 'aal2']);
 
 /** `GET /api/v1/me` (DESIGN.md §4). `waitlistPosition` is 1-based, null unless the user is pending. */
-export const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: userRoleSchema,
-  status: userStatusSchema,
-  aal: aalSchema,
-  twoFactorEnabled: z.boolean(),
-  waitlistPosition: z.number().int().positive().nullable(),
-  createdAt: z.string(),
-}).meta({ id: 'Me' });
+export const meSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: userRoleSchema,
+    status: userStatusSchema,
+    aal: aalSchema,
+    twoFactorEnabled: z.boolean(),
+    waitlistPosition: z.number().int().positive().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
 /** A user as admins see it (`/api/admin/users`). */

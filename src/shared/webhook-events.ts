@@ -46,9 +46,24 @@ export const webhookEventDataSchemas = {
   /** The provider failed for good after the engine's retries; `error` is its message, cut to EVENT_ERROR_MAX_CHARS. */
   'email.failed': z.object({ ...emailRef, error: z.string().nullable() }),
   /** The last e-mail of a running batch finished; counts are the campaign's, `spentUsd` in USD. */
-  'campaign.completed': z.object({ campaignId: id, name: z.string(), total: count, ready: count, approved: count, rejected: count, failed: count, spentUsd: z.number() }),
+  'campaign.completed': z.object({
+    campaignId: id,
+    name: z.string(),
+    total: count,
+    ready: count,
+    approved: count,
+    rejected: count,
+    failed: count,
+    spentUsd: z.number(),
+  }),
   /** The budget cap stopped a batch; `queued` e-mails wait until it is raised and the batch resumed. */
-  'campaign.budget_reached': z.object({ campaignId: id, name: z.string(), budgetUsd: z.number(), spentUsd: z.number(), queued: count }),
+  'campaign.budget_reached': z.object({
+    campaignId: id,
+    name: z.string(),
+    budgetUsd: z.number(),
+    spentUsd: z.number(),
+    queued: count,
+  }),
 } satisfies Record<DeliveryType, z.ZodType>;
 
 export type WebhookEventData<T extends DeliveryType> = z.infer<(typeof webhookEventDataSchemas)[T]>;
@@ -79,10 +94,29 @@ export const webhookEventSamples: { [T in WebhookEventType]: WebhookEventData<T>
   'email.generated': { ...sampleIds, step: 1, subject: 'Month-end close in five days at Pibit.ai', grade: 'A' },
   'email.approved': { ...sampleIds, step: 1, subject: 'Month-end close in five days at Pibit.ai' },
   'email.failed': { ...sampleIds, step: 1, error: 'The provider answered 400: model gpt-4o-mini is not loaded' },
-  'campaign.completed': { campaignId: sampleIds.campaignId, name: 'YC founders', total: 1000, ready: 987, approved: 0, rejected: 0, failed: 13, spentUsd: 0.42 },
-  'campaign.budget_reached': { campaignId: sampleIds.campaignId, name: 'YC founders', budgetUsd: 5, spentUsd: 5.02, queued: 412 },
+  'campaign.completed': {
+    campaignId: sampleIds.campaignId,
+    name: 'YC founders',
+    total: 1000,
+    ready: 987,
+    approved: 0,
+    rejected: 0,
+    failed: 13,
+    spentUsd: 0.42,
+  },
+  'campaign.budget_reached': {
+    campaignId: sampleIds.campaignId,
+    name: 'YC founders',
+    budgetUsd: 5,
+    spentUsd: 5.02,
+    queued: 412,
+  },
 };
 
 /** The Standard Webhooks payload as sent (and as the delivery log shows it). */
-export const webhookPayloadSchema = z.object({ type: z.string(), timestamp: z.string(), data: z.record(z.string(), z.unknown()) });
+export const webhookPayloadSchema = z.object({
+  type: z.string(),
+  timestamp: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists.ts';
-import { deliveryTypeSchema, webhookEventTypes, webhookEventTypeSchema, webhookPayloadSchema, WEBHOOK_TEST_EVENT } from './webhook-events.ts';
+import {
+  deliveryTypeSchema,
+  webhookEventTypes,
+  webhookEventTypeSchema,
+  webhookPayloadSchema,
+  WEBHOOK_TEST_EVENT,
+} from './webhook-events.ts';
 
 /**
  * Webhook endpoints and their deliveries (`/api/v1/webhooks`, DESIGN.md §4; issue 7 item 4). The
@@ -40,14 +46,19 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({ secret: z.string() });
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
-export const webhookEndpointListSchema = z.object({ items: z.array(webhookEndpointSchema), nextCursor: z.string().nullable() });
+export const webhookEndpointListSchema = z.object({
+  items: z.array(webhookEndpointSchema),
+  nextCursor: z.string().nullable(),
+});
 
 const url = z
   .string()
   .trim()
   .min(1, { message: 'Enter the URL that receives the events' })
   .max(WEBHOOK_URL_MAX_CHARS)
-  .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), { message: 'Enter an http or https URL' });
+  .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), {
+    message: 'Enter an http or https URL',
+  });
 const events = z
   .array(webhookEventTypeSchema)
   .min(1, { message: 'Choose at least one event' })
@@ -60,7 +71,12 @@ export type CreateWebhookEndpoint = z.input<typeof createWebhookEndpointSchema>;
 
 /** PATCH: any subset. `enabled: true` turns a disabled endpoint back on and forgets its failures. */
 export const updateWebhookEndpointSchema = z
-  .object({ url: url.optional(), events: events.optional(), description: description.optional(), enabled: z.boolean().optional() })
+  .object({
+    url: url.optional(),
+    events: events.optional(),
+    description: description.optional(),
+    enabled: z.boolean().optional(),
+  })
   .strict();
 export type UpdateWebhookEndpoint = z.input<typeof updateWebhookEndpointSchema>;
 
@@ -101,7 +117,10 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const webhookDeliveryListSchema = z.object({ items: z.array(webhookDeliverySchema), nextCursor: z.string().nullable() });
+export const webhookDeliveryListSchema = z.object({
+  items: z.array(webhookDeliverySchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** `GET /api/v1/webhooks/:id/deliveries?status&type&limit&cursor`: newest first. */
 export const deliveryListQuerySchema = listQuerySchema.extend({

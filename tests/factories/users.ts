@@ -9,7 +9,14 @@ import type { TestApp, TestClient } from '#tests/setup/test-app.ts';
  * and status the test needs, and a client signed in as it. Later tests use `createActiveUser` and
  * `createAdmin` rather than running as superadmin.
  */
-export type TestUser = { id: string; email: string; name: string; password: string; role: UserRole; status: UserStatus };
+export type TestUser = {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  role: UserRole;
+  status: UserStatus;
+};
 
 export async function createUser(
   t: TestApp,

@@ -1,4 +1,15 @@
-import { pieces, startFakeLlmServer, textOf, type FakeCall, type FakeLlmServer, type FakeProtocol, type FakeRequest, type FakeServerOptions, type FakeUsage, type SseEvent } from './llm-server.ts';
+import {
+  pieces,
+  startFakeLlmServer,
+  textOf,
+  type FakeCall,
+  type FakeLlmServer,
+  type FakeProtocol,
+  type FakeRequest,
+  type FakeServerOptions,
+  type FakeUsage,
+  type SseEvent,
+} from './llm-server.ts';
 
 /**
  * A local stand-in for Anthropic's Messages API (https://docs.claude.com/en/api/messages), scripted like
@@ -29,7 +40,9 @@ const errorTypes: Record<number, string> = {
 
 /** Whether the request forces the `json` tool (the SDK's fallback when native structured output is off). */
 const usesJsonTool = (body: Record<string, unknown> | null) =>
-  !body?.output_config && Array.isArray(body?.tools) && (body.tools as { name?: string }[]).some((tool) => tool.name === 'json');
+  !body?.output_config &&
+  Array.isArray(body?.tools) &&
+  (body.tools as { name?: string }[]).some((tool) => tool.name === 'json');
 
 function parsed(content: string): unknown {
   try {
@@ -46,12 +59,19 @@ function messages(request: FakeRequest): FakeCall {
   const block = (content: string) => {
     const input = parsed(content);
     // A model that answers text instead of calling the tool: the SDK then finds no object (and retries).
-    return tool && input !== undefined ? { type: 'tool_use', id: 'toolu_fake', name: 'json', input } : { type: 'text', text: content };
+    return tool && input !== undefined
+      ? { type: 'tool_use', id: 'toolu_fake', name: 'json', input }
+      : { type: 'text', text: content };
   };
   const stopReason = tool ? 'tool_use' : 'end_turn';
   return {
     stream: request.body?.stream === true,
-    answer: (content, usage) => ({ ...head, content: [block(content)], stop_reason: stopReason, usage: { input_tokens: usage.prompt_tokens, output_tokens: usage.completion_tokens } }),
+    answer: (content, usage) => ({
+      ...head,
+      content: [block(content)],
+      stop_reason: stopReason,
+      usage: { input_tokens: usage.prompt_tokens, output_tokens: usage.completion_tokens },
+    }),
     events: (content, usage) => streamEvents(head, content, usage, tool, stopReason),
   };
 }
@@ -59,14 +79,25 @@ function messages(request: FakeRequest): FakeCall {
 function streamEvents(head: object, content: string, usage: FakeUsage, tool: boolean, stopReason: string): SseEvent[] {
   const event = (type: string, data: object): SseEvent => ({ event: type, data: { type, ...data } });
   const start = tool ? { type: 'tool_use', id: 'toolu_fake', name: 'json', input: {} } : { type: 'text', text: '' };
-  const delta = (text: string) => (tool ? { type: 'input_json_delta', partial_json: text } : { type: 'text_delta', text });
+  const delta = (text: string) =>
+    tool ? { type: 'input_json_delta', partial_json: text } : { type: 'text_delta', text };
   return [
-    event('message_start', { message: { ...head, content: [], stop_reason: null, usage: { input_tokens: usage.prompt_tokens, output_tokens: 1 } } }),
+    event('message_start', {
+      message: {
+        ...head,
+        content: [],
+        stop_reason: null,
+        usage: { input_tokens: usage.prompt_tokens, output_tokens: 1 },
+      },
+    }),
     event('content_block_start', { index: 0, content_block: start }),
     event('ping', {}),
     ...pieces(content).map((text) => event('content_block_delta', { index: 0, delta: delta(text) })),
     event('content_block_stop', { index: 0 }),
-    event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.completion_tokens } }),
+    event('message_delta', {
+      delta: { stop_reason: stopReason, stop_sequence: null },
+      usage: { output_tokens: usage.completion_tokens },
+    }),
     event('message_stop', {}),
   ];
 }
@@ -89,4 +120,5 @@ export const anthropicProtocol: FakeProtocol = {
   },
 };
 
-export const startFakeAnthropicServer = (options: FakeServerOptions = {}): Promise<FakeAnthropicServer> => startFakeLlmServer(anthropicProtocol, options);
+export const startFakeAnthropicServer = (options: FakeServerOptions = {}): Promise<FakeAnthropicServer> =>
+  startFakeLlmServer(anthropicProtocol, options);

@@ -12,7 +12,8 @@ export const sampleProspect = (overrides: Partial<ProspectData> = {}): ProspectD
     website: 'https://pibit.ai',
     industry: 'Insurance',
     location: 'San Francisco, CA, USA',
-    notes: 'Pibit.ai is an SF-based insurtech company reconstructing commercial underwriting for carriers and MGAs. The platform serves 1,200 carriers and cuts costs by 40%.',
+    notes:
+      'Pibit.ai is an SF-based insurtech company reconstructing commercial underwriting for carriers and MGAs. The platform serves 1,200 carriers and cuts costs by 40%.',
     fields: { 'YC Batch': 'Winter 2021' },
     ...overrides,
   });

@@ -1,4 +1,14 @@
-import { pieces, startFakeLlmServer, textOf, type FakeCall, type FakeLlmServer, type FakeProtocol, type FakeRequest, type FakeServerOptions, type FakeUsage } from './llm-server.ts';
+import {
+  pieces,
+  startFakeLlmServer,
+  textOf,
+  type FakeCall,
+  type FakeLlmServer,
+  type FakeProtocol,
+  type FakeRequest,
+  type FakeServerOptions,
+  type FakeUsage,
+} from './llm-server.ts';
 
 /**
  * A local stand-in for Google's Gemini API (https://ai.google.dev/api/generate-content), scripted like
@@ -35,7 +45,9 @@ function generateContent(request: FakeRequest, model: string, stream: boolean): 
     totalTokenCount: usage.prompt_tokens + usage.completion_tokens,
   });
   const response = (text: string, finishReason: string | null, usage: FakeUsage | null) => ({
-    candidates: [{ content: { role: 'model', parts: [{ text }] }, index: 0, ...(finishReason ? { finishReason } : {}) }],
+    candidates: [
+      { content: { role: 'model', parts: [{ text }] }, index: 0, ...(finishReason ? { finishReason } : {}) },
+    ],
     ...(usage ? { usageMetadata: usageMetadata(usage) } : {}),
     modelVersion: model,
     responseId: 'fake-response',
@@ -45,7 +57,9 @@ function generateContent(request: FakeRequest, model: string, stream: boolean): 
     answer: (content, usage) => response(content, 'STOP', usage),
     events: (content, usage) => {
       const parts = pieces(content);
-      return parts.map((text, i) => ({ data: i === parts.length - 1 ? response(text, 'STOP', usage) : response(text, null, null) }));
+      return parts.map((text, i) => ({
+        data: i === parts.length - 1 ? response(text, 'STOP', usage) : response(text, null, null),
+      }));
     },
   };
 }
@@ -76,7 +90,12 @@ export const googleProtocol: FakeProtocol = {
   refuse: (request) =>
     request.headers['x-goog-api-key']
       ? null
-      : { status: 403, message: 'Method doesn’t allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.' },
+      : {
+          status: 403,
+          message:
+            'Method doesn’t allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.',
+        },
 };
 
-export const startFakeGoogleServer = (options: FakeServerOptions = {}): Promise<FakeGoogleServer> => startFakeLlmServer(googleProtocol, options);
+export const startFakeGoogleServer = (options: FakeServerOptions = {}): Promise<FakeGoogleServer> =>
+  startFakeLlmServer(googleProtocol, options);

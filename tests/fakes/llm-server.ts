@@ -61,11 +61,21 @@ export const DEFAULT_USAGE: FakeUsage = { prompt_tokens: 120, completion_tokens:
 
 /** A reply with the model's content (an object is sent as JSON text). Usage defaults to 120 in / 80 out. */
 export const ok = (content: unknown, usage: FakeUsage = DEFAULT_USAGE): FakeReply => ({ kind: 'ok', content, usage });
-const retryAfterHeader = (retryAfter?: string | number): Record<string, string> => (retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
+const retryAfterHeader = (retryAfter?: string | number): Record<string, string> =>
+  retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) };
 /** 429 with `Retry-After` (seconds, or an HTTP date string). */
-export const rateLimited = (retryAfter?: string | number): FakeReply => ({ kind: 'status', status: 429, message: 'Rate limit reached for requests', headers: retryAfterHeader(retryAfter) });
+export const rateLimited = (retryAfter?: string | number): FakeReply => ({
+  kind: 'status',
+  status: 429,
+  message: 'Rate limit reached for requests',
+  headers: retryAfterHeader(retryAfter),
+});
 /** A 5xx; `retryAfter` (seconds or an HTTP date) adds a `Retry-After` header, as a 503 may send. */
-export const serverError = (status = 500, message = 'The server had an error while processing your request.', retryAfter?: string | number): FakeReply => ({
+export const serverError = (
+  status = 500,
+  message = 'The server had an error while processing your request.',
+  retryAfter?: string | number,
+): FakeReply => ({
   kind: 'status',
   status,
   message,
@@ -96,9 +106,13 @@ export type FakeLlmServer = {
 export type FakeServerOptions = { fallback?: (request: FakeRequest) => FakeReply; latencyMs?: number; port?: number };
 
 /** Splits text into pieces of `size` characters, as a model streams it. */
-export const pieces = (text: string, size = 20) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+export const pieces = (text: string, size = 20) =>
+  Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
 
-export async function startFakeLlmServer(protocol: FakeProtocol, options: FakeServerOptions = {}): Promise<FakeLlmServer> {
+export async function startFakeLlmServer(
+  protocol: FakeProtocol,
+  options: FakeServerOptions = {},
+): Promise<FakeLlmServer> {
   const queue: FakeReply[] = [];
   let inFlight = 0;
   const sockets = new Set<Socket>();
@@ -133,10 +147,17 @@ export async function startFakeLlmServer(protocol: FakeProtocol, options: FakeSe
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const body = await readJson(req);
     const texts = body ? protocol.promptOf(body) : { system: '', prompt: '' };
-    const request: FakeRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body, ...texts };
+    const request: FakeRequest = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      headers: req.headers,
+      body,
+      ...texts,
+    };
     state.requests.push(request);
     const call = request.method === 'POST' ? protocol.route(request) : null;
-    if (!call) return send(res, 404, protocol.errorBody(404, `fake server: no route for ${request.method} ${request.path}`));
+    if (!call)
+      return send(res, 404, protocol.errorBody(404, `fake server: no route for ${request.method} ${request.path}`));
     const refusal = protocol.refuse?.(request);
     if (refusal) return send(res, refusal.status, protocol.errorBody(refusal.status, refusal.message));
     state.peakInFlight = Math.max(state.peakInFlight, ++inFlight);
@@ -148,13 +169,21 @@ export async function startFakeLlmServer(protocol: FakeProtocol, options: FakeSe
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('{"id": "fake-broken", "output": [');
     }
-    if (reply.kind === 'status') return send(res, reply.status, reply.body ?? protocol.errorBody(reply.status, reply.message ?? 'error'), reply.headers);
+    if (reply.kind === 'status')
+      return send(
+        res,
+        reply.status,
+        reply.body ?? protocol.errorBody(reply.status, reply.message ?? 'error'),
+        reply.headers,
+      );
     const usage = reply.usage ?? DEFAULT_USAGE;
     const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content);
     if (!call.stream) return send(res, 200, call.answer(content, usage));
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     for (const { event, data } of call.events(content, usage)) {
-      res.write(`${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+      res.write(
+        `${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`,
+      );
     }
     res.end();
   }
@@ -184,6 +213,11 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 /** The text of a message's content: a string, or the `text` of its parts (OpenAI, Anthropic). */
 export function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (part && typeof part === 'object' && 'text' in part ? String((part as { text: unknown }).text) : '')).join('');
+  if (Array.isArray(content))
+    return content
+      .map((part) =>
+        part && typeof part === 'object' && 'text' in part ? String((part as { text: unknown }).text) : '',
+      )
+      .join('');
   return '';
 }

@@ -1,4 +1,14 @@
-import { pieces, startFakeLlmServer, textOf, type FakeCall, type FakeLlmServer, type FakeProtocol, type FakeRequest, type FakeServerOptions, type FakeUsage } from './llm-server.ts';
+import {
+  pieces,
+  startFakeLlmServer,
+  textOf,
+  type FakeCall,
+  type FakeLlmServer,
+  type FakeProtocol,
+  type FakeRequest,
+  type FakeServerOptions,
+  type FakeUsage,
+} from './llm-server.ts';
 
 /**
  * A local stand-in for OpenAI and OpenAI-compatible servers (llm-server.ts has the scripting). Answers
@@ -24,7 +34,14 @@ const total = (usage: FakeUsage) => ({ ...usage, total_tokens: usage.prompt_toke
 function chatCompletions(request: FakeRequest): FakeCall {
   const model = modelOf(request);
   const chunk = (delta: object, extra: object = {}) => ({
-    data: { id: 'chatcmpl-fake-stream', object: 'chat.completion.chunk', created: now(), model, choices: [{ index: 0, delta, finish_reason: null }], ...extra },
+    data: {
+      id: 'chatcmpl-fake-stream',
+      object: 'chat.completion.chunk',
+      created: now(),
+      model,
+      choices: [{ index: 0, delta, finish_reason: null }],
+      ...extra,
+    },
   });
   return {
     stream: request.body?.stream === true,
@@ -39,7 +56,16 @@ function chatCompletions(request: FakeRequest): FakeCall {
     events: (content, usage) => [
       chunk({ role: 'assistant', content: '' }),
       ...pieces(content).map((text) => chunk({ content: text })),
-      { data: { id: 'chatcmpl-fake-stream', object: 'chat.completion.chunk', created: now(), model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: total(usage) } },
+      {
+        data: {
+          id: 'chatcmpl-fake-stream',
+          object: 'chat.completion.chunk',
+          created: now(),
+          model,
+          choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+          usage: total(usage),
+        },
+      },
       { data: '[DONE]' },
     ],
   };
@@ -47,25 +73,63 @@ function chatCompletions(request: FakeRequest): FakeCall {
 
 function responses(request: FakeRequest): FakeCall {
   const model = modelOf(request);
-  const message = (content: string) => ({ type: 'message', id: 'msg_fake', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: content, annotations: [] }] });
-  const usage = (u: FakeUsage) => ({ input_tokens: u.prompt_tokens, output_tokens: u.completion_tokens, total_tokens: u.prompt_tokens + u.completion_tokens });
+  const message = (content: string) => ({
+    type: 'message',
+    id: 'msg_fake',
+    role: 'assistant',
+    status: 'completed',
+    content: [{ type: 'output_text', text: content, annotations: [] }],
+  });
+  const usage = (u: FakeUsage) => ({
+    input_tokens: u.prompt_tokens,
+    output_tokens: u.completion_tokens,
+    total_tokens: u.prompt_tokens + u.completion_tokens,
+  });
   const head = { id: 'resp_fake', object: 'response', created_at: now(), model };
   return {
     stream: request.body?.stream === true,
-    answer: (content, u) => ({ ...head, status: 'completed', output: [message(content)], incomplete_details: null, usage: usage(u) }),
+    answer: (content, u) => ({
+      ...head,
+      status: 'completed',
+      output: [message(content)],
+      incomplete_details: null,
+      usage: usage(u),
+    }),
     events: (content, u) => [
       { event: 'response.created', data: { type: 'response.created', response: { ...head, status: 'in_progress' } } },
-      { event: 'response.output_item.added', data: { type: 'response.output_item.added', output_index: 0, item: { type: 'message', id: 'msg_fake', role: 'assistant', status: 'in_progress', content: [] } } },
-      ...pieces(content).map((delta) => ({ event: 'response.output_text.delta', data: { type: 'response.output_text.delta', item_id: 'msg_fake', output_index: 0, content_index: 0, delta } })),
-      { event: 'response.output_item.done', data: { type: 'response.output_item.done', output_index: 0, item: message(content) } },
-      { event: 'response.completed', data: { type: 'response.completed', response: { ...head, status: 'completed', incomplete_details: null, usage: usage(u) } } },
+      {
+        event: 'response.output_item.added',
+        data: {
+          type: 'response.output_item.added',
+          output_index: 0,
+          item: { type: 'message', id: 'msg_fake', role: 'assistant', status: 'in_progress', content: [] },
+        },
+      },
+      ...pieces(content).map((delta) => ({
+        event: 'response.output_text.delta',
+        data: { type: 'response.output_text.delta', item_id: 'msg_fake', output_index: 0, content_index: 0, delta },
+      })),
+      {
+        event: 'response.output_item.done',
+        data: { type: 'response.output_item.done', output_index: 0, item: message(content) },
+      },
+      {
+        event: 'response.completed',
+        data: {
+          type: 'response.completed',
+          response: { ...head, status: 'completed', incomplete_details: null, usage: usage(u) },
+        },
+      },
     ],
   };
 }
 
 /** The text of `messages` (chat) or `instructions` + `input` (responses), split into system and user. */
 function promptOf(body: Record<string, unknown>) {
-  const messages = (Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : []) as { role?: string; content?: unknown }[];
+  const messages = (Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : []) as {
+    role?: string;
+    content?: unknown;
+  }[];
   const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => textOf(m.content));
   if (typeof body.instructions === 'string') system.unshift(body.instructions);
   const prompt = messages.filter((m) => m.role === 'user').map((m) => textOf(m.content));
@@ -82,8 +146,13 @@ export const openAiProtocol: FakeProtocol = {
   },
   promptOf,
   errorBody: (status, message) => ({
-    error: { message, type: status === 429 ? 'requests' : status >= 500 ? 'server_error' : 'invalid_request_error', code: status === 429 ? 'rate_limit_exceeded' : null },
+    error: {
+      message,
+      type: status === 429 ? 'requests' : status >= 500 ? 'server_error' : 'invalid_request_error',
+      code: status === 429 ? 'rate_limit_exceeded' : null,
+    },
   }),
 };
 
-export const startFakeOpenAiServer = (options: FakeServerOptions = {}): Promise<FakeOpenAiServer> => startFakeLlmServer(openAiProtocol, options);
+export const startFakeOpenAiServer = (options: FakeServerOptions = {}): Promise<FakeOpenAiServer> =>
+  startFakeLlmServer(openAiProtocol, options);

@@ -34,7 +34,13 @@ export function briefOf(system: string): PromptBrief {
     offer: line(system, 'Offer') ?? '',
     valueProps: list(system, 'Value propositions'),
     proofPoints: list(system, 'Proof points'),
-    callToAction: !cta ? 'Worth a short call?' : /[?.]$/.test(cta) ? cta : /^[a-z]/.test(cta) ? `Worth ${cta}?` : `${cta}?`,
+    callToAction: !cta
+      ? 'Worth a short call?'
+      : /[?.]$/.test(cta)
+        ? cta
+        : /^[a-z]/.test(cta)
+          ? `Worth ${cta}?`
+          : `${cta}?`,
     limit: limits.length ? Math.min(...limits) : 90,
   };
 }
@@ -46,14 +52,16 @@ const MAX_WORDS = 24;
 const PERSONAL = /\b(?:we|we’re|we're|we’ve|we've|our|ours|us|you|your|yours)\b/i;
 
 /** Words that open an adjunct after a comma: cutting there leaves a whole clause ("X is Y, helping Z" → "X is Y"). */
-const ADJUNCT = /^(?:helping|enabling|allowing|making|using|with|which|where|while|so|from|through|by|including|powered|backed|based)$/i;
+const ADJUNCT =
+  /^(?:helping|enabling|allowing|making|using|with|which|where|while|so|from|through|by|including|powered|backed|based)$/i;
 
 /** Cuts a long sentence before an adjunct or a dash within MAX_WORDS (never inside a list), or null. */
 function clause(sentence: string): string | null {
   const tokens = sentence.replace(/[.!]+$/, '').split(/\s+/);
   if (tokens.length <= MAX_WORDS) return tokens.join(' ');
   for (let i = MAX_WORDS; i >= 8; i--) {
-    if (/[,;]$/.test(tokens[i - 1]!) && ADJUNCT.test(tokens[i]!)) return tokens.slice(0, i).join(' ').replace(/[,;]$/, '');
+    if (/[,;]$/.test(tokens[i - 1]!) && ADJUNCT.test(tokens[i]!))
+      return tokens.slice(0, i).join(' ').replace(/[,;]$/, '');
     if (/^[—–-]$/.test(tokens[i]!)) return tokens.slice(0, i).join(' ');
   }
   return null;
@@ -61,18 +69,37 @@ function clause(sentence: string): string | null {
 
 const PAST = /ed$|^(?:built|made|grew|began|became|brought|found|won|led|ran|raised|sold|wrote|took|got|set|spent)$/;
 const thirdPerson = (verb: string) =>
-  PAST.test(verb) ? verb : verb === 'have' ? 'has' : verb === 'are' ? 'is' : /(?:s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+  PAST.test(verb)
+    ? verb
+    : verb === 'have'
+      ? 'has'
+      : verb === 'are'
+        ? 'is'
+        : /(?:s|sh|ch|x|z|o)$/.test(verb)
+          ? `${verb}es`
+          : /[^aeiou]y$/.test(verb)
+            ? `${verb.slice(0, -1)}ies`
+            : `${verb}s`;
 
 /** "We build X" → "Acme builds X", "Our goal is X" → "Acme’s goal is X"; null when the rest still speaks as "we" or "you". */
 function inThirdPerson(text: string, company: string): { text: string; claim: string } | null {
-  const m = /^(We[’']re|We are|We[’']ve|We have|We|Our)\s+((?:also|now|currently|recently|already|still|only|even|often|just)\s+)?([a-z]+)(.*)$/.exec(text);
+  const m =
+    /^(We[’']re|We are|We[’']ve|We have|We|Our)\s+((?:also|now|currently|recently|already|still|only|even|often|just)\s+)?([a-z]+)(.*)$/.exec(
+      text,
+    );
   if (!m) return null;
   const [, subject, adverb = '', verb, rest] = m as unknown as [string, string, string | undefined, string, string];
   const word = subject === 'We' ? `${adverb}${thirdPerson(verb)}` : `${adverb}${verb}`;
   // "We screen X and pass Y" would need every verb conjugated: quoted instead.
   if (PERSONAL.test(`${word}${rest}`) || (subject === 'We' && /\band\b/.test(rest))) return null;
   const possessive = /s$/.test(company) ? `${company}’` : `${company}’s`;
-  const lead = /re|are/.test(subject) ? `${company} is ${word}` : /ve|have/.test(subject) ? `${company} has ${word}` : subject === 'Our' ? `${possessive} ${word}` : `${company} ${word}`;
+  const lead = /re|are/.test(subject)
+    ? `${company} is ${word}`
+    : /ve|have/.test(subject)
+      ? `${company} has ${word}`
+      : subject === 'Our'
+        ? `${possessive} ${word}`
+        : `${company} ${word}`;
   return { text: `${lead}${rest}`, claim: `${adverb}${verb}${rest}` };
 }
 
@@ -90,13 +117,26 @@ export function factFrom(notes: string, company: string): Fact | null {
     .map((sentence, index) => {
       const text = /[?!]$/.test(sentence.trim()) ? null : clause(sentence.trim());
       // not a link, a list or a cut-off line
-      if (!text || /https?:|www\.|:\s*\d\.?$/.test(text) || !/^[A-Z“"‘(]/.test(text) || text.split(/\s+/).length < 6 || (text.match(/\(/g)?.length ?? 0) !== (text.match(/\)/g)?.length ?? 0) || /[“"]/.test(text)) return null;
+      if (
+        !text ||
+        /https?:|www\.|:\s*\d\.?$/.test(text) ||
+        !/^[A-Z“"‘(]/.test(text) ||
+        text.split(/\s+/).length < 6 ||
+        (text.match(/\(/g)?.length ?? 0) !== (text.match(/\)/g)?.length ?? 0) ||
+        /[“"]/.test(text)
+      )
+        return null;
       const named = text.toLowerCase().startsWith(first);
       const we = /^(?:We|Our)\b/.test(text);
       let score = (named ? 3 : 0) + (we ? 2 : 0) + (/\d/.test(text) ? 2 : 0) + (index === 0 ? 1 : 0);
       if (/\b(?:used by|customers|companies like|trusted by|backed by)\b/i.test(text)) score += 1;
       // addressed to the reader, or about something named in an earlier sentence
-      if (/^(?:If|You|Your|Please|It|This|That|These|They|Their)\b/.test(text) || /\b(?:this|these|those)\b/.test(text) || /\b(?:hiring|apply|reach out|please)\b/i.test(text)) score -= 3;
+      if (
+        /^(?:If|You|Your|Please|It|This|That|These|They|Their)\b/.test(text) ||
+        /\b(?:this|these|those)\b/.test(text) ||
+        /\b(?:hiring|apply|reach out|please)\b/i.test(text)
+      )
+        score -= 3;
       return { text, named, we, score, index };
     })
     .filter((s) => s !== null)
@@ -104,7 +144,8 @@ export function factFrom(notes: string, company: string): Fact | null {
   const best = scored[0];
   if (!best) return null;
   // "MedPiper, a data platform that …" has no verb of its own after the name: quoted, not retold.
-  if (best.named && !PERSONAL.test(best.text) && !/^\S+(?:\s+\S+)?,/.test(best.text)) return { text: best.text, claim: best.text, quoted: false };
+  if (best.named && !PERSONAL.test(best.text) && !/^\S+(?:\s+\S+)?,/.test(best.text))
+    return { text: best.text, claim: best.text, quoted: false };
   const converted = best.we ? inThirdPerson(best.text, company) : null;
   if (converted) return { ...converted, quoted: false };
   return { text: best.text, claim: best.text.replace(/^(?:We[’']re|We are|We|Our)\s+/, ''), quoted: true };
@@ -113,5 +154,9 @@ export function factFrom(notes: string, company: string): Fact | null {
 /** The opener for a fact, in one of three phrasings. */
 export function openerFor(fact: Fact, variant: number, company: string): string {
   if (!fact.quoted) return `${['I read that', 'Saw that', 'Noticed that'][variant % 3]} ${fact.text}.`;
-  return [`I was reading about ${company}: “${fact.text}.”`, `This line about ${company} stuck with me: “${fact.text}.”`, `Reading about ${company}, this stood out: “${fact.text}.”`][variant % 3]!;
+  return [
+    `I was reading about ${company}: “${fact.text}.”`,
+    `This line about ${company} stuck with me: “${fact.text}.”`,
+    `Reading about ${company}, this stood out: “${fact.text}.”`,
+  ][variant % 3]!;
 }

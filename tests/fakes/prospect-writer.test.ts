@@ -10,7 +10,9 @@ import { prospectWriter } from './prospect-writer.ts';
 // The example "model" (docs/examples/emails-test-server.csv) through the real engine on 200 real rows:
 // what the README says of it must hold — built from each row and the brief, within the length, its own
 // facts grounded, and about one claim in five invented and flagged.
-const brief = briefSchema.parse(JSON.parse(readFileSync(resolve(import.meta.dirname, '../../docs/examples/brief-saas.json'), 'utf8')));
+const brief = briefSchema.parse(
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../docs/examples/brief-saas.json'), 'utf8')),
+);
 const rows = ycProspects().slice(0, 200);
 let server: FakeOpenAiServer;
 beforeAll(async () => {
@@ -21,26 +23,32 @@ afterAll(() => server.close());
 const provider = () => ({ provider: 'openai-compatible' as const, model: 'example', baseUrl: server.baseUrl });
 
 describe('prospectWriter through generateDraft', () => {
-  it('writes first e-mails from each row and the brief, and only its invented claims are flagged', { timeout: 60_000 }, async () => {
-    const drafts = await Promise.all(rows.map(({ prospect }) => generateDraft({ prospect, brief, step: 1, provider: provider() })));
-    const invented = drafts.filter((d) => d.opener.startsWith('Congrats on'));
-    expect(invented.length / drafts.length).toBeGreaterThan(0.12);
-    expect(invented.length / drafts.length).toBeLessThan(0.28);
-    drafts.forEach((draft, i) => {
-      const { prospect } = rows[i]!;
-      expect(draft.body.startsWith(`Hi ${prospect.firstName},`)).toBe(true);
-      expect(draft.body).toContain(draft.opener);
-      expect(draft.body).toContain(brief.offer);
-      expect(draft.body.split(/\s+/).length).toBeLessThanOrEqual(brief.lengthWords);
-      expect(draft.factsUsed.length).toBeGreaterThan(0);
-      const isInvented = invented.includes(draft);
-      expect(draft.factsUsed.filter((f) => !f.supported).length).toBe(isInvented ? 1 : 0);
-      expect(draft.flags.includes('unsupported_claim')).toBe(isInvented);
-      expect(draft.flags.filter((f) => f !== 'unsupported_claim')).toEqual([]);
-    });
-    // Openers vary with the row: no two the same.
-    expect(new Set(drafts.map((d) => d.opener)).size).toBe(drafts.length);
-  });
+  it(
+    'writes first e-mails from each row and the brief, and only its invented claims are flagged',
+    { timeout: 60_000 },
+    async () => {
+      const drafts = await Promise.all(
+        rows.map(({ prospect }) => generateDraft({ prospect, brief, step: 1, provider: provider() })),
+      );
+      const invented = drafts.filter((d) => d.opener.startsWith('Congrats on'));
+      expect(invented.length / drafts.length).toBeGreaterThan(0.12);
+      expect(invented.length / drafts.length).toBeLessThan(0.28);
+      drafts.forEach((draft, i) => {
+        const { prospect } = rows[i]!;
+        expect(draft.body.startsWith(`Hi ${prospect.firstName},`)).toBe(true);
+        expect(draft.body).toContain(draft.opener);
+        expect(draft.body).toContain(brief.offer);
+        expect(draft.body.split(/\s+/).length).toBeLessThanOrEqual(brief.lengthWords);
+        expect(draft.factsUsed.length).toBeGreaterThan(0);
+        const isInvented = invented.includes(draft);
+        expect(draft.factsUsed.filter((f) => !f.supported).length).toBe(isInvented ? 1 : 0);
+        expect(draft.flags.includes('unsupported_claim')).toBe(isInvented);
+        expect(draft.flags.filter((f) => f !== 'unsupported_claim')).toEqual([]);
+      });
+      // Openers vary with the row: no two the same.
+      expect(new Set(drafts.map((d) => d.opener)).size).toBe(drafts.length);
+    },
+  );
 
   it('writes short follow-ups without personal facts', async () => {
     const { prospect } = rows[0]!;

@@ -37,7 +37,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     authOptional: !options.auth,
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
-      if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) callback(null, { user: auth.username });
+      if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
+        callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
     onRcptTo(address, _session, callback) {
@@ -69,7 +70,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     server.server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
   });
-  const credentials = options.auth ? `${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.pass)}@` : '';
+  const credentials = options.auth
+    ? `${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.pass)}@`
+    : '';
 
   return {
     port,

@@ -8,12 +8,19 @@ import { ok, type FakeLlmServer } from './llm-server.ts';
 let anthropic: FakeLlmServer;
 let google: FakeLlmServer;
 beforeAll(async () => {
-  [anthropic, google] = await Promise.all([startFakeAnthropicServer({ fallback: () => ok('{}') }), startFakeGoogleServer({ fallback: () => ok('{}') })]);
+  [anthropic, google] = await Promise.all([
+    startFakeAnthropicServer({ fallback: () => ok('{}') }),
+    startFakeGoogleServer({ fallback: () => ok('{}') }),
+  ]);
 });
 afterAll(() => Promise.all([anthropic.close(), google.close()]));
 
 const post = (url: string, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }] }) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }] }),
+  });
 
 describe('fake Anthropic server', () => {
   it('listens on loopback only', () => expect(new URL(anthropic.baseUrl).hostname).toBe('127.0.0.1'));
@@ -21,14 +28,24 @@ describe('fake Anthropic server', () => {
   it('refuses a request without x-api-key or anthropic-version, as Anthropic does', async () => {
     const noKey = await post(`${anthropic.baseUrl}/messages`, { 'anthropic-version': '2023-06-01' });
     expect(noKey.status).toBe(401);
-    expect(await noKey.json()).toEqual({ type: 'error', error: { type: 'authentication_error', message: 'x-api-key header is required' } });
+    expect(await noKey.json()).toEqual({
+      type: 'error',
+      error: { type: 'authentication_error', message: 'x-api-key header is required' },
+    });
     expect((await post(`${anthropic.baseUrl}/messages`, { 'x-api-key': 'k' })).status).toBe(400);
     const answer = await post(`${anthropic.baseUrl}/messages`, { 'x-api-key': 'k', 'anthropic-version': '2023-06-01' });
-    expect(await answer.json()).toMatchObject({ type: 'message', content: [{ type: 'text', text: '{}' }], usage: { input_tokens: 120, output_tokens: 80 } });
+    expect(await answer.json()).toMatchObject({
+      type: 'message',
+      content: [{ type: 'text', text: '{}' }],
+      usage: { input_tokens: 120, output_tokens: 80 },
+    });
   });
 
   it('answers 404 in its error shape for other paths', async () => {
-    const response = await post(`${anthropic.baseUrl}/complete`, { 'x-api-key': 'k', 'anthropic-version': '2023-06-01' });
+    const response = await post(`${anthropic.baseUrl}/complete`, {
+      'x-api-key': 'k',
+      'anthropic-version': '2023-06-01',
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ type: 'error', error: { type: 'not_found_error' } });
   });

@@ -19,7 +19,13 @@ export const TEST_BASE_URL = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clientDir?: string; workers?: boolean; call?: GenerationContext['call']; resolver?: Resolver } = {},
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    workers?: boolean;
+    call?: GenerationContext['call'];
+    resolver?: Resolver;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const env = parseEnv({ NODE_ENV: 'test', BASE_URL: TEST_BASE_URL, LOG_LEVEL: 'silent', ...options.env });
@@ -27,8 +33,26 @@ export async function createTestApp(
   const auth = createAuth({ db: database.db, env, secret: 'test-secret-test-secret-test-secret-0123', logger });
   const encryptionKey = randomBytes(32);
   // `workers`: the job queue and the generation workers run in-process, as under `npm start`.
-  const workers = options.workers ? await startWorkers({ database, env, logger, encryptionKey, call: options.call, ...(options.resolver ? { resolver: options.resolver } : {}) }) : undefined;
-  const deps: AppDeps = { env, db: database.db, auth, logger, encryptionKey, clientDir: options.clientDir, jobs: workers?.jobs, resolver: options.resolver };
+  const workers = options.workers
+    ? await startWorkers({
+        database,
+        env,
+        logger,
+        encryptionKey,
+        call: options.call,
+        ...(options.resolver ? { resolver: options.resolver } : {}),
+      })
+    : undefined;
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    auth,
+    logger,
+    encryptionKey,
+    clientDir: options.clientDir,
+    jobs: workers?.jobs,
+    resolver: options.resolver,
+  };
   const app = createApp(deps);
   const stopWorkers = async () => {
     if (!workers) return;

@@ -11,5 +11,6 @@ afterEach(() => {
   const seen = errors;
   errors = [];
   vi.restoreAllMocks();
-  if (seen.length > 0) throw new Error(`console.error was called during the test:\n${seen.map((a) => a.join(' ')).join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(`console.error was called during the test:\n${seen.map((a) => a.join(' ')).join('\n')}`);
 });

@@ -11,7 +11,10 @@ import type { TestApp } from '#tests/setup/test-app.ts';
  */
 export type UserSeed = { name?: string; email?: string; role?: UserRole; status?: UserStatus; createdAt?: Date };
 
-export async function insertUsers(t: TestApp, seeds: UserSeed[]): Promise<{ id: string; email: string; name: string }[]> {
+export async function insertUsers(
+  t: TestApp,
+  seeds: UserSeed[],
+): Promise<{ id: string; email: string; name: string }[]> {
   if (seeds.length === 0) return [];
   return t.db
     .insert(users)
@@ -32,4 +35,5 @@ export async function insertUsers(t: TestApp, seeds: UserSeed[]): Promise<{ id: 
 }
 
 /** Every audit row, oldest first. */
-export const auditRows = (t: TestApp): Promise<AuditLogRow[]> => t.db.select().from(auditLogs).orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
+export const auditRows = (t: TestApp): Promise<AuditLogRow[]> =>
+  t.db.select().from(auditLogs).orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));

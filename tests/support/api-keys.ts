@@ -12,7 +12,11 @@ export async function createKey(
   scopes: readonly ApiKeyScope[],
   extra: { name?: string; expiresAt?: string } = {},
 ): Promise<CreatedApiKey> {
-  const response = await client.post('/api/v1/api-keys', { name: extra.name ?? `Key ${scopes.join(' ')}`, scopes: [...scopes], ...extra });
+  const response = await client.post('/api/v1/api-keys', {
+    name: extra.name ?? `Key ${scopes.join(' ')}`,
+    scopes: [...scopes],
+    ...extra,
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as CreatedApiKey;
 }
@@ -33,7 +37,8 @@ export function keyClient(t: Pick<TestApp, 'app'>, key: string) {
   return {
     request,
     get: (path: string) => request(path),
-    post: (path: string, json?: unknown, headers?: Record<string, string>) => request(path, { method: 'POST', json, headers }),
+    post: (path: string, json?: unknown, headers?: Record<string, string>) =>
+      request(path, { method: 'POST', json, headers }),
     patch: (path: string, json?: unknown) => request(path, { method: 'PATCH', json }),
     delete: (path: string) => request(path, { method: 'DELETE' }),
   };

@@ -13,7 +13,11 @@ import { testBrief } from './campaigns.ts';
  */
 export type SeededProspect = { id: string; email: string | null; firstName: string; company: string };
 
-export const seededText = (i: number, step: number) => ({ subject: `Subject ${i}.${step}`, opener: `Opener ${i}.${step}`, body: `Body ${i}.${step}\n\nBest,\nMaya` });
+export const seededText = (i: number, step: number) => ({
+  subject: `Subject ${i}.${step}`,
+  opener: `Opener ${i}.${step}`,
+  body: `Body ${i}.${step}\n\nBest,\nMaya`,
+});
 
 export async function seedApprovedCampaign(
   t: TestApp,
@@ -23,7 +27,11 @@ export async function seedApprovedCampaign(
   const steps = options.steps ?? 1;
   const [campaign] = await t.db
     .insert(campaigns)
-    .values({ userId, name: options.name ?? 'Seeded', brief: { ...testBrief, steps, followUpDays: steps > 1 ? [3, 7, 14].slice(0, steps - 1) : [] } as never })
+    .values({
+      userId,
+      name: options.name ?? 'Seeded',
+      brief: { ...testBrief, steps, followUpDays: steps > 1 ? [3, 7, 14].slice(0, steps - 1) : [] } as never,
+    })
     .returning();
   const count = options.prospects + (options.withoutEmail ?? 0) + 1;
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -39,7 +47,13 @@ export async function seedApprovedCampaign(
     fields: { 'Funding Stage': i % 2 ? 'Seed' : 'Series A' },
   }));
   const inserted: (typeof prospects.$inferSelect)[] = [];
-  for (let i = 0; i < rows.length; i += 1_000) inserted.push(...(await t.db.insert(prospects).values(rows.slice(i, i + 1_000)).returning()));
+  for (let i = 0; i < rows.length; i += 1_000)
+    inserted.push(
+      ...(await t.db
+        .insert(prospects)
+        .values(rows.slice(i, i + 1_000))
+        .returning()),
+    );
   const emailRows = inserted.flatMap((p, i) =>
     Array.from({ length: steps }, (_, s) => ({
       campaignId: campaign!.id,
@@ -53,7 +67,9 @@ export async function seedApprovedCampaign(
   for (let i = 0; i < emailRows.length; i += 1_000) await t.db.insert(emails).values(emailRows.slice(i, i + 1_000));
   return {
     campaignId: campaign!.id,
-    prospects: inserted.slice(0, count - 1).map((p) => ({ id: p.id, email: p.email, firstName: p.firstName!, company: p.company! })),
+    prospects: inserted
+      .slice(0, count - 1)
+      .map((p) => ({ id: p.id, email: p.email, firstName: p.firstName!, company: p.company! })),
     unapprovedEmail: inserted[count - 1]!.email!,
   };
 }

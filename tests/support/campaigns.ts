@@ -46,7 +46,12 @@ export async function createCampaignWithProspects(
 }
 
 /** Polls GET …/progress every 50 ms until `done` holds; throws with the last answer after `timeoutMs`. */
-export async function waitForProgress(client: TestClient, campaignId: string, done: (p: Progress) => boolean, timeoutMs = 30_000): Promise<Progress> {
+export async function waitForProgress(
+  client: TestClient,
+  campaignId: string,
+  done: (p: Progress) => boolean,
+  timeoutMs = 30_000,
+): Promise<Progress> {
   const deadline = Date.now() + timeoutMs;
   let last: Progress | undefined;
   while (Date.now() < deadline) {

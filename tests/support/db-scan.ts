@@ -16,7 +16,9 @@ export async function rowsMentioning(t: TestApp, needle: string): Promise<Record
   const found: Record<string, number> = {};
   for (const { schema, name } of tables) {
     const [row] = rowsOf<{ n: number }>(
-      await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)} r where r::text ilike ${`%${needle}%`}`),
+      await t.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(name)} r where r::text ilike ${`%${needle}%`}`,
+      ),
     );
     if (row && row.n > 0) found[`${schema}.${name}`] = row.n;
   }

@@ -19,7 +19,12 @@ export async function waitForPush(client: TestClient, pushId: string, timeoutMs 
 }
 
 /** Starts a push and waits for it; fails the test on anything but 202. */
-export async function pushAndWait(client: TestClient, provider: string, body: Record<string, unknown>, timeoutMs?: number): Promise<PushDetail> {
+export async function pushAndWait(
+  client: TestClient,
+  provider: string,
+  body: Record<string, unknown>,
+  timeoutMs?: number,
+): Promise<PushDetail> {
   const res = await client.post(`/api/v1/integrations/${provider}/push`, body);
   if (res.status !== 202) throw new Error(`push: ${res.status} ${await res.text()}`);
   return waitForPush(client, ((await res.json()) as { id: string }).id, timeoutMs);
@@ -30,7 +35,9 @@ export async function allResults(client: TestClient, pushId: string): Promise<Pu
   const items: PushLeadResult[] = [];
   let cursor: string | null = null;
   do {
-    const page = (await (await client.get(`/api/v1/integrations/pushes/${pushId}?limit=500${cursor ? `&cursor=${cursor}` : ''}`)).json()) as PushDetail;
+    const page = (await (
+      await client.get(`/api/v1/integrations/pushes/${pushId}?limit=500${cursor ? `&cursor=${cursor}` : ''}`)
+    ).json()) as PushDetail;
     items.push(...page.results.items);
     cursor = page.results.nextCursor;
   } while (cursor);

@@ -33,7 +33,9 @@ export async function checkOpenApi(document: Record<string, unknown> | string) {
 export function routeSpec(app: Hono<never>, method: string, path: string): DescribeRouteOptions | undefined {
   for (const route of app.routes) {
     if (route.method !== method || route.path !== path) continue;
-    const marked = (findTargetHandler(route.handler) as unknown as Record<symbol, { spec?: DescribeRouteOptions } | undefined>)[uniqueSymbol];
+    const marked = (
+      findTargetHandler(route.handler) as unknown as Record<symbol, { spec?: DescribeRouteOptions } | undefined>
+    )[uniqueSymbol];
     if (marked?.spec) return marked.spec;
   }
   return undefined;
@@ -48,7 +50,12 @@ type Answer = { $ref?: string; content?: Record<string, Media> };
  * schema *unchanged* — no field the schema leaves out (zod would strip it), no field it requires
  * missing (zod would fill a default). Returns the body (parsed JSON, text, or null).
  */
-export async function expectDocumentedAnswer(app: Hono<never>, method: string, path: string, res: Response): Promise<unknown> {
+export async function expectDocumentedAnswer(
+  app: Hono<never>,
+  method: string,
+  path: string,
+  res: Response,
+): Promise<unknown> {
   const label = `${method} ${path} → ${res.status}`;
   const spec = routeSpec(app, method, path);
   expect(spec, `${method} ${path} has no describeRoute`).toBeDefined();
@@ -71,6 +78,8 @@ export async function expectDocumentedAnswer(app: Hono<never>, method: string, p
   const body = await res.json();
   const result = (await media!.schema!.validate!(body)) as { value?: unknown; issues?: unknown };
   expect(result.issues, `${label}: the body does not match the documented schema`).toBeUndefined();
-  expect(result.value, `${label}: the documented schema changes the body (a field missing or undocumented)`).toEqual(body);
+  expect(result.value, `${label}: the documented schema changes the body (a field missing or undocumented)`).toEqual(
+    body,
+  );
   return body;
 }

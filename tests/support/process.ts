@@ -16,11 +16,15 @@ export function runEntry(entry: 'src/server/index.ts' | 'src/server/worker.ts', 
   // One process: node with tsx's loader. The `tsx` command would fork a second node and relay
   // signals to it — but SIGKILL cannot be relayed, so killing it would orphan the real server.
   // The app runs with npm start's V8 flags (EMBEDDED_NODE_FLAGS; package.json).
-  const child = spawn(process.execPath, [...(entry === 'src/server/index.ts' ? EMBEDDED_NODE_FLAGS : []), '--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(entry === 'src/server/index.ts' ? EMBEDDED_NODE_FLAGS : []), '--import', 'tsx', entry],
+    {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

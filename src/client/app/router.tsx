@@ -34,7 +34,10 @@ export const router = createBrowserRouter([
           { path: 'initialize-admin', lazy: () => import('./routes/initialize-admin.tsx') },
           // Not behind RedirectIfSignedIn: a reset link must work whoever is signed in on this browser.
           { path: 'auth/reset-password', lazy: () => import('./routes/reset-password.tsx') },
-          { Component: RequirePendingUser, children: [{ path: 'waiting-list', lazy: () => import('./routes/waiting-list.tsx') }] },
+          {
+            Component: RequirePendingUser,
+            children: [{ path: 'waiting-list', lazy: () => import('./routes/waiting-list.tsx') }],
+          },
           { path: 'suspended', lazy: () => import('./routes/suspended.tsx') },
           { path: 'account/deletion', lazy: () => import('./routes/account-deletion.tsx') },
           { path: 'auth/callback', lazy: () => import('./routes/auth-callback.tsx') },
@@ -64,7 +67,9 @@ export const router = createBrowserRouter([
               { path: 'integrations/webhook', lazy: () => import('./routes/integrations-webhook.tsx') },
               {
                 // Lazy, not with the other guards: it reads roles through #shared/users.ts, which loads zod.
-                lazy: async () => ({ Component: (await import('#client/features/auth/components/require-admin.tsx')).RequireAdmin }),
+                lazy: async () => ({
+                  Component: (await import('#client/features/auth/components/require-admin.tsx')).RequireAdmin,
+                }),
                 children: [
                   { path: 'admin', lazy: () => import('./routes/admin.tsx') },
                   { path: 'admin/users', lazy: () => import('./routes/admin-users.tsx') },

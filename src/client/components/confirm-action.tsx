@@ -63,7 +63,12 @@ export function ConfirmAction(props: {
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <Button variant={props.destructive ? 'destructive' : 'default'} disabled={pending} onClick={() => void go()}>
-            {pending ? <Spinner label={props.pendingLabel ?? 'Working'} className={props.destructive ? 'text-white' : 'text-primary-foreground'} /> : null}
+            {pending ? (
+              <Spinner
+                label={props.pendingLabel ?? 'Working'}
+                className={props.destructive ? 'text-white' : 'text-primary-foreground'}
+              />
+            ) : null}
             {props.confirm}
           </Button>
         </AlertDialogFooter>
@@ -73,4 +78,5 @@ export function ConfirmAction(props: {
 }
 
 /** The outline button in the destructive colour that opens a delete or revoke confirmation. */
-export const destructiveTriggerClass = 'border-destructive/40 text-destructive hover:bg-destructive/5 hover:text-destructive';
+export const destructiveTriggerClass =
+  'border-destructive/40 text-destructive hover:bg-destructive/5 hover:text-destructive';

@@ -38,6 +38,9 @@ export const sections = { features: 'features', pricing: 'pricing', waitlist: 'w
 
 /** /integrations, optionally preselecting one of the user's campaigns for a push (and opening a tool's push). */
 export const integrationsPath = (campaignId?: string, push?: string) => {
-  const query = new URLSearchParams({ ...(campaignId ? { campaign: campaignId } : {}), ...(push ? { push } : {}) }).toString();
+  const query = new URLSearchParams({
+    ...(campaignId ? { campaign: campaignId } : {}),
+    ...(push ? { push } : {}),
+  }).toString();
   return `/integrations${query ? `?${query}` : ''}`;
 };

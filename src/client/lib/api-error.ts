@@ -14,7 +14,14 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   readonly requestId: string | undefined;
 
-  constructor(init: { status: number; code: string; title: string; detail?: string; errors?: FieldError[]; requestId?: string }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    title: string;
+    detail?: string;
+    errors?: FieldError[];
+    requestId?: string;
+  }) {
     super(init.detail ?? init.title);
     this.name = 'ApiError';
     this.status = init.status;
@@ -78,6 +85,13 @@ function isProblem(body: unknown): body is Problem {
     (p.detail === undefined || isString(p.detail)) &&
     (p.requestId === undefined || isString(p.requestId)) &&
     (p.errors === undefined ||
-      (Array.isArray(p.errors) && p.errors.every((e: unknown) => typeof e === 'object' && e !== null && isString((e as FieldError).path) && isString((e as FieldError).message))))
+      (Array.isArray(p.errors) &&
+        p.errors.every(
+          (e: unknown) =>
+            typeof e === 'object' &&
+            e !== null &&
+            isString((e as FieldError).path) &&
+            isString((e as FieldError).message),
+        )))
   );
 }

@@ -1,5 +1,10 @@
 /** Figures as the app shows them: USD with cents (or "Cost unknown"), durations, counts, dates. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 const count = new Intl.NumberFormat('en-US');
 
 export const formatUsd = (value: number | null) => (value === null ? 'Cost unknown' : usd.format(value));

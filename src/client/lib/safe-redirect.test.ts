@@ -12,10 +12,16 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(value, '/fallback', origin)).toBe(expected);
   });
 
-  it.each([null, undefined, '', 'dashboard', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
-    'refuses %s',
-    (value) => {
-      expect(safeRedirectPath(value, '/fallback', origin)).toBe('/fallback');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'dashboard',
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ])('refuses %s', (value) => {
+    expect(safeRedirectPath(value, '/fallback', origin)).toBe('/fallback');
+  });
 });

@@ -10,7 +10,11 @@
  */
 export type AssuranceLevel = 'aal1' | 'aal2';
 
-const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
+const SECOND_FACTOR_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+]);
 const FACTOR_REMOVED_PATHS = new Set(['/two-factor/disable']);
 
 export function assuranceFor(path: string | undefined, given: AssuranceLevel | undefined): AssuranceLevel {

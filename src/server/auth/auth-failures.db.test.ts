@@ -33,7 +33,13 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const failures = () => logs.filter((l) => typeof l.msg === 'string' && l.msg.endsWith(' failed') && (l.tags as { area?: string } | undefined)?.area === 'auth');
+const failures = () =>
+  logs.filter(
+    (l) =>
+      typeof l.msg === 'string' &&
+      l.msg.endsWith(' failed') &&
+      (l.tags as { area?: string } | undefined)?.area === 'auth',
+  );
 
 describe('auth failures are logged with tags and still answered', () => {
   it('sign-in with a wrong password', async () => {
@@ -42,7 +48,14 @@ describe('auth failures are logged with tags and still answered', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
     expect(failures()).toEqual([
-      expect.objectContaining({ level: 40, msg: 'sign-in failed', module: 'better-auth', path: '/sign-in/email', status: 401, tags: { area: 'auth', flow: 'sign-in', code: 'INVALID_EMAIL_OR_PASSWORD' } }),
+      expect.objectContaining({
+        level: 40,
+        msg: 'sign-in failed',
+        module: 'better-auth',
+        path: '/sign-in/email',
+        status: 401,
+        tags: { area: 'auth', flow: 'sign-in', code: 'INVALID_EMAIL_OR_PASSWORD' },
+      }),
     ]);
     // Neither the password nor the address is written to the log.
     expect(JSON.stringify(logs)).not.toContain('not the password');
@@ -50,14 +63,26 @@ describe('auth failures are logged with tags and still answered', () => {
   });
 
   it('sign-up with a password that is too short', async () => {
-    const res = await client().post('/api/auth/sign-up/email', { name: 'Short', email: 'short@example.com', password: 'short' });
+    const res = await client().post('/api/auth/sign-up/email', {
+      name: 'Short',
+      email: 'short@example.com',
+      password: 'short',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
-    expect(failures()).toEqual([expect.objectContaining({ msg: 'sign-up failed', tags: { area: 'auth', flow: 'sign-up', code: 'PASSWORD_TOO_SHORT' } })]);
+    expect(failures()).toEqual([
+      expect.objectContaining({
+        msg: 'sign-up failed',
+        tags: { area: 'auth', flow: 'sign-up', code: 'PASSWORD_TOO_SHORT' },
+      }),
+    ]);
   });
 
   it('reset with a token that was never issued, and a reset request that is not an address', async () => {
-    const bad = await client().post('/api/auth/reset-password', { token: 'never-issued', newPassword: 'long enough passphrase' });
+    const bad = await client().post('/api/auth/reset-password', {
+      token: 'never-issued',
+      newPassword: 'long enough passphrase',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     const invalid = await client().post('/api/auth/request-password-reset', { email: 'nope' });
@@ -71,16 +96,30 @@ describe('auth failures are logged with tags and still answered', () => {
   it('update: a password change with the wrong current password', async () => {
     const { user } = await createActiveUser(t);
     const session = client();
-    expect((await session.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
-    const res = await session.post('/api/auth/change-password', { currentPassword: 'wrong current one', newPassword: 'a new passphrase 1' });
+    expect((await session.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(
+      200,
+    );
+    const res = await session.post('/api/auth/change-password', {
+      currentPassword: 'wrong current one',
+      newPassword: 'a new passphrase 1',
+    });
     expect(res.status).toBe(400);
-    expect(failures()).toEqual([expect.objectContaining({ msg: 'update failed', tags: expect.objectContaining({ flow: 'update', code: 'INVALID_PASSWORD' }) })]);
+    expect(failures()).toEqual([
+      expect.objectContaining({
+        msg: 'update failed',
+        tags: expect.objectContaining({ flow: 'update', code: 'INVALID_PASSWORD' }),
+      }),
+    ]);
   });
 
   it('logs nothing for calls that succeed', async () => {
     const { user } = await createActiveUser(t);
-    expect((await client().post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
-    expect((await client().post('/api/auth/request-password-reset', { email: 'someone@example.com' })).status).toBe(200);
+    expect(
+      (await client().post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    expect((await client().post('/api/auth/request-password-reset', { email: 'someone@example.com' })).status).toBe(
+      200,
+    );
     expect(failures()).toEqual([]);
   });
 });

@@ -30,7 +30,10 @@ type Failure = { flow: AuthFlow; path: string; status: number; code: string; mes
 /** Logs one failure: warn for a refusal (4xx: a wrong password is not a fault), error for a 5xx. */
 function logFailure(logger: Logger, failure: Failure) {
   const { flow, path, status, code, message } = failure;
-  logger[status >= 500 ? 'error' : 'warn']({ tags: { area: 'auth', flow, code }, path, status, reason: message }, `${flow} failed`);
+  logger[status >= 500 ? 'error' : 'warn'](
+    { tags: { area: 'auth', flow, code }, path, status, reason: message },
+    `${flow} failed`,
+  );
 }
 
 /**
@@ -54,7 +57,13 @@ export const afterAuthCall = (logger: Logger) =>
     const flow = authFlowOf(ctx.path);
     if (flow && isAPIError(returned)) {
       const body = (returned.body ?? {}) as { code?: string; message?: string };
-      logFailure(logger, { flow, path: ctx.path, status: returned.statusCode, code: body.code ?? String(returned.status), message: body.message ?? returned.message });
+      logFailure(logger, {
+        flow,
+        path: ctx.path,
+        status: returned.statusCode,
+        code: body.code ?? String(returned.status),
+        message: body.message ?? returned.message,
+      });
     }
     const started = ctx.request ? resetRequestStarts.get(ctx.request) : undefined;
     if (started !== undefined) {
@@ -77,7 +86,10 @@ export const checkPasswordResetBodies = (logger: Logger) =>
     const result =
       ctx.path === '/request-password-reset'
         ? forgotPasswordSchema.safeParse({ email: body.email })
-        : resetPasswordSchema.safeParse({ token: body.token ?? (ctx.query as { token?: unknown } | undefined)?.token, newPassword: body.newPassword });
+        : resetPasswordSchema.safeParse({
+            token: body.token ?? (ctx.query as { token?: unknown } | undefined)?.token,
+            newPassword: body.newPassword,
+          });
     if (!result.success) {
       const errors = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       const message = errors[0]!.message;
@@ -92,4 +104,7 @@ export const checkPasswordResetBodies = (logger: Logger) =>
   });
 
 /** Better Auth's `hooks` option (it takes one before and one after hook). */
-export const authHooks = (logger: Logger) => ({ before: checkPasswordResetBodies(logger), after: afterAuthCall(logger) });
+export const authHooks = (logger: Logger) => ({
+  before: checkPasswordResetBodies(logger),
+  after: afterAuthCall(logger),
+});

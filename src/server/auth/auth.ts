@@ -48,8 +48,11 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       sendResetPassword: async ({ user, token }) => {
         // Not awaited: the answer must come as fast for an unknown address as for a known one, or
         // its timing would tell which addresses have accounts. sendMail records and logs its failures.
-        void sendMail({ db, env, logger }, passwordResetMail({ to: user.email, name: user.name, baseUrl: env.BASE_URL, token })).catch(
-          (err: unknown) => log.error({ err, tags: { area: 'auth', flow: 'reset' } }, 'storing the password reset mail failed'),
+        void sendMail(
+          { db, env, logger },
+          passwordResetMail({ to: user.email, name: user.name, baseUrl: env.BASE_URL, token }),
+        ).catch((err: unknown) =>
+          log.error({ err, tags: { area: 'auth', flow: 'reset' } }, 'storing the password reset mail failed'),
         );
       },
     },
@@ -59,8 +62,9 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     emailVerification: {
       expiresIn: EMAIL_CHANGE_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        void sendMail({ db, env, logger }, emailChangeMail({ to: user.email, name: user.name, url })).catch((err: unknown) =>
-          log.error({ err, tags: { area: 'auth', flow: 'email_change' } }, 'storing the e-mail change mail failed'),
+        void sendMail({ db, env, logger }, emailChangeMail({ to: user.email, name: user.name, url })).catch(
+          (err: unknown) =>
+            log.error({ err, tags: { area: 'auth', flow: 'email_change' } }, 'storing the e-mail change mail failed'),
         );
       },
     },
@@ -87,7 +91,10 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     hooks: authHooks(log),
     // TOTP (RFC 6238: SHA-1, 6 digits, 30 s, the parameters every authenticator app supports) with
     // single-use backup codes; enrolment is confirmed by a first code before it takes effect.
-    plugins: [twoFactor({ issuer: 'Coldsmith', backupCodeOptions: { amount: BACKUP_CODE_COUNT } }), ...googleSignIn(env)],
+    plugins: [
+      twoFactor({ issuer: 'Coldsmith', backupCodeOptions: { amount: BACKUP_CODE_COUNT } }),
+      ...googleSignIn(env),
+    ],
     // BASE_URL is trusted by default; every loopback origin is trusted too (issue 2, DESIGN.md §4).
     trustedOrigins: (request) => {
       const origin = request?.headers.get('origin');

@@ -26,7 +26,10 @@ describe('changing the e-mail address', () => {
   it('moves the account only when the link sent to the new address is opened', async () => {
     t = await createTestApp();
     const { user, client } = await createActiveUser(t);
-    const response = await client.post('/api/auth/change-email', { newEmail: 'ada.new@example.com', callbackURL: '/profile?email=changed' });
+    const response = await client.post('/api/auth/change-email', {
+      newEmail: 'ada.new@example.com',
+      callbackURL: '/profile?email=changed',
+    });
     expect(response.status).toBe(200);
     const mail = await mailTo('ada.new@example.com');
     expect(mail).toMatchObject({ kind: 'email_change', subject: 'Confirm your new Coldsmith e-mail address' });
@@ -39,14 +42,20 @@ describe('changing the e-mail address', () => {
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/profile?email=changed');
     expect(((await (await client.get('/api/v1/me')).json()) as { email: string }).email).toBe('ada.new@example.com');
-    expect((await t.client().post('/api/auth/sign-in/email', { email: 'ada.new@example.com', password: user.password })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/auth/sign-in/email', { email: 'ada.new@example.com', password: user.password }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers the same for an address another account has, and sends nothing', async () => {
     t = await createTestApp();
     const other = await createActiveUser(t);
     const { client } = await createActiveUser(t);
-    const response = await client.post('/api/auth/change-email', { newEmail: other.user.email, callbackURL: '/profile' });
+    const response = await client.post('/api/auth/change-email', {
+      newEmail: other.user.email,
+      callbackURL: '/profile',
+    });
     expect(response.status).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, other.user.email))).toEqual([]);

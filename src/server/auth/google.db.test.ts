@@ -36,7 +36,11 @@ const googleEnv = () => ({
 
 /** Plays the browser: start at our API, follow the provider's redirect back, land on /auth/callback. */
 async function signInWithGoogle(client: TestClient): Promise<Response> {
-  const start = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' });
+  const start = await client.post('/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/auth/callback',
+    errorCallbackURL: '/auth/callback',
+  });
   expect(start.status, await start.clone().text()).toBe(200);
   const { url } = (await start.json()) as { url: string };
   const authorize = new URL(url);
@@ -59,7 +63,12 @@ describe('Google sign-in (through a local OpenID Connect server)', () => {
     const callback = await signInWithGoogle(client);
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toMatch(/\/auth\/callback$/);
-    const me = (await (await client.get('/api/v1/me')).json()) as { email: string; name: string; status: string; id: string };
+    const me = (await (await client.get('/api/v1/me')).json()) as {
+      email: string;
+      name: string;
+      status: string;
+      id: string;
+    };
     expect(me).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper', status: 'pending' });
 
     const again = t.client();
@@ -79,7 +88,9 @@ describe('Google sign-in (through a local OpenID Connect server)', () => {
   it('is off, and says so, without a client id and secret', async () => {
     t = await createTestApp();
     expect(await (await t.client().get('/api/config')).json()).toMatchObject({ googleSignIn: false });
-    const start = await t.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/auth/callback' });
+    const start = await t
+      .client()
+      .post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/auth/callback' });
     expect(start.status).toBeGreaterThanOrEqual(400);
     expect(start.status).toBeLessThan(500);
   });

@@ -41,7 +41,8 @@ async function waitForOutbox(db: Database, to: string, timeoutMs = 5_000) {
 }
 
 const requestReset = (client: TestClient, email: string) => client.post('/api/auth/request-password-reset', { email });
-const signIn = (client: TestClient, email: string, password: string) => client.post('/api/auth/sign-in/email', { email, password });
+const signIn = (client: TestClient, email: string, password: string) =>
+  client.post('/api/auth/sign-in/email', { email, password });
 
 describe('password reset over SMTP', () => {
   it('mails a link whose token sets a new password: the old one stops working, other sessions end', async () => {
@@ -80,7 +81,13 @@ describe('password reset over SMTP', () => {
     expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
 
     const [row] = await t.db.select().from(mailOutbox);
-    expect(row).toMatchObject({ kind: 'password_reset', transport: 'smtp', to: user.email, messageId: mail.parsed.messageId, error: null });
+    expect(row).toMatchObject({
+      kind: 'password_reset',
+      transport: 'smtp',
+      to: user.email,
+      messageId: mail.parsed.messageId,
+      error: null,
+    });
   });
 
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {
@@ -141,7 +148,9 @@ describe('password reset through the dev outbox', () => {
     expect(row).toMatchObject({ kind: 'password_reset', transport: 'outbox', messageId: null, error: null });
     const token = tokenFrom(row.text);
 
-    expect((await t.client().post('/api/auth/reset-password', { token, newPassword: 'outbox passphrase 1' })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/auth/reset-password', { token, newPassword: 'outbox passphrase 1' })).status,
+    ).toBe(200);
     expect((await signIn(t.client(), user.email, 'outbox passphrase 1')).status).toBe(200);
   });
 
@@ -151,11 +160,17 @@ describe('password reset through the dev outbox', () => {
     await requestReset(t.client(), user.email);
     const token = tokenFrom((await waitForOutbox(t.db, user.email)).text);
 
-    const [verification] = await t.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [verification] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     // Better Auth was given our lifetime: the token expires RESET_TOKEN_TTL_SECONDS after it was made.
     const lifetime = (verification!.expiresAt.getTime() - verification!.createdAt.getTime()) / 1000;
     expect(Math.abs(lifetime - RESET_TOKEN_TTL_SECONDS)).toBeLessThan(5);
-    await t.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(verifications.id, verification!.id));
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(verifications.id, verification!.id));
 
     const res = await t.client().post('/api/auth/reset-password', { token, newPassword: 'too late passphrase' });
     expect(res.status).toBe(400);
@@ -167,17 +182,27 @@ describe('password reset through the dev outbox', () => {
     t = await createTestApp();
     const badEmail = await requestReset(t.client(), 'not-an-address');
     expect(badEmail.status).toBe(400);
-    expect(await badEmail.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Enter a valid e-mail address', errors: [{ path: 'email' }] });
+    expect(await badEmail.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Enter a valid e-mail address',
+      errors: [{ path: 'email' }],
+    });
 
     const short = await t.client().post('/api/auth/reset-password', { token: 'whatever', newPassword: 'short' });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Use at least 8 characters', errors: [{ path: 'newPassword' }] });
+    expect(await short.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Use at least 8 characters',
+      errors: [{ path: 'newPassword' }],
+    });
 
     const noToken = await t.client().post('/api/auth/reset-password', { newPassword: 'long enough passphrase' });
     expect(noToken.status).toBe(400);
     expect(await noToken.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'token' }] });
 
-    const unknownToken = await t.client().post('/api/auth/reset-password', { token: 'not-a-token-we-issued', newPassword: 'long enough passphrase' });
+    const unknownToken = await t
+      .client()
+      .post('/api/auth/reset-password', { token: 'not-a-token-we-issued', newPassword: 'long enough passphrase' });
     expect(unknownToken.status).toBe(400);
     expect(await unknownToken.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     expect(await t.db.select().from(mailOutbox)).toHaveLength(0);

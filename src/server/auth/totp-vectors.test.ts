@@ -9,7 +9,12 @@ import { readSharedData } from '#tests/support/shared-data.ts';
  * `otpauth`, the independent implementation the tests use to play the user's authenticator app.
  * TOTP(t) = HOTP(K, floor((t - T0) / X)) with T0 = 0, X = 30 s (RFC 6238 §4.2).
  */
-type Vector = { unix_time: number; algorithm: 'SHA1' | 'SHA256' | 'SHA512'; totp_8_digits: string; totp_6_digits: string };
+type Vector = {
+  unix_time: number;
+  algorithm: 'SHA1' | 'SHA256' | 'SHA512';
+  totp_8_digits: string;
+  totp_6_digits: string;
+};
 const data = JSON.parse(readSharedData('standards/totp/rfc6238_totp_vectors.json').toString('utf8')) as {
   seeds: Record<Vector['algorithm'], { ascii: string; base32: string }>;
   totp_vectors: Vector[];
@@ -23,14 +28,25 @@ describe('TOTP against RFC 6238 Appendix B', () => {
     expect(data.totp_vectors.length).toBe(18);
   });
 
-  it.each(sha1)('the server’s TOTP gives $totp_8_digits (8 digits) and $totp_6_digits (6) at t = $unix_time', async (vector) => {
-    const counter = Math.floor(vector.unix_time / 30);
-    expect(await createOTP(data.seeds.SHA1.ascii, { digits: 8 }).hotp(counter)).toBe(vector.totp_8_digits);
-    expect(await createOTP(data.seeds.SHA1.ascii, { digits: 6 }).hotp(counter)).toBe(vector.totp_6_digits);
-  });
+  it.each(sha1)(
+    'the server’s TOTP gives $totp_8_digits (8 digits) and $totp_6_digits (6) at t = $unix_time',
+    async (vector) => {
+      const counter = Math.floor(vector.unix_time / 30);
+      expect(await createOTP(data.seeds.SHA1.ascii, { digits: 8 }).hotp(counter)).toBe(vector.totp_8_digits);
+      expect(await createOTP(data.seeds.SHA1.ascii, { digits: 6 }).hotp(counter)).toBe(vector.totp_6_digits);
+    },
+  );
 
-  it.each(data.totp_vectors)('the test authenticator gives $totp_8_digits with $algorithm at t = $unix_time', (vector) => {
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(data.seeds[vector.algorithm].base32), algorithm: vector.algorithm, digits: 8, period: 30 });
-    expect(totp.generate({ timestamp: vector.unix_time * 1000 })).toBe(vector.totp_8_digits);
-  });
+  it.each(data.totp_vectors)(
+    'the test authenticator gives $totp_8_digits with $algorithm at t = $unix_time',
+    (vector) => {
+      const totp = new OTPAuth.TOTP({
+        secret: OTPAuth.Secret.fromBase32(data.seeds[vector.algorithm].base32),
+        algorithm: vector.algorithm,
+        digits: 8,
+        period: 30,
+      });
+      expect(totp.generate({ timestamp: vector.unix_time * 1000 })).toBe(vector.totp_8_digits);
+    },
+  );
 });

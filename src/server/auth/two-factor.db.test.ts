@@ -15,7 +15,8 @@ afterEach(async () => t?.close());
 /** A code that is not the current one: the last digit moved on by one. */
 const wrong = (code: string) => `${code.slice(0, -1)}${(Number(code.at(-1)) + 1) % 10}`;
 
-const me = async (client: TestClient) => (await client.get('/api/v1/me')).json() as Promise<{ aal: string; twoFactorEnabled: boolean }>;
+const me = async (client: TestClient) =>
+  (await client.get('/api/v1/me')).json() as Promise<{ aal: string; twoFactorEnabled: boolean }>;
 
 async function enrol(client: TestClient, user: TestUser) {
   const enabled = await client.post('/api/auth/two-factor/enable', { password: user.password });
@@ -56,7 +57,9 @@ describe('two-factor authentication (TOTP)', () => {
     const second = await signIn(t, user);
     expect(second.body.twoFactorRedirect).toBe(true);
     expect((await second.client.get('/api/v1/me')).status).toBe(401);
-    expect((await second.client.post('/api/auth/two-factor/verify-totp', { code: '12345' })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await second.client.post('/api/auth/two-factor/verify-totp', { code: '12345' })).status,
+    ).toBeGreaterThanOrEqual(400);
     expect((await second.client.post('/api/auth/two-factor/verify-totp', { code: totp.generate() })).status).toBe(200);
     expect(await me(second.client)).toMatchObject({ aal: 'aal2', twoFactorEnabled: true });
   });
@@ -68,13 +71,19 @@ describe('two-factor authentication (TOTP)', () => {
     await client.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
 
     const first = await signIn(t, user);
-    expect((await first.client.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(200);
+    expect((await first.client.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(
+      200,
+    );
     expect(await me(first.client)).toMatchObject({ aal: 'aal2' });
 
     const again = await signIn(t, user);
-    expect((await again.client.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(401);
+    expect((await again.client.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(
+      401,
+    );
     expect((await again.client.get('/api/v1/me')).status).toBe(401);
-    expect((await again.client.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[1] })).status).toBe(200);
+    expect((await again.client.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[1] })).status).toBe(
+      200,
+    );
   });
 
   it('disables with the password, and the session drops back to aal1', async () => {

@@ -23,9 +23,13 @@ const reason = (error: unknown) => {
  * @throws CliFileError naming the file and what is wrong with it
  */
 export async function checkFiles(files: { input: string; brief: string; out: string }): Promise<void> {
-  for (const [what, path] of [['prospects file', files.input], ['brief', files.brief]] as const) {
+  for (const [what, path] of [
+    ['prospects file', files.input],
+    ['brief', files.brief],
+  ] as const) {
     try {
-      if (!(await stat(path)).isFile()) throw new CliFileError(`Cannot read the ${what} ${path}: it is a folder, not a file.`);
+      if (!(await stat(path)).isFile())
+        throw new CliFileError(`Cannot read the ${what} ${path}: it is a folder, not a file.`);
       await access(path, constants.R_OK);
     } catch (error) {
       if (error instanceof CliFileError) throw error;
@@ -36,8 +40,13 @@ export async function checkFiles(files: { input: string; brief: string; out: str
   try {
     await access(folder, constants.W_OK);
   } catch (error) {
-    throw new CliFileError(`Cannot write the output ${files.out}: its folder ${folder} ${reason(error) === 'it does not exist' ? 'does not exist' : `is not writable (${reason(error)})`}.`);
+    throw new CliFileError(
+      `Cannot write the output ${files.out}: its folder ${folder} ${reason(error) === 'it does not exist' ? 'does not exist' : `is not writable (${reason(error)})`}.`,
+    );
   }
   const existing = await stat(files.out).catch(() => null);
-  if (existing?.isDirectory()) throw new CliFileError(`Cannot write the output ${files.out}: it is a folder; give a file name such as ${files.out.replace(/\/+$/, '')}/emails.csv.`);
+  if (existing?.isDirectory())
+    throw new CliFileError(
+      `Cannot write the output ${files.out}: it is a folder; give a file name such as ${files.out.replace(/\/+$/, '')}/emails.csv.`,
+    );
 }

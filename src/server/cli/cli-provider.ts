@@ -13,5 +13,8 @@ import type { PersonalizeArgs } from './personalize-args.ts';
  */
 export function cliProvider(args: Pick<PersonalizeArgs, 'provider' | 'model'>, env: AppEnv): ProviderConfig {
   const envProvider = env.AI_PROVIDER === 'offline' && args.provider ? args.provider : env.AI_PROVIDER;
-  return resolveProvider({ campaign: { provider: args.provider ?? null, model: args.model ?? null }, env: { ...env, AI_PROVIDER: envProvider } });
+  return resolveProvider({
+    campaign: { provider: args.provider ?? null, model: args.model ?? null },
+    env: { ...env, AI_PROVIDER: envProvider },
+  });
 }

@@ -4,8 +4,27 @@ import { parsePersonalizeArgs, UsageError } from './personalize-args.ts';
 describe('parsePersonalizeArgs', () => {
   it('reads the file, the required options and the optional ones', () => {
     expect(
-      parsePersonalizeArgs(['list.csv', '--brief', 'b.json', '--out', 'o.csv', '--provider', 'openai-compatible', '--model', 'llama3.1', '--concurrency', '4']),
-    ).toEqual({ input: 'list.csv', brief: 'b.json', out: 'o.csv', provider: 'openai-compatible', model: 'llama3.1', concurrency: 4 });
+      parsePersonalizeArgs([
+        'list.csv',
+        '--brief',
+        'b.json',
+        '--out',
+        'o.csv',
+        '--provider',
+        'openai-compatible',
+        '--model',
+        'llama3.1',
+        '--concurrency',
+        '4',
+      ]),
+    ).toEqual({
+      input: 'list.csv',
+      brief: 'b.json',
+      out: 'o.csv',
+      provider: 'openai-compatible',
+      model: 'llama3.1',
+      concurrency: 4,
+    });
   });
 
   it('names every problem at once', () => {

@@ -14,7 +14,10 @@ import { runPersonalize } from './personalize.ts';
 try {
   const args = parsePersonalizeArgs(process.argv.slice(2));
   const env = parseEnv(process.env);
-  const bar = new SingleBar({ format: 'drafts [{bar}] {value}/{total} {percentage}% eta {eta}s', stream: process.stderr }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'drafts [{bar}] {value}/{total} {percentage}% eta {eta}s', stream: process.stderr },
+    Presets.shades_classic,
+  );
   let started = false;
   const summary = await runPersonalize(args, env, (done, total) => {
     if (!started) bar.start(total, 0);
@@ -31,7 +34,13 @@ try {
   process.exit(summary.failed > 0 ? 1 : 0);
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-  else if (error instanceof EnvError || error instanceof ImportError || error instanceof ProviderConfigError || error instanceof CliFileError) console.error(error.message);
+  else if (
+    error instanceof EnvError ||
+    error instanceof ImportError ||
+    error instanceof ProviderConfigError ||
+    error instanceof CliFileError
+  )
+    console.error(error.message);
   // Anything else is unexpected: its message only, since a stack trace helps no user of the command.
   else console.error(`personalize failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(error instanceof UsageError ? 2 : 1);

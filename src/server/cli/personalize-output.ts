@@ -23,7 +23,12 @@ export function inputCells(columns: string[], mapping: Mapping, candidate: Impor
   return cells;
 }
 
-export function draftRow(cells: Record<string, string>, step: number, draft: Draft, grade = ''): Record<string, string> {
+export function draftRow(
+  cells: Record<string, string>,
+  step: number,
+  draft: Draft,
+  grade = '',
+): Record<string, string> {
   return {
     ...cells,
     step: String(step),
@@ -37,10 +42,35 @@ export function draftRow(cells: Record<string, string>, step: number, draft: Dra
   };
 }
 
-export function failedRow(cells: Record<string, string>, step: number, model: string, message: string): Record<string, string> {
-  return { ...cells, step: String(step), subject: '', opener: '', body: message, status: 'failed', flags: 'provider_error', grade: '', model };
+export function failedRow(
+  cells: Record<string, string>,
+  step: number,
+  model: string,
+  message: string,
+): Record<string, string> {
+  return {
+    ...cells,
+    step: String(step),
+    subject: '',
+    opener: '',
+    body: message,
+    status: 'failed',
+    flags: 'provider_error',
+    grade: '',
+    model,
+  };
 }
 
 export function skippedRow(cells: Record<string, string>, flag: string): Record<string, string> {
-  return { ...cells, step: '', subject: '', opener: '', body: '', status: 'skipped', flags: flag, grade: '', model: '' };
+  return {
+    ...cells,
+    step: '',
+    subject: '',
+    opener: '',
+    body: '',
+    status: 'skipped',
+    flags: flag,
+    grade: '',
+    model: '',
+  };
 }

@@ -19,13 +19,30 @@ describe('runPersonalize (the CLI engine)', () => {
         'ADA@analytical.dev,Ada,Analytical,dup\n' +
         'bo@zeta.io,Bo,Zeta,"Zeta is a payroll platform for remote teams in 40 countries."\n',
     );
-    writeFileSync(join(dir, 'brief.json'), JSON.stringify({ senderName: 'Sam', senderCompany: 'Ledgerly', offer: 'Bookkeeping for startups', steps: 2, followUpDays: [3] }));
-    const summary = await runPersonalize({ input: join(dir, 'in.csv'), brief: join(dir, 'brief.json'), out: join(dir, 'out.csv') }, parseEnv({}));
+    writeFileSync(
+      join(dir, 'brief.json'),
+      JSON.stringify({
+        senderName: 'Sam',
+        senderCompany: 'Ledgerly',
+        offer: 'Bookkeeping for startups',
+        steps: 2,
+        followUpDays: [3],
+      }),
+    );
+    const summary = await runPersonalize(
+      { input: join(dir, 'in.csv'), brief: join(dir, 'brief.json'), out: join(dir, 'out.csv') },
+      parseEnv({}),
+    );
     expect(summary).toMatchObject({ rows: 3, prospects: 2, duplicates: 1, drafts: 4, failed: 0, costUsd: 0 });
-    const out = Papa.parse<Record<string, string>>(readFileSync(join(dir, 'out.csv'), 'utf8'), { header: true, skipEmptyLines: true }).data;
+    const out = Papa.parse<Record<string, string>>(readFileSync(join(dir, 'out.csv'), 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
     expect(out).toHaveLength(5);
     expect(Object.keys(out[0]!).slice(0, 4)).toEqual(['Email', 'First Name', 'Company Name', 'Company Description']);
-    expect(out.filter((r) => r.status === 'skipped')).toEqual([expect.objectContaining({ Email: 'ada@analytical.dev', flags: 'duplicate' })]);
+    expect(out.filter((r) => r.status === 'skipped')).toEqual([
+      expect.objectContaining({ Email: 'ada@analytical.dev', flags: 'duplicate' }),
+    ]);
     expect(out.filter((r) => r.step === '2')).toHaveLength(2);
     expect(out.every((r) => r.status === 'skipped' || (r.body!.length > 0 && r.model === 'offline'))).toBe(true);
   });
@@ -36,19 +53,51 @@ describe('runPersonalize (the CLI engine)', () => {
       // The first calls meet a 429 with Retry-After and a 500: the engine retries them, nothing fails.
       fake.enqueue(rateLimited(0), serverError(500));
       const dir = mkdtempSync(join(tmpdir(), 'cs-cli-'));
-      writeFileSync(join(dir, 'brief.json'), JSON.stringify({ senderName: 'Maya', senderCompany: 'Ledgerline', offer: 'Month-end close in five days for startups.' }));
-      const env = parseEnv({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: '16' });
+      writeFileSync(
+        join(dir, 'brief.json'),
+        JSON.stringify({
+          senderName: 'Maya',
+          senderCompany: 'Ledgerline',
+          offer: 'Month-end close in five days for startups.',
+        }),
+      );
+      const env = parseEnv({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.baseUrl,
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'gpt-4o-mini',
+        AI_CONCURRENCY: '16',
+      });
       const input = sharedDataPath('prospects/yc-prospects-hubspot.csv');
-      const summary = await runPersonalize({ input, brief: join(dir, 'brief.json'), out: join(dir, 'out.csv') }, env, () => {}, { baseDelayMs: 1, maxDelayMs: 2 });
-      expect(summary).toMatchObject({ rows: 1000, prospects: 1000, duplicates: 0, drafts: 1000, failed: 0, tokens: { input: 120_000, output: 80_000 } });
+      const summary = await runPersonalize(
+        { input, brief: join(dir, 'brief.json'), out: join(dir, 'out.csv') },
+        env,
+        () => {},
+        { baseDelayMs: 1, maxDelayMs: 2 },
+      );
+      expect(summary).toMatchObject({
+        rows: 1000,
+        prospects: 1000,
+        duplicates: 0,
+        drafts: 1000,
+        failed: 0,
+        tokens: { input: 120_000, output: 80_000 },
+      });
       expect(summary.costUsd).toBeCloseTo((120_000 * 0.15 + 80_000 * 0.6) / 1e6, 9);
-      const out = Papa.parse<Record<string, string>>(readFileSync(join(dir, 'out.csv'), 'utf8'), { header: true, skipEmptyLines: true }).data;
+      const out = Papa.parse<Record<string, string>>(readFileSync(join(dir, 'out.csv'), 'utf8'), {
+        header: true,
+        skipEmptyLines: true,
+      }).data;
       expect(out).toHaveLength(1000);
       expect(out.every((r) => r.model === 'openai:gpt-4o-mini' && /^[A-F]$/.test(r.grade ?? ''))).toBe(true);
       // The canned answer claims "serves 1,200 carriers" for everyone; no real row's data says so, so the
       // grounding check flags every draft — the invented "personal" fact a sender must never send.
-      const supporting = out.filter((r) => /1,200/.test(r['Company Description'] ?? '') && /carriers/i.test(r['Company Description'] ?? ''));
-      expect(out.filter((r) => r.flags?.split(';').includes('unsupported_claim'))).toHaveLength(1000 - supporting.length);
+      const supporting = out.filter(
+        (r) => /1,200/.test(r['Company Description'] ?? '') && /carriers/i.test(r['Company Description'] ?? ''),
+      );
+      expect(out.filter((r) => r.flags?.split(';').includes('unsupported_claim'))).toHaveLength(
+        1000 - supporting.length,
+      );
       expect(out.filter((r) => r.grade === 'F')).toHaveLength(1000 - supporting.length);
       expect(fake.requests.length).toBe(1002);
     } finally {

@@ -75,7 +75,10 @@ export async function runPersonalize(
           return { row: candidate.row, out: draftRow(cells, i + 1, draft, score.grade) };
         } catch (error) {
           summary.failed++;
-          return { row: candidate.row, out: failedRow(cells, i + 1, provider.model ?? provider.provider, (error as Error).message) };
+          return {
+            row: candidate.row,
+            out: failedRow(cells, i + 1, provider.model ?? provider.provider, (error as Error).message),
+          };
         } finally {
           onProgress(++done, total);
         }
@@ -83,15 +86,21 @@ export async function runPersonalize(
     ),
   );
   const results = await Promise.all(jobs);
-  const skipped = imported.duplicates.map((d) => ({ row: d.row, out: skippedRow({ [emailColumn(imported.mapping) ?? 'email']: d.email }, 'duplicate') }));
+  const skipped = imported.duplicates.map((d) => ({
+    row: d.row,
+    out: skippedRow({ [emailColumn(imported.mapping) ?? 'email']: d.email }, 'duplicate'),
+  }));
   const rows = [...results, ...skipped].sort((a, b) => a.row - b.row).map((r) => r.out);
-  const columns = [...new Set([...imported.columns, ...rows.flatMap((r) => Object.keys(r))])].filter((c) => !(RESULT_COLUMNS as readonly string[]).includes(c));
+  const columns = [...new Set([...imported.columns, ...rows.flatMap((r) => Object.keys(r))])].filter(
+    (c) => !(RESULT_COLUMNS as readonly string[]).includes(c),
+  );
   await writeFile(args.out, toSafeCsv([...columns, ...RESULT_COLUMNS], rows));
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }
 
-const emailColumn = (mapping: Record<string, string | null>) => Object.entries(mapping).find(([, f]) => f === 'email')?.[0];
+const emailColumn = (mapping: Record<string, string | null>) =>
+  Object.entries(mapping).find(([, f]) => f === 'email')?.[0];
 
 async function readBrief(path: string) {
   let raw: unknown;
@@ -102,7 +111,9 @@ async function readBrief(path: string) {
   }
   const result = briefSchema.safeParse(raw);
   if (!result.success) {
-    throw new CliFileError(`The brief ${path} is not valid: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new CliFileError(
+      `The brief ${path} is not valid: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return result.data;
 }

@@ -65,7 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create(dir, { startParams: [...PGLITE_START_PARAMS] });
   } else {
-    pglite = await PGlite.create({ startParams: [...PGLITE_START_PARAMS], ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    pglite = await PGlite.create({
+      startParams: [...PGLITE_START_PARAMS],
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

@@ -5,7 +5,9 @@ import { repoRoot } from '#tests/support/process.ts';
 import { EMBEDDED_NODE_FLAGS } from './pglite-tuning.ts';
 
 /** V8 reads its flags at start: every command that runs PGlite in its own process must pass them itself. */
-const scripts = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 const playwright = readFileSync(join(repoRoot, 'playwright.config.ts'), 'utf8');
 
 /** The arguments between `tsx` (or `tsx watch`) and `entry` in `command`; null when it does not run `entry` with tsx. */

@@ -13,6 +13,7 @@ export function rowsOf<T>(result: unknown): T[] {
  * @throws TypeError on a value containing a character an unquoted array element cannot hold
  */
 export function arrayParam(values: readonly (string | number)[]): string {
-  for (const value of values) if (!/^[\w-]+$/.test(String(value))) throw new TypeError(`arrayParam: ${JSON.stringify(value)} needs quoting`);
+  for (const value of values)
+    if (!/^[\w-]+$/.test(String(value))) throw new TypeError(`arrayParam: ${JSON.stringify(value)} needs quoting`);
   return `{${values.join(',')}}`;
 }

@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createGuardedFetch } from '#server/lib/ssrf-fetch.ts';
 import { fakeResolver } from '#tests/fakes/resolver.ts';
-import { badRequest, hang, malformed, malformedContent, ok, rateLimited, serverError, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import {
+  badRequest,
+  hang,
+  malformed,
+  malformedContent,
+  ok,
+  rateLimited,
+  serverError,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '#tests/fakes/openai-server.ts';
 import { callModel, ProviderError, type CallModelOptions } from './call-model.ts';
 import { languageModel } from './ai-providers/index.ts';
 
@@ -146,12 +156,20 @@ describe('callModel', () => {
   it('works through the SSRF-guarded fetch (undici) as a user’s base URL would, loopback allowed here', async () => {
     server.enqueue(ok({ answer: 'guarded' }));
     const fetch = createGuardedFetch({ allowLoopback: true, lookup: fakeResolver({}) });
-    const model = createOpenAICompatible({ name: 'fake', baseURL: server.baseUrl, fetch, supportsStructuredOutputs: true }).chatModel('fake-model');
+    const model = createOpenAICompatible({
+      name: 'fake',
+      baseURL: server.baseUrl,
+      fetch,
+      supportsStructuredOutputs: true,
+    }).chatModel('fake-model');
     expect((await call({ model })).output).toEqual({ answer: 'guarded' });
   });
 
   it('retries output that does not match the schema and counts the tokens of both answers', async () => {
-    server.enqueue(ok({ wrong: true }, { prompt_tokens: 10, completion_tokens: 5 }), ok({ answer: 'yes' }, { prompt_tokens: 10, completion_tokens: 5 }));
+    server.enqueue(
+      ok({ wrong: true }, { prompt_tokens: 10, completion_tokens: 5 }),
+      ok({ answer: 'yes' }, { prompt_tokens: 10, completion_tokens: 5 }),
+    );
     const result = await call();
     expect(result.tokens).toEqual({ input: 20, output: 10 });
   });

@@ -92,7 +92,9 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let error: ProviderError;
     try {
-      const output = options.onPartial ? await streamAttempt(options, signal, addUsage) : await generateAttempt(options, signal, addUsage);
+      const output = options.onPartial
+        ? await streamAttempt(options, signal, addUsage)
+        : await generateAttempt(options, signal, addUsage);
       return { output, tokens, attempts: attempt };
     } catch (raw) {
       if (options.signal?.aborted) throw options.signal.reason;
@@ -105,7 +107,9 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
     if (retryAfterMs !== null) error.retryAfterMs = retryAfterMs;
     if (!error.retryable || attempt >= maxAttempts) throw error;
     if (retryAfterMs !== null && retryAfterMs > (options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS)) throw error;
-    const delayMs = retryAfterMs ?? backoffMs(attempt, { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs, random: options.random });
+    const delayMs =
+      retryAfterMs ??
+      backoffMs(attempt, { baseMs: options.baseDelayMs, maxMs: options.maxDelayMs, random: options.random });
     options.onRetry?.({ attempt, delayMs, error });
     await sleep(delayMs, options.signal);
   }
@@ -123,14 +127,22 @@ const request = <T>(options: CallModelOptions<T>, signal: AbortSignal) => ({
   abortSignal: signal,
 });
 
-async function generateAttempt<T>(options: CallModelOptions<T>, signal: AbortSignal, addUsage: (usage: Usage) => void): Promise<T> {
+async function generateAttempt<T>(
+  options: CallModelOptions<T>,
+  signal: AbortSignal,
+  addUsage: (usage: Usage) => void,
+): Promise<T> {
   const result = await generateText(request(options, signal));
   addUsage(result.totalUsage);
   return result.output as T;
 }
 
 /** The same call, streamed: partial objects go to `onPartial`; errors surface as from generateText. */
-async function streamAttempt<T>(options: CallModelOptions<T>, signal: AbortSignal, addUsage: (usage: Usage) => void): Promise<T> {
+async function streamAttempt<T>(
+  options: CallModelOptions<T>,
+  signal: AbortSignal,
+  addUsage: (usage: Usage) => void,
+): Promise<T> {
   let failure: unknown;
   const result = streamText({
     ...request(options, signal),

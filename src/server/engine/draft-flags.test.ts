@@ -23,15 +23,32 @@ describe('draftFlags', () => {
   });
 
   it('finds invented prior contact on a first e-mail only', () => {
-    for (const text of ['As we discussed last week', 'Great meeting you at SaaStr!', 'Following up on our call', 'Thanks for your reply', 'You mentioned hiring', 'circling back on this', 'Per our conversation']) {
+    for (const text of [
+      'As we discussed last week',
+      'Great meeting you at SaaStr!',
+      'Following up on our call',
+      'Thanks for your reply',
+      'You mentioned hiring',
+      'circling back on this',
+      'Per our conversation',
+    ]) {
       expect(inventsPriorContact(text), text).toBe(true);
     }
-    for (const text of ['We help teams start a conversation with buyers', 'Their chatbot answers claims', 'Worth a call next week?', 'Discussed at length in your blog? No: in your notes']) {
+    for (const text of [
+      'We help teams start a conversation with buyers',
+      'Their chatbot answers claims',
+      'Worth a call next week?',
+      'Discussed at length in your blog? No: in your notes',
+    ]) {
       expect(inventsPriorContact(text), text).toBe(false);
     }
     expect(draftFlags(input({ body: 'As we discussed, here it is.' }))).toEqual(['invented_prior_contact']);
     expect(draftFlags(input({ subject: 'Re: our chat' }))).toEqual(['invented_prior_contact']);
-    expect(draftFlags(input({ step: 2, subject: 'Re: underwriting spreadsheets', body: 'Since my last note, one more idea.' }))).toEqual([]);
+    expect(
+      draftFlags(
+        input({ step: 2, subject: 'Re: underwriting spreadsheets', body: 'Since my last note, one more idea.' }),
+      ),
+    ).toEqual([]);
   });
 
   it('checks the subject is 2–5 words, a Re: prefix aside', () => {

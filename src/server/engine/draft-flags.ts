@@ -31,16 +31,56 @@ export const LENGTH_TOLERANCE = 1.2;
  * here only if it cannot be true in a first e-mail.
  */
 export const priorContactPhrases = [
-  'as we discussed', 'as discussed', 'as promised', 'per our conversation', 'per our call', 'following up on our',
-  'following up on my', 'following up from our', 'circling back', 'bumping this', 'my last note', 'my last email', 'my last e-mail',
-  'my previous email', 'my previous e-mail', 'my earlier email', 'great to meet you', 'great meeting you', 'good to meet you',
-  'nice meeting you', 'lovely to meet you', 'great to connect again', 'great chatting', 'good chatting', 'when we spoke',
-  'when we met', 'when we talked', 'since we spoke', 'since we last spoke', 'we spoke last', 'our recent call', 'our last call',
-  'our conversation', 'our chat', 'our meeting', 'thanks for your reply', 'thanks for getting back', 'thank you for your reply',
-  'thanks for taking my call', 'thanks again for', 'you mentioned', 'you told me', 'as you mentioned', 'great to reconnect',
+  'as we discussed',
+  'as discussed',
+  'as promised',
+  'per our conversation',
+  'per our call',
+  'following up on our',
+  'following up on my',
+  'following up from our',
+  'circling back',
+  'bumping this',
+  'my last note',
+  'my last email',
+  'my last e-mail',
+  'my previous email',
+  'my previous e-mail',
+  'my earlier email',
+  'great to meet you',
+  'great meeting you',
+  'good to meet you',
+  'nice meeting you',
+  'lovely to meet you',
+  'great to connect again',
+  'great chatting',
+  'good chatting',
+  'when we spoke',
+  'when we met',
+  'when we talked',
+  'since we spoke',
+  'since we last spoke',
+  'we spoke last',
+  'our recent call',
+  'our last call',
+  'our conversation',
+  'our chat',
+  'our meeting',
+  'thanks for your reply',
+  'thanks for getting back',
+  'thank you for your reply',
+  'thanks for taking my call',
+  'thanks again for',
+  'you mentioned',
+  'you told me',
+  'as you mentioned',
+  'great to reconnect',
 ];
 
-const priorContact = new RegExp(`\\b(?:${priorContactPhrases.map((p) => p.replace(/[-\s]+/g, '[-\\s]+')).join('|')})\\b`, 'i');
+const priorContact = new RegExp(
+  `\\b(?:${priorContactPhrases.map((p) => p.replace(/[-\s]+/g, '[-\\s]+')).join('|')})\\b`,
+  'i',
+);
 
 export const inventsPriorContact = (text: string) => priorContact.test(text.replace(/[’‘]/g, "'"));
 
@@ -59,7 +99,8 @@ export type DraftFlagInput = {
 export function draftFlags(input: DraftFlagInput): DraftFlagCode[] {
   const flags: DraftFlagCode[] = [...groundingFlags(input.factsUsed), ...injectionFlags(input.prospect)];
   if (countWords(input.body) > wordLimit(input.brief, input.step) * LENGTH_TOLERANCE) flags.push('too_long');
-  if (input.step === 1 && (inventsPriorContact(input.body) || /^\s*re\s*:/i.test(input.subject))) flags.push('invented_prior_contact');
+  if (input.step === 1 && (inventsPriorContact(input.body) || /^\s*re\s*:/i.test(input.subject)))
+    flags.push('invented_prior_contact');
   const words = subjectWords(input.subject);
   if (words < SUBJECT_MIN_WORDS || words > SUBJECT_MAX_WORDS) flags.push('subject_length');
   if (input.missingMergeFields > 0) flags.push('missing_merge_field');

@@ -36,21 +36,33 @@ const cases: Case[] = [
   {
     name: 'anthropic (native structured output: output_config.format)',
     start: () => startFakeAnthropicServer(),
-    provider: (s) => ({ provider: 'anthropic', model: 'claude-haiku-4-5', apiKey: 'sk-ant-test-1', baseUrl: s.baseUrl }),
+    provider: (s) => ({
+      provider: 'anthropic',
+      model: 'claude-haiku-4-5',
+      apiKey: 'sk-ant-test-1',
+      baseUrl: s.baseUrl,
+    }),
     path: '/v1/messages',
     streamPath: '/v1/messages',
     key: (r) => [r.headers['x-api-key'], r.headers['anthropic-version']],
-    schemaProperties: (b: Json) => (b.output_config.format.type === 'json_schema' ? b.output_config.format.schema.properties : null),
+    schemaProperties: (b: Json) =>
+      b.output_config.format.type === 'json_schema' ? b.output_config.format.schema.properties : null,
     price: { input: 1, output: 5 },
   },
   {
     name: 'anthropic (older model: the forced `json` tool)',
     start: () => startFakeAnthropicServer(),
-    provider: (s) => ({ provider: 'anthropic', model: 'claude-3-haiku-20240307', apiKey: 'sk-ant-test-1', baseUrl: s.baseUrl }),
+    provider: (s) => ({
+      provider: 'anthropic',
+      model: 'claude-3-haiku-20240307',
+      apiKey: 'sk-ant-test-1',
+      baseUrl: s.baseUrl,
+    }),
     path: '/v1/messages',
     streamPath: '/v1/messages',
     key: (r) => [r.headers['x-api-key'], r.headers['anthropic-version']],
-    schemaProperties: (b: Json) => (b.tool_choice.type === 'any' && b.tools[0].name === 'json' ? b.tools[0].input_schema.properties : null),
+    schemaProperties: (b: Json) =>
+      b.tool_choice.type === 'any' && b.tools[0].name === 'json' ? b.tools[0].input_schema.properties : null,
     price: { input: 0.25, output: 1.25 },
   },
   {
@@ -60,7 +72,10 @@ const cases: Case[] = [
     path: '/v1beta/models/gemini-2.5-flash:generateContent',
     streamPath: '/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse',
     key: (r) => r.headers['x-goog-api-key'],
-    schemaProperties: (b: Json) => (b.generationConfig.responseMimeType === 'application/json' ? b.generationConfig.responseJsonSchema.properties : null),
+    schemaProperties: (b: Json) =>
+      b.generationConfig.responseMimeType === 'application/json'
+        ? b.generationConfig.responseJsonSchema.properties
+        : null,
     price: { input: 0.3, output: 2.5 },
   },
   {
@@ -71,7 +86,8 @@ const cases: Case[] = [
     path: '/v1/responses',
     streamPath: '/v1/responses',
     key: (r) => r.headers.authorization,
-    schemaProperties: (b: Json) => (b.text.format.type === 'json_schema' && b.text.format.strict ? b.text.format.schema.properties : null),
+    schemaProperties: (b: Json) =>
+      b.text.format.type === 'json_schema' && b.text.format.strict ? b.text.format.schema.properties : null,
     price: { input: 0.25, output: 2 },
   },
 ];
@@ -123,7 +139,12 @@ describe.each(cases)('generateDraft through $name', (c) => {
     const request = server.requests[0]!;
     expect(request.path).toBe(c.path);
     expect(c.key(request)).toEqual(expectedKey[provider().provider]);
-    expect(Object.keys(c.schemaProperties(request.body!) as object)).toEqual(['subject', 'opener', 'body', 'factsUsed']);
+    expect(Object.keys(c.schemaProperties(request.body!) as object)).toEqual([
+      'subject',
+      'opener',
+      'body',
+      'factsUsed',
+    ]);
     expect(request.system).toContain('You write one cold outreach e-mail');
     expect(request.prompt).toContain('<prospect_data>');
   });
@@ -169,6 +190,10 @@ describe.each(cases)('generateDraft through $name', (c) => {
     expect(bodies.length).toBeGreaterThan(3);
     for (let i = 1; i < bodies.length; i++) expect(bodies[i]!.startsWith(bodies[i - 1]!)).toBe(true);
     expect(bodies.at(-1)).toBe(modelAnswer().body);
-    expect(result).toMatchObject({ subject: 'Underwriting spreadsheets at Pibit', tokens: { input: 900, output: 150 }, flags: [] });
+    expect(result).toMatchObject({
+      subject: 'Underwriting spreadsheets at Pibit',
+      tokens: { input: 900, output: 150 },
+      flags: [],
+    });
   });
 });

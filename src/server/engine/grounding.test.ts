@@ -8,14 +8,20 @@ const prospect = prospectDataSchema.parse({
   company: 'OpenAI Labs',
   title: 'Head of Growth',
   location: 'Zürich, Switzerland',
-  notes: "We build iOS apps for YC startups' finance teams. Backed by Y-Combinator; 1,200 customers and 40% month-over-month growth.",
+  notes:
+    "We build iOS apps for YC startups' finance teams. Backed by Y-Combinator; 1,200 customers and 40% month-over-month growth.",
   fields: { 'Funding Stage': 'Series A', 'One-liner': 'Open AI tooling for co-pilots' },
 });
 const supported = (claim: string, field = 'notes') => checkClaim(claim, field, prospect).supported;
 
 describe('properNounsIn', () => {
   it('finds acronyms, CamelCase brands and capitalised words inside a sentence', () => {
-    expect(properNounsIn('They build iOS apps for YC companies like OpenAI in Berlin.')).toEqual(['iOS', 'YC', 'OpenAI', 'Berlin']);
+    expect(properNounsIn('They build iOS apps for YC companies like OpenAI in Berlin.')).toEqual([
+      'iOS',
+      'YC',
+      'OpenAI',
+      'Berlin',
+    ]);
   });
   it('takes a sentence-initial word for a name only when the model tags it PROPN', () => {
     expect(properNounsIn('Founded to help teams.')).toEqual([]);
@@ -39,7 +45,9 @@ describe('checkClaim', () => {
   });
 
   it('matches a name of many letter and digit runs as written (B2B2C)', () => {
-    const marketplace = prospectDataSchema.parse({ notes: 'Our B2B2C platform aggregates job seekers, tutors and employers.' });
+    const marketplace = prospectDataSchema.parse({
+      notes: 'Our B2B2C platform aggregates job seekers, tutors and employers.',
+    });
     expect(checkClaim('a B2B2C platform for job seekers', 'notes', marketplace).supported).toBe(true);
     expect(checkClaim('a B2B2B platform for job seekers', 'notes', marketplace).supported).toBe(false);
   });
@@ -64,7 +72,10 @@ describe('checkClaim', () => {
     expect(checkClaim('Sara', 'First Name', prospect)).toMatchObject({ supported: true, field: 'firstName' });
     expect(checkClaim('OpenAI Labs', 'company', prospect)).toMatchObject({ supported: true, field: 'company' });
     expect(checkClaim('OpenAI Labs', 'Company Name', prospect)).toMatchObject({ supported: true, field: 'company' });
-    expect(checkClaim('Series A', 'funding_stage', prospect)).toMatchObject({ supported: true, field: 'Funding Stage' });
+    expect(checkClaim('Series A', 'funding_stage', prospect)).toMatchObject({
+      supported: true,
+      field: 'Funding Stage',
+    });
   });
 
   it('rejects a claim on a missing or blank field, and a blank claim', () => {
@@ -82,7 +93,13 @@ describe('checkClaim', () => {
 
 describe('checkGrounding and groundingFlags', () => {
   it('flags a draft with any unsupported claim', () => {
-    const facts = checkGrounding([{ claim: 'Sara', field: 'firstName' }, { claim: 'raised a Series B', field: 'notes' }], prospect);
+    const facts = checkGrounding(
+      [
+        { claim: 'Sara', field: 'firstName' },
+        { claim: 'raised a Series B', field: 'notes' },
+      ],
+      prospect,
+    );
     expect(facts.map((f) => f.supported)).toEqual([true, false]);
     expect(groundingFlags(facts)).toEqual(['unsupported_claim']);
     expect(groundingFlags(facts.slice(0, 1))).toEqual([]);

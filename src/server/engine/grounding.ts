@@ -41,7 +41,35 @@ const MIN_OVERLAP = 0.5;
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
 // Words a writer adds around any fact ("their team works on …"); they say nothing about the prospect.
 const FILLER = new Set(
-  ['company', 'team', 'work', 'focus', 'build', 'help', 'use', 'offer', 'provide', 'make', 'do', 'get', 'also', 'currently', 'really', 'very', 'based', 'called', 'named', 'describe', 'say', 'mention', 'list', 'saw', 'see', 'note', 'read'].map(stem),
+  [
+    'company',
+    'team',
+    'work',
+    'focus',
+    'build',
+    'help',
+    'use',
+    'offer',
+    'provide',
+    'make',
+    'do',
+    'get',
+    'also',
+    'currently',
+    'really',
+    'very',
+    'based',
+    'called',
+    'named',
+    'describe',
+    'say',
+    'mention',
+    'list',
+    'saw',
+    'see',
+    'note',
+    'read',
+  ].map(stem),
 );
 
 /** A name is found alone or joined with its neighbours (`Open AI` in the claim = `OpenAI` in the field). */
@@ -50,7 +78,16 @@ function nameFound(words: ClaimWord[], i: number, keys: Set<string>): boolean {
   for (let from = Math.max(0, i - 2); from <= i; from++) {
     for (let to = i; to <= Math.min(words.length - 1, from + 2); to++) {
       if (to === from) continue;
-      if (hasKey(keys, words.slice(from, to + 1).map((w) => w.key).join(''))) return true;
+      if (
+        hasKey(
+          keys,
+          words
+            .slice(from, to + 1)
+            .map((w) => w.key)
+            .join(''),
+        )
+      )
+        return true;
     }
   }
   return false;
@@ -65,7 +102,12 @@ function fieldIndex(nameText: string, value: string): FieldIndex {
   const hit = indexCache.get(cacheKey);
   if (hit) return hit;
   const fieldStems = new Set(wordsOf(value).map(stem));
-  const index = { nameKeys: fieldKeys(nameText), fieldStems, fieldWords: new Set(wordsOf(value).map(wordKey)), fieldEvents: eventGroupsIn(fieldStems) };
+  const index = {
+    nameKeys: fieldKeys(nameText),
+    fieldStems,
+    fieldWords: new Set(wordsOf(value).map(wordKey)),
+    fieldEvents: eventGroupsIn(fieldStems),
+  };
   if (indexCache.size >= 64) indexCache.delete(indexCache.keys().next().value!);
   indexCache.set(cacheKey, index);
   return index;
@@ -75,7 +117,15 @@ function fieldIndex(nameText: string, value: string): FieldIndex {
 export function checkClaim(claim: string, fieldName: string, prospect: ProspectData): ClaimCheck {
   const found = lookupField(prospect, fieldName);
   const value = found?.value?.trim() ? found.value : null;
-  const result: ClaimCheck = { supported: false, field: value && found ? found.name : null, missingNumbers: [], missingNames: [], missingEvents: [], missingRankings: [], overlap: 0 };
+  const result: ClaimCheck = {
+    supported: false,
+    field: value && found ? found.name : null,
+    missingNumbers: [],
+    missingNames: [],
+    missingEvents: [],
+    missingRankings: [],
+    overlap: 0,
+  };
   if (!value || !found || !claim.trim()) return result;
 
   const fieldNumbers = numbersIn(value);
@@ -84,19 +134,32 @@ export function checkClaim(claim: string, fieldName: string, prospect: ProspectD
     .map((n) => n.text);
 
   const words = claimWords(claim);
-  const { nameKeys, fieldStems, fieldWords, fieldEvents } = fieldIndex(found.custom ? `${found.name} ${value}` : value, value);
-  result.missingNames = words.flatMap((w, i) => (w.proper && !/^\d+$/.test(w.key) && !nameFound(words, i, nameKeys) ? [w.text] : []));
+  const { nameKeys, fieldStems, fieldWords, fieldEvents } = fieldIndex(
+    found.custom ? `${found.name} ${value}` : value,
+    value,
+  );
+  result.missingNames = words.flatMap((w, i) =>
+    w.proper && !/^\d+$/.test(w.key) && !nameFound(words, i, nameKeys) ? [w.text] : [],
+  );
 
   const claimStems = words.map((w) => stem(w.text));
   result.missingEvents = [...eventGroupsIn(claimStems)].filter((g) => !fieldEvents.has(g));
   result.missingRankings = words.flatMap((w) => (rankingWords.has(w.key) && !fieldWords.has(w.key) ? [w.text] : []));
 
-  const content = words.flatMap((w, i) => (CONTENT_POS.has(w.pos) && !w.proper && !FILLER.has(claimStems[i]!) && w.key.length > 1 && !/^\d+$/.test(w.key) ? [i] : []));
+  const content = words.flatMap((w, i) =>
+    CONTENT_POS.has(w.pos) && !w.proper && !FILLER.has(claimStems[i]!) && w.key.length > 1 && !/^\d+$/.test(w.key)
+      ? [i]
+      : [],
+  );
   const present = content.filter((i) => fieldStems.has(claimStems[i]!) || nameFound(words, i, nameKeys));
   result.overlap = content.length === 0 ? 1 : present.length / content.length;
 
   result.supported =
-    result.missingNumbers.length === 0 && result.missingNames.length === 0 && result.missingEvents.length === 0 && result.missingRankings.length === 0 && result.overlap >= MIN_OVERLAP;
+    result.missingNumbers.length === 0 &&
+    result.missingNames.length === 0 &&
+    result.missingEvents.length === 0 &&
+    result.missingRankings.length === 0 &&
+    result.overlap >= MIN_OVERLAP;
   return result;
 }
 

@@ -36,11 +36,27 @@ export type GenerateDraftInput = {
   instruction?: string | undefined;
   signal?: AbortSignal | undefined;
   /** Called with the draft so far as a model writes it (streamed; see callModel). Not called offline. */
-  onPartial?: ((partial: { subject?: string | undefined; opener?: string | undefined; body?: string | undefined }) => void) | undefined;
-  call?: Partial<Pick<CallModelOptions<unknown>, 'timeoutMs' | 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'maxRetryAfterMs' | 'sleep' | 'now' | 'random' | 'onRetry'>>;
+  onPartial?:
+    | ((partial: { subject?: string | undefined; opener?: string | undefined; body?: string | undefined }) => void)
+    | undefined;
+  call?: Partial<
+    Pick<
+      CallModelOptions<unknown>,
+      | 'timeoutMs'
+      | 'maxAttempts'
+      | 'baseDelayMs'
+      | 'maxDelayMs'
+      | 'maxRetryAfterMs'
+      | 'sleep'
+      | 'now'
+      | 'random'
+      | 'onRetry'
+    >
+  >;
 };
 
-const byCodeOrder = (flags: Iterable<DraftFlagCode>) => [...new Set(flags)].sort((a, b) => draftFlagCodes.indexOf(a) - draftFlagCodes.indexOf(b));
+const byCodeOrder = (flags: Iterable<DraftFlagCode>) =>
+  [...new Set(flags)].sort((a, b) => draftFlagCodes.indexOf(a) - draftFlagCodes.indexOf(b));
 
 export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
   const { prospect, brief, step, provider } = input;
@@ -67,7 +83,15 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
     output.factsUsed.map((f) => ({ claim: f.claim.trim(), field: f.field.trim() })).filter((f) => f.claim),
     prospect,
   );
-  const flags = draftFlags({ prospect, brief, step, subject, body, factsUsed, missingMergeFields: prompt.missingMergeFields.length });
+  const flags = draftFlags({
+    prospect,
+    brief,
+    step,
+    subject,
+    body,
+    factsUsed,
+    missingMergeFields: prompt.missingMergeFields.length,
+  });
   return {
     subject,
     opener,
@@ -80,6 +104,11 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
   };
 }
 
-export { resolveProvider, ProviderConfigError, type ProviderConfig, type ResolvedProvider } from './ai-providers/index.ts';
+export {
+  resolveProvider,
+  ProviderConfigError,
+  type ProviderConfig,
+  type ResolvedProvider,
+} from './ai-providers/index.ts';
 export { ProviderError } from './provider-error.ts';
 export { nlp as loadLanguageModel } from './nlp.ts';

@@ -29,21 +29,64 @@ const PRIOR = String.raw`(?:all\s+|any\s+|the\s+|your\s+|my\s+)?(?:previous|prio
 const ORDERS = String.raw`(?:instructions?|prompts?|rules|directions|directives|guidelines|context|messages?|commands?|constraints)`;
 
 export const injectionPatterns: { id: string; pattern: RegExp }[] = [
-  { id: 'ignore_instructions', pattern: new RegExp(String.raw`\b(?:ignore|disregard|forget|override|skip|bypass|drop)\s+${PRIOR}(?:\s+and\s+\w+)?\s+${ORDERS}`, 'iu') },
-  { id: 'ignore_your_rules', pattern: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+)?(?:your|these|those)\s+(?:instructions|rules|guidelines|prompts?)\b/iu },
-  { id: 'ignore_everything', pattern: /\b(?:ignore|disregard|forget)\s+(?:everything|all|the)\s+(?:(?:you\s+were|you've\s+been|i)\s+(?:told|said)|above|before|prior)\b/iu },
-  { id: 'new_instructions', pattern: /\b(?:new|updated|real|actual|revised)\s+(?:instructions?|system\s+prompt|task)\s*:/iu },
-  { id: 'role_override', pattern: /\b(?:you\s+are\s+now|from\s+now\s+on,?\s+you|pretend\s+(?:to\s+be|you\s+are)|act\s+as\s+(?:if\s+you\s+were\s+)?(?:an?\s+)?(?:ai|assistant|language\s+model|chatbot|dan|unrestricted|jailbroken))\b/iu },
-  { id: 'reveal_prompt', pattern: /\b(?:reveal|print|show|repeat|output|leak)\s+(?:me\s+)?(?:your|the)\s+(?:system\s+|initial\s+|hidden\s+)?(?:prompt|instructions)\b/iu },
-  { id: 'jailbreak', pattern: /\b(?:do\s+anything\s+now|developer\s+mode\s+(?:enabled|on)|jailbreak(?:ed|ing)?\s+mode|DAN\s+mode)\b/iu },
-  { id: 'addressed_to_model', pattern: /\b(?:note|message|instruction)s?\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|language\s+model|llm|chatgpt|gpt|claude|gemini)\s*:/iu },
-  { id: 'hijack_output', pattern: /\b(?:instead|just|only)\s*,?\s+(?:write|say|print|output|respond\s+with|reply\s+with|answer\s+with)\s+["'“‘]/iu },
-  { id: 'chat_markup', pattern: /<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|^#{2,}\s*(?:instruction|system|response)\s*:?/imu },
+  {
+    id: 'ignore_instructions',
+    pattern: new RegExp(
+      String.raw`\b(?:ignore|disregard|forget|override|skip|bypass|drop)\s+${PRIOR}(?:\s+and\s+\w+)?\s+${ORDERS}`,
+      'iu',
+    ),
+  },
+  {
+    id: 'ignore_your_rules',
+    pattern:
+      /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+)?(?:your|these|those)\s+(?:instructions|rules|guidelines|prompts?)\b/iu,
+  },
+  {
+    id: 'ignore_everything',
+    pattern:
+      /\b(?:ignore|disregard|forget)\s+(?:everything|all|the)\s+(?:(?:you\s+were|you've\s+been|i)\s+(?:told|said)|above|before|prior)\b/iu,
+  },
+  {
+    id: 'new_instructions',
+    pattern: /\b(?:new|updated|real|actual|revised)\s+(?:instructions?|system\s+prompt|task)\s*:/iu,
+  },
+  {
+    id: 'role_override',
+    pattern:
+      /\b(?:you\s+are\s+now|from\s+now\s+on,?\s+you|pretend\s+(?:to\s+be|you\s+are)|act\s+as\s+(?:if\s+you\s+were\s+)?(?:an?\s+)?(?:ai|assistant|language\s+model|chatbot|dan|unrestricted|jailbroken))\b/iu,
+  },
+  {
+    id: 'reveal_prompt',
+    pattern:
+      /\b(?:reveal|print|show|repeat|output|leak)\s+(?:me\s+)?(?:your|the)\s+(?:system\s+|initial\s+|hidden\s+)?(?:prompt|instructions)\b/iu,
+  },
+  {
+    id: 'jailbreak',
+    pattern: /\b(?:do\s+anything\s+now|developer\s+mode\s+(?:enabled|on)|jailbreak(?:ed|ing)?\s+mode|DAN\s+mode)\b/iu,
+  },
+  {
+    id: 'addressed_to_model',
+    pattern:
+      /\b(?:note|message|instruction)s?\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|language\s+model|llm|chatgpt|gpt|claude|gemini)\s*:/iu,
+  },
+  {
+    id: 'hijack_output',
+    pattern:
+      /\b(?:instead|just|only)\s*,?\s+(?:write|say|print|output|respond\s+with|reply\s+with|answer\s+with)\s+["'“‘]/iu,
+  },
+  {
+    id: 'chat_markup',
+    pattern:
+      /<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|^#{2,}\s*(?:instruction|system|response)\s*:?/imu,
+  },
   { id: 'role_prefix', pattern: /^\s*(?:system|assistant)\s*:/imu },
 ];
 
 const excerptOf = (text: string, index: number, length: number) =>
-  text.slice(Math.max(0, index - 20), Math.min(text.length, index + length + 20)).replace(/\s+/g, ' ').trim();
+  text
+    .slice(Math.max(0, index - 20), Math.min(text.length, index + length + 20))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Looks for instruction-shaped text aimed at a model (patterns and sources above). */
 export function detectInjection(text: string): InjectionResult {
@@ -66,4 +109,5 @@ export function injectedFields(prospect: ProspectData): string[] {
 }
 
 /** `prompt_injection` when any field of the prospect looks like an injection. */
-export const injectionFlags = (prospect: ProspectData): DraftFlagCode[] => (injectedFields(prospect).length > 0 ? ['prompt_injection'] : []);
+export const injectionFlags = (prospect: ProspectData): DraftFlagCode[] =>
+  injectedFields(prospect).length > 0 ? ['prompt_injection'] : [];

@@ -13,9 +13,9 @@ const prospect = prospectDataSchema.parse({
 
 describe('renderMergeFields', () => {
   it('renders standard fields in snake, camel and spaced forms', () => {
-    expect(renderMergeFields('Hi {{first_name}} / {{firstName}} / {{ First Name }} at {{company}}', prospect).text).toBe(
-      'Hi Sara / Sara / Sara at Pibit.ai',
-    );
+    expect(
+      renderMergeFields('Hi {{first_name}} / {{firstName}} / {{ First Name }} at {{company}}', prospect).text,
+    ).toBe('Hi Sara / Sara / Sara at Pibit.ai');
   });
 
   it('renders custom columns by header, ignoring case, spaces and punctuation', () => {
@@ -50,12 +50,17 @@ describe('renderMergeFields', () => {
 
   it('never evaluates anything: prospect values stay literal, object keys are not fields', () => {
     const r = renderMergeFields('{{notes}} {{toString}} {{__proto__}} {{constructor}}', prospect);
-    expect(r.text).toBe('Ignore {{first_name}} and {{constructor}} — literal text {{toString}} {{__proto__}} {{constructor}}');
+    expect(r.text).toBe(
+      'Ignore {{first_name}} and {{constructor}} — literal text {{toString}} {{__proto__}} {{constructor}}',
+    );
     expect(r.missing.map((m) => m.reason)).toEqual(['unknown', 'unknown', 'unknown']);
   });
 
   it('fills extras (sender fields, the opener) and full_name', () => {
-    const r = renderMergeFields('{{opener}} — {{sender_name}} to {{full_name}}', prospect, { opener: 'Saw X.', senderName: 'Maya' });
+    const r = renderMergeFields('{{opener}} — {{sender_name}} to {{full_name}}', prospect, {
+      opener: 'Saw X.',
+      senderName: 'Maya',
+    });
     expect(r.text).toBe('Saw X. — Maya to Sara Weber');
     expect(r.used.every((u) => !u.prospect)).toBe(true);
   });
@@ -67,11 +72,37 @@ describe('listMergeFields', () => {
     const list = listMergeFields([prospect, other], { sender_name: 'Maya' });
     const byKey = Object.fromEntries(list.map((f) => [f.key, f]));
     expect(list.map((f) => f.key)).toEqual([
-      'email', 'first_name', 'last_name', 'title', 'company', 'website', 'linkedin_url', 'industry', 'location', 'notes',
-      'full_name', 'funding_stage', 'yc_batch', 'empty', 'region', 'sender_name',
+      'email',
+      'first_name',
+      'last_name',
+      'title',
+      'company',
+      'website',
+      'linkedin_url',
+      'industry',
+      'location',
+      'notes',
+      'full_name',
+      'funding_stage',
+      'yc_batch',
+      'empty',
+      'region',
+      'sender_name',
     ]);
-    expect(byKey.first_name).toMatchObject({ token: '{{first_name}}', field: 'firstName', source: 'standard', filled: 2, total: 2, example: 'Sara' });
-    expect(byKey.funding_stage).toMatchObject({ field: 'Funding Stage', source: 'custom', filled: 1, example: 'Series A' });
+    expect(byKey.first_name).toMatchObject({
+      token: '{{first_name}}',
+      field: 'firstName',
+      source: 'standard',
+      filled: 2,
+      total: 2,
+      example: 'Sara',
+    });
+    expect(byKey.funding_stage).toMatchObject({
+      field: 'Funding Stage',
+      source: 'custom',
+      filled: 1,
+      example: 'Series A',
+    });
     expect(byKey.empty).toMatchObject({ filled: 0, example: null });
     expect(byKey.sender_name).toMatchObject({ source: 'extra', filled: 2 });
   });

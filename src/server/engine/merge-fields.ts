@@ -16,7 +16,11 @@ import { lookupField, normaliseFieldName } from './fields.ts';
  */
 export type MissingMergeField = { token: string; field: string; reason: 'unknown' | 'empty' };
 /** `used`: each field filled, by canonical name, with its value; `prospect` false for extras and `full_name`. */
-export type MergeResult = { text: string; missing: MissingMergeField[]; used: { field: string; value: string; prospect: boolean }[] };
+export type MergeResult = {
+  text: string;
+  missing: MissingMergeField[];
+  used: { field: string; value: string; prospect: boolean }[];
+};
 export type MergeExtras = Record<string, string | null | undefined>;
 
 const TOKEN = /\{\{\s*([^{}|]{1,100}?)\s*(?:\|\s*([^{}]{0,200}?)\s*)?\}\}/g;
@@ -36,9 +40,14 @@ function valueOf(prospect: ProspectData, name: string, extras: MergeExtras): Fou
   if (found) return { field: found.name, value: found.value, extra: false };
   const key = normaliseFieldName(name);
   if (key === 'fullname') {
-    return { field: 'fullName', value: [prospect.firstName, prospect.lastName].filter((v) => v?.trim()).join(' ') || null, extra: true };
+    return {
+      field: 'fullName',
+      value: [prospect.firstName, prospect.lastName].filter((v) => v?.trim()).join(' ') || null,
+      extra: true,
+    };
   }
-  for (const [extra, value] of Object.entries(extras)) if (normaliseFieldName(extra) === key) return { field: extra, value: value ?? null, extra: true };
+  for (const [extra, value] of Object.entries(extras))
+    if (normaliseFieldName(extra) === key) return { field: extra, value: value ?? null, extra: true };
   return null;
 }
 
@@ -61,7 +70,8 @@ export function renderMergeFields(template: string, prospect: ProspectData, extr
 }
 
 /** `missing_merge_field` when any field was unknown or empty without a fallback. */
-export const mergeFieldFlags = (result: MergeResult): DraftFlagCode[] => (result.missing.length > 0 ? ['missing_merge_field'] : []);
+export const mergeFieldFlags = (result: MergeResult): DraftFlagCode[] =>
+  result.missing.length > 0 ? ['missing_merge_field'] : [];
 
 export type MergeFieldInfo = {
   /** snake_case name to write between braces: `first_name`, `funding_stage`. */
@@ -86,10 +96,23 @@ export const snakeKey = (name: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
 
-function info(key: string, field: string, source: MergeFieldInfo['source'], values: (string | null | undefined)[]): MergeFieldInfo {
+function info(
+  key: string,
+  field: string,
+  source: MergeFieldInfo['source'],
+  values: (string | null | undefined)[],
+): MergeFieldInfo {
   const filled = values.filter((v) => v?.trim());
   const first = filled[0]?.trim() ?? null;
-  return { key, token: `{{${key}}}`, field, source, filled: filled.length, total: values.length, example: first && first.length > 60 ? `${first.slice(0, 59)}…` : first };
+  return {
+    key,
+    token: `{{${key}}}`,
+    field,
+    source,
+    filled: filled.length,
+    total: values.length,
+    example: first && first.length > 60 ? `${first.slice(0, 59)}…` : first,
+  };
 }
 
 /**
@@ -97,21 +120,50 @@ function info(key: string, field: string, source: MergeFieldInfo['source'], valu
  * standard fields, `full_name`, every custom column seen, then the extras (sender fields …).
  */
 export function listMergeFields(prospects: readonly ProspectData[], extras: MergeExtras = {}): MergeFieldInfo[] {
-  const list = standardFields.map((f) => info(snakeKey(f), f, 'standard', prospects.map((p) => p[f])));
-  list.push(info('full_name', 'firstName + lastName', 'standard', prospects.map((p) => [p.firstName, p.lastName].filter(Boolean).join(' '))));
+  const list = standardFields.map((f) =>
+    info(
+      snakeKey(f),
+      f,
+      'standard',
+      prospects.map((p) => p[f]),
+    ),
+  );
+  list.push(
+    info(
+      'full_name',
+      'firstName + lastName',
+      'standard',
+      prospects.map((p) => [p.firstName, p.lastName].filter(Boolean).join(' ')),
+    ),
+  );
   const reserved = new Set(list.map((i) => normaliseFieldName(i.key)));
   const headers = [...new Set(prospects.flatMap((p) => Object.keys(p.fields)))];
   for (const header of headers) {
     if (reserved.has(normaliseFieldName(header)) || !snakeKey(header)) continue;
     reserved.add(normaliseFieldName(header));
-    list.push(info(snakeKey(header), header, 'custom', prospects.map((p) => p.fields[header])));
+    list.push(
+      info(
+        snakeKey(header),
+        header,
+        'custom',
+        prospects.map((p) => p.fields[header]),
+      ),
+    );
   }
   for (const [name, value] of Object.entries(extras)) {
     if (reserved.has(normaliseFieldName(name))) continue;
-    list.push(info(snakeKey(name), name, 'extra', prospects.map(() => value)));
+    list.push(
+      info(
+        snakeKey(name),
+        name,
+        'extra',
+        prospects.map(() => value),
+      ),
+    );
   }
   return list;
 }
 
 /** The merge fields one prospect offers (the playground and the single-e-mail UI): listMergeFields for one row. */
-export const availableMergeFields = (prospect: ProspectData, extras: MergeExtras = {}): MergeFieldInfo[] => listMergeFields([prospect], extras);
+export const availableMergeFields = (prospect: ProspectData, extras: MergeExtras = {}): MergeFieldInfo[] =>
+  listMergeFields([prospect], extras);

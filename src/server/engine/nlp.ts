@@ -46,7 +46,15 @@ function tagUncached(text: string): Tagged[] {
     const token = { text: t, pos: tags[i] ?? 'X', space: spaces[i] ?? '' };
     const hyphen = out.at(-1);
     const word = out.at(-2);
-    if (hyphen && word && /^[-–]$/.test(hyphen.text) && hyphen.space === '' && token.space === '' && /[\p{L}\d]$/u.test(word.text) && /^[\p{L}\d]/u.test(t)) {
+    if (
+      hyphen &&
+      word &&
+      /^[-–]$/.test(hyphen.text) &&
+      hyphen.space === '' &&
+      token.space === '' &&
+      /[\p{L}\d]$/u.test(word.text) &&
+      /^[\p{L}\d]/u.test(t)
+    ) {
       out.splice(-2, 2, { text: `${word.text}${hyphen.text}${t}`, space: word.space, pos: joinedPos(word.pos, token) });
     } else out.push(token);
   });
@@ -54,13 +62,13 @@ function tagUncached(text: string): Tagged[] {
 }
 
 function joinedPos(firstPos: string, last: Tagged): string {
-  if (last.pos === 'ADJ' || (last.pos === 'VERB' && /(?:ed|ing|en)$/.test(last.text)) || firstPos === 'NUM') return 'ADJ';
+  if (last.pos === 'ADJ' || (last.pos === 'VERB' && /(?:ed|ing|en)$/.test(last.text)) || firstPos === 'NUM')
+    return 'ADJ';
   return last.pos === 'PROPN' || last.pos === 'NOUN' ? last.pos : 'ADJ';
 }
 
 /** Joins tagged tokens back into text, keeping the original spacing (the first token's space dropped). */
-export const untag = (tokens: readonly Tagged[]) =>
-  tokens.map((t, i) => (i === 0 ? '' : t.space) + t.text).join('');
+export const untag = (tokens: readonly Tagged[]) => tokens.map((t, i) => (i === 0 ? '' : t.space) + t.text).join('');
 
 export type Token = { text: string; pos: string; sentenceStart: boolean };
 

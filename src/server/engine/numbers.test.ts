@@ -17,13 +17,31 @@ describe('numbersIn', () => {
     ['€3bn fund', [[3_000_000_000, 'currency']]],
     ['founded in 2021', [[2021, 'plain']]],
     ['the 3rd product', [[3, 'plain']]],
-    ['10–20 people', [[10, 'plain'], [20, 'plain']]],
-    ['24/7 support', [[24, 'plain'], [7, 'plain']]],
+    [
+      '10–20 people',
+      [
+        [10, 'plain'],
+        [20, 'plain'],
+      ],
+    ],
+    [
+      '24/7 support',
+      [
+        [24, 'plain'],
+        [7, 'plain'],
+      ],
+    ],
     ['three founders', [[3, 'plain']]],
     ['a million downloads', [[1_000_000, 'plain']]],
     ['thousands of teams', [[1000, 'plain']]],
     ['5000mAh battery', [[5000, 'plain']]],
-    ['GPT-4 and GPT-5', [[4, 'plain'], [5, 'plain']]],
+    [
+      'GPT-4 and GPT-5',
+      [
+        [4, 'plain'],
+        [5, 'plain'],
+      ],
+    ],
   ])('reads %j', (text, expected) => {
     expect(values(text)).toEqual(expected);
   });

@@ -22,20 +22,53 @@ export type NumberKind = 'plain' | 'percent' | 'currency';
 export type NumberMention = { value: number; kind: NumberKind; text: string };
 
 const MULTIPLIER: Record<string, number> = {
-  k: 1e3, thousand: 1e3, thousands: 1e3,
-  m: 1e6, mm: 1e6, million: 1e6, millions: 1e6,
-  b: 1e9, bn: 1e9, billion: 1e9, billions: 1e9,
-  t: 1e12, trillion: 1e12, trillions: 1e12,
+  k: 1e3,
+  thousand: 1e3,
+  thousands: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  billions: 1e9,
+  t: 1e12,
+  trillion: 1e12,
+  trillions: 1e12,
 };
 
 const DIGITS =
   /(?<![\p{L}\d.,])(?<cur>[$€£¥₹]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(?<mult>k|mm|m|bn|b|t|thousand|million|billion|trillion)(?!\p{L}))?(?<after>\s?(?:%|percent\b|per cent\b|pct\b|usd\b|eur\b|gbp\b|dollars?\b|euros?\b))?/giu;
 
 const UNITS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, dozen: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-  eighty: 80, ninety: 90,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
 const WORD_NUMBER =
   /(?<!\d\s*)\b(?:(?<unit>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a)\s+)?(?<big>hundreds?|thousands?|millions?|billions?|trillions?)\b|\b(?<alone>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b(?!\s+(?:hundreds?|thousands?|millions?|billions?|trillions?)\b)/giu;
@@ -52,7 +85,10 @@ function kindOf(cur: string | undefined, after: string | undefined): NumberKind 
 /** Every number in the text, with its value and kind (see the module comment). */
 export function numbersIn(text: string): NumberMention[] {
   const found: NumberMention[] = [];
-  for (const m of text.replace(/[™®©℠]/gu, ' ').normalize('NFKC').matchAll(DIGITS)) {
+  for (const m of text
+    .replace(/[™®©℠]/gu, ' ')
+    .normalize('NFKC')
+    .matchAll(DIGITS)) {
     const g = m.groups ?? {};
     const base = Number((g.num ?? '').replace(/,/g, ''));
     if (!Number.isFinite(base)) continue;

@@ -79,7 +79,10 @@ export function priceOf(provider: ProviderId, model: string): Price | null {
   if (provider === 'offline') return { inputPerMTok: 0, outputPerMTok: 0 };
   if (provider === 'openai-compatible') return null;
   const prices = table[provider];
-  const exact = model.trim().toLowerCase().replace(/^models\//, '');
+  const exact = model
+    .trim()
+    .toLowerCase()
+    .replace(/^models\//, '');
   for (const id of [exact, canonicalModel(model)]) if (Object.hasOwn(prices, id)) return prices[id] ?? null;
   return null;
 }

@@ -11,7 +11,8 @@ export const SUBJECT_MIN_WORDS = 2;
 export const SUBJECT_MAX_WORDS = 5;
 
 /** The word target (words, body only) for a sequence step: the brief's length, or less for follow-ups. */
-export const wordLimit = (brief: Brief, step: number) => (step <= 1 ? brief.lengthWords : Math.min(brief.lengthWords, FOLLOW_UP_WORDS));
+export const wordLimit = (brief: Brief, step: number) =>
+  step <= 1 ? brief.lengthWords : Math.min(brief.lengthWords, FOLLOW_UP_WORDS);
 
 export const toneGuide: Record<Brief['tone'], string> = {
   friendly: 'warm and human, contractions welcome, no gushing',
@@ -42,7 +43,9 @@ export function stepRules(brief: Brief, step: number): string {
 The prospect has never heard from the sender. Introduce the reason for writing through their specifics, connect it to the offer in one or two sentences, then ask.`;
   }
   const days = brief.followUpDays[step - 2];
-  const delay = days ? `${days} day${days === 1 ? '' : 's'} after the previous e-mail` : 'a few days after the previous e-mail';
+  const delay = days
+    ? `${days} day${days === 1 ? '' : 's'} after the previous e-mail`
+    : 'a few days after the previous e-mail';
   return `# Sequence step ${step} of ${Math.max(brief.steps, step)}: follow-up ${step - 1}, sent ${delay}
 The prospect did not reply to the sender's earlier e-mail${step > 2 ? 's' : ''}. You may refer to "my last note" (the sender's own earlier e-mail) but never to a reply, call or meeting.
 - Take a new angle: a different value proposition or proof point than a first e-mail would lead with; do not repeat the first e-mail's opener.

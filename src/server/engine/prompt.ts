@@ -31,8 +31,10 @@ const safeText = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›'
 /** The prospect's non-blank values by the key the model must cite in `factsUsed.field`. */
 export function prospectRecord(prospect: ProspectData): Record<string, string> {
   const record: Record<string, string> = {};
-  for (const [key, value] of Object.entries(prospect)) if (typeof value === 'string' && value.trim()) record[key] = value.trim();
-  for (const [key, value] of Object.entries(prospect.fields)) if (value.trim() && !(key in record)) record[key] = value.trim();
+  for (const [key, value] of Object.entries(prospect))
+    if (typeof value === 'string' && value.trim()) record[key] = value.trim();
+  for (const [key, value] of Object.entries(prospect.fields))
+    if (value.trim() && !(key in record)) record[key] = value.trim();
   return record;
 }
 
@@ -52,10 +54,14 @@ function briefSection(brief: Brief): string {
     `Sender: ${[brief.senderName, brief.senderRole, brief.senderCompany].filter(Boolean).join(', ')}`,
     `Offer: ${brief.offer}`,
     brief.valueProps.length ? `Value propositions:\n${brief.valueProps.map((v) => `- ${v}`).join('\n')}` : null,
-    brief.proofPoints.length ? `Proof points (the only results you may cite):\n${brief.proofPoints.map((p) => `- ${p}`).join('\n')}` : null,
+    brief.proofPoints.length
+      ? `Proof points (the only results you may cite):\n${brief.proofPoints.map((p) => `- ${p}`).join('\n')}`
+      : null,
     brief.audience ? `Audience: ${brief.audience}` : null,
     `Tone: ${brief.tone} (${toneGuide[brief.tone]})`,
-    brief.callToAction ? `Call to action (the one ask): ${brief.callToAction}` : 'Call to action: one low-friction question, such as whether a short call is worth it',
+    brief.callToAction
+      ? `Call to action (the one ask): ${brief.callToAction}`
+      : 'Call to action: one low-friction question, such as whether a short call is worth it',
     `Language: write the subject and the e-mail in ${languageName(brief.language)} (${brief.language}).`,
   ];
   return lines.filter(Boolean).join('\n');
@@ -90,8 +96,18 @@ export function buildPrompt({ prospect, brief, step, instruction }: PromptInput)
   }
   if (instructions) parts.push(`<sender_instructions>\n${safeText(instructions.text)}\n</sender_instructions>`);
   if (instruction?.trim()) {
-    parts.push(`The reviewer asked for a new version of this e-mail with this change, within the rules above: ${safeText(instruction.trim())}`);
+    parts.push(
+      `The reviewer asked for a new version of this e-mail with this change, within the rules above: ${safeText(instruction.trim())}`,
+    );
   }
-  parts.push(step === 1 ? 'Write the first e-mail of the sequence.' : `Write follow-up e-mail ${step - 1} (sequence step ${step}).`);
-  return { system, prompt: parts.join('\n\n'), missingMergeFields: [...(template?.missing ?? []), ...(instructions?.missing ?? [])] };
+  parts.push(
+    step === 1
+      ? 'Write the first e-mail of the sequence.'
+      : `Write follow-up e-mail ${step - 1} (sequence step ${step}).`,
+  );
+  return {
+    system,
+    prompt: parts.join('\n\n'),
+    missingMergeFields: [...(template?.missing ?? []), ...(instructions?.missing ?? [])],
+  };
 }

@@ -35,11 +35,17 @@ export function claimWords(text: string): ClaimWord[] {
     const proper =
       t !== 'I' &&
       /\p{L}/u.test(t) &&
-      (isAcronym(t) || hasInnerCapital(t) || isAlphanumericCode(t) || (isCapitalised(t) && (!sentenceStart || pos === 'PROPN')));
+      (isAcronym(t) ||
+        hasInnerCapital(t) ||
+        isAlphanumericCode(t) ||
+        (isCapitalised(t) && (!sentenceStart || pos === 'PROPN')));
     words.push({ text: t, key, pos, proper });
   }
   return words;
 }
 
 /** The proper nouns of a text, by the rules above. */
-export const properNounsIn = (text: string) => claimWords(text).filter((w) => w.proper).map((w) => w.text);
+export const properNounsIn = (text: string) =>
+  claimWords(text)
+    .filter((w) => w.proper)
+    .map((w) => w.text);

@@ -74,9 +74,19 @@ export function classifyError(
   const tries = `after ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}`;
   if (context.timedOut) {
     const providerMessage = `no answer within ${context.timeoutMs} ms`;
-    return new ProviderError(`${who} timed out (${providerMessage}) ${tries}.`, { kind: 'timeout', providerMessage, retryable: true, attempts: context.attempts, cause: error });
+    return new ProviderError(`${who} timed out (${providerMessage}) ${tries}.`, {
+      kind: 'timeout',
+      providerMessage,
+      retryable: true,
+      attempts: context.attempts,
+      cause: error,
+    });
   }
-  if (APICallError.isInstance(error) && error.statusCode !== undefined && (error.statusCode < 200 || error.statusCode >= 300)) {
+  if (
+    APICallError.isInstance(error) &&
+    error.statusCode !== undefined &&
+    (error.statusCode < 200 || error.statusCode >= 300)
+  ) {
     const status = error.statusCode;
     const providerMessage = messageOf(error);
     return new ProviderError(`${who} answered ${status}: ${providerMessage} (${tries}).`, {
@@ -89,20 +99,30 @@ export function classifyError(
       cause: error,
     });
   }
-  const invalid = NoObjectGeneratedError.isInstance(error) || (APICallError.isInstance(error) && error.statusCode !== undefined);
+  const invalid =
+    NoObjectGeneratedError.isInstance(error) || (APICallError.isInstance(error) && error.statusCode !== undefined);
   const providerMessage = error instanceof Error ? error.message : String(error);
   if (invalid) {
-    return new ProviderError(`${who} sent an answer that is not the requested e-mail JSON: ${providerMessage} (${tries}).`, {
-      kind: 'invalid_output',
-      ...(APICallError.isInstance(error) ? { status: error.statusCode } : {}),
-      providerMessage,
-      retryable: true,
-      attempts: context.attempts,
-      cause: error,
-    });
+    return new ProviderError(
+      `${who} sent an answer that is not the requested e-mail JSON: ${providerMessage} (${tries}).`,
+      {
+        kind: 'invalid_output',
+        ...(APICallError.isInstance(error) ? { status: error.statusCode } : {}),
+        providerMessage,
+        retryable: true,
+        attempts: context.attempts,
+        cause: error,
+      },
+    );
   }
   // The SDK wraps connection failures in an APICallError without a status (retryable); anything else
   // (the SSRF guard's refusal, a bug) would fail the same way again.
   const retryable = APICallError.isInstance(error) ? error.isRetryable : false;
-  return new ProviderError(`${who} could not be reached: ${providerMessage} (${tries}).`, { kind: 'network', providerMessage, retryable, attempts: context.attempts, cause: error });
+  return new ProviderError(`${who} could not be reached: ${providerMessage} (${tries}).`, {
+    kind: 'network',
+    providerMessage,
+    retryable,
+    attempts: context.attempts,
+    cause: error,
+  });
 }

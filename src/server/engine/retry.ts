@@ -9,7 +9,10 @@
  * Retry-After (RFC 9110 §10.2.3) is delay-seconds or an HTTP-date; OpenAI also sends
  * `retry-after-ms`, which wins when present. A date in the past means "now" (0 ms).
  */
-export function backoffMs(attempt: number, options: { baseMs?: number | undefined; maxMs?: number | undefined; random?: (() => number) | undefined } = {}): number {
+export function backoffMs(
+  attempt: number,
+  options: { baseMs?: number | undefined; maxMs?: number | undefined; random?: (() => number) | undefined } = {},
+): number {
   const ceiling = Math.min(options.maxMs ?? 30_000, (options.baseMs ?? 1_000) * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling / 2 + (options.random ?? Math.random)() * (ceiling / 2));
 }

@@ -25,10 +25,14 @@ export function wordKey(word: string): string {
  */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const raw of text.replace(/[™®©℠]/gu, ' ').normalize('NFKC').split(/[^\p{L}\p{N}’'`]+/u)) {
+  for (const raw of text
+    .replace(/[™®©℠]/gu, ' ')
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}’'`]+/u)) {
     const w = raw.replace(/^[’'`]+|[’'`]+$/gu, '');
     if (!w) continue;
-    if (/\d/.test(w) && /\p{L}/u.test(w)) words.push(...w.split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u).filter(Boolean));
+    if (/\d/.test(w) && /\p{L}/u.test(w))
+      words.push(...w.split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u).filter(Boolean));
     else if (/[\p{L}\p{N}]/u.test(w)) words.push(w);
   }
   return words;

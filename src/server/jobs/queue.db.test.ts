@@ -13,7 +13,11 @@ afterAll(() => t?.close());
 describe('sendEach', () => {
   it('answers how many jobs it created: a key already queued counts nothing', async () => {
     const jobs = t.deps.jobs!;
-    const items = [1, 2, 3].map((n) => ({ key: `00000000-0000-4000-8000-00000000000${n}`, data: { emailId: `e${n}` }, startAfter: new Date(Date.now() + 60 * 60_000) }));
+    const items = [1, 2, 3].map((n) => ({
+      key: `00000000-0000-4000-8000-00000000000${n}`,
+      data: { emailId: `e${n}` },
+      startAfter: new Date(Date.now() + 60 * 60_000),
+    }));
     expect(await jobs.sendEach(QUEUES.generateEmail, items)).toBe(3);
     expect(await jobs.sendEach(QUEUES.generateEmail, items)).toBe(0);
     expect(await jobs.sendEach(QUEUES.generateEmail, [])).toBe(0);
@@ -30,12 +34,21 @@ describe('LISTEN/NOTIFY', () => {
     await boss.createQueue('notify-probe', { notify: true });
     const handled: string[] = [];
     // Polling once a minute: only the notification can bring the job within the 10 s allowed here.
-    await boss.work<{ n: string }>('notify-probe', { pollingIntervalSeconds: 60, notifyPollingIntervalSeconds: 60 }, async ([job]) => {
-      handled.push(job!.data.n);
-    });
+    await boss.work<{ n: string }>(
+      'notify-probe',
+      { pollingIntervalSeconds: 60, notifyPollingIntervalSeconds: 60 },
+      async ([job]) => {
+        handled.push(job!.data.n);
+      },
+    );
     await new Promise((r) => setTimeout(r, 500));
     await boss.send('notify-probe', { n: 'one' });
-    await until(() => handled, (h) => h.length === 1, 'the probe job', 10_000);
+    await until(
+      () => handled,
+      (h) => h.length === 1,
+      'the probe job',
+      10_000,
+    );
     expect(handled).toEqual(['one']);
   });
 });

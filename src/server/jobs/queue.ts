@@ -19,7 +19,10 @@ import type { Logger } from '#server/lib/logger.ts';
 export type JobQueue = {
   boss: PgBoss;
   /** Sends one job per key; a key that already has a queued or active job is skipped. @returns jobs created */
-  sendEach(queue: QueueName, items: readonly { key: string; data: object; priority?: number; startAfter?: Date }[]): Promise<number>;
+  sendEach(
+    queue: QueueName,
+    items: readonly { key: string; data: object; priority?: number; startAfter?: Date }[],
+  ): Promise<number>;
   start(): Promise<void>;
   /** Stops polling and waits up to `timeoutMs` for running handlers. */
   stop(timeoutMs?: number): Promise<void>;
@@ -79,7 +82,11 @@ const queueOverrides: Partial<Record<QueueName, Partial<Omit<Queue, 'name'>>>> =
 };
 
 export async function createJobQueue(database: DatabaseHandle, logger: Logger): Promise<JobQueue> {
-  const common = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS, useListenNotify: true };
+  const common = {
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    useListenNotify: true,
+  };
   const boss =
     database.driver === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
@@ -105,7 +112,12 @@ export async function createJobQueue(database: DatabaseHandle, logger: Logger): 
       for (let i = 0; i < items.length; i += 1_000) {
         const ids = await boss.insert(
           queue,
-          items.slice(i, i + 1_000).map((item) => ({ data: item.data, singletonKey: item.key, priority: item.priority ?? 0, ...(item.startAfter ? { startAfter: item.startAfter } : {}) })),
+          items.slice(i, i + 1_000).map((item) => ({
+            data: item.data,
+            singletonKey: item.key,
+            priority: item.priority ?? 0,
+            ...(item.startAfter ? { startAfter: item.startAfter } : {}),
+          })),
           // Without returnId pg-boss answers null and the count would always be 0.
           { returnId: true },
         );

@@ -12,11 +12,14 @@ export function encodeCursor(key: (string | number)[]): string {
 export function decodeCursor<T extends (string | number)[]>(cursor: string, types: ('string' | 'number')[]): T {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(key) && key.length === types.length && key.every((v, i) => typeof v === types[i])) return key as T;
+    if (Array.isArray(key) && key.length === types.length && key.every((v, i) => typeof v === types[i]))
+      return key as T;
   } catch {
     // fall through to the validation error
   }
-  throw validationError([{ path: 'cursor', message: 'This cursor is not valid; use the nextCursor of a previous page.' }]);
+  throw validationError([
+    { path: 'cursor', message: 'This cursor is not valid; use the nextCursor of a previous page.' },
+  ]);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

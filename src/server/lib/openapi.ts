@@ -49,7 +49,13 @@ export const jsonResponse = (schema: ZodType, description: string) => ({
  * user's, is 404.
  */
 export const pathId = (what: string) => [
-  { in: 'path' as const, name: 'id', required: true, description: `The ${what}’s id.`, schema: { type: 'string' as const, format: 'uuid' } },
+  {
+    in: 'path' as const,
+    name: 'id',
+    required: true,
+    description: `The ${what}’s id.`,
+    schema: { type: 'string' as const, format: 'uuid' },
+  },
 ];
 
 /** An answer with no body (204). */
@@ -60,23 +66,40 @@ export const noContent = (description: string) => ({ description });
  * (DESIGN.md §4 "Refusals"; src/server/lib/errors.ts maps code → status).
  */
 const PROBLEMS = {
-  400: ['BadRequest', 'The request is not valid: `validation_failed` lists each bad field in `errors`; also `invalid_mapping` (import) and `url_not_allowed` (a URL refused by the SSRF guard).'],
+  400: [
+    'BadRequest',
+    'The request is not valid: `validation_failed` lists each bad field in `errors`; also `invalid_mapping` (import) and `url_not_allowed` (a URL refused by the SSRF guard).',
+  ],
   401: ['Unauthenticated', '`unauthenticated`: no session cookie or API key, or it is expired or revoked.'],
-  403: ['Forbidden', '`pending_approval` or `account_suspended` (the account’s status), or `forbidden` (a cross-site write on a cookie session, or a scope the API key lacks).'],
+  403: [
+    'Forbidden',
+    '`pending_approval` or `account_suspended` (the account’s status), or `forbidden` (a cross-site write on a cookie session, or a scope the API key lacks).',
+  ],
   404: ['NotFound', '`not_found`: no such resource, or it belongs to another user (never 403).'],
-  409: ['Conflict', '`conflict`: the resource is not in a state that allows this now (e.g. pausing a batch that is not running, editing an e-mail being written); `not_connected`: the integration has no stored credential; `idempotency_key_in_progress`: the first request with this `Idempotency-Key` is still running.'],
+  409: [
+    'Conflict',
+    '`conflict`: the resource is not in a state that allows this now (e.g. pausing a batch that is not running, editing an e-mail being written); `not_connected`: the integration has no stored credential; `idempotency_key_in_progress`: the first request with this `Idempotency-Key` is still running.',
+  ],
   413: ['TooLarge', '`too_large`: the body is over the limit (1 MB for JSON; 50 MB or 100,000 rows per import).'],
   415: ['UnsupportedMediaType', '`unsupported_media_type`: the body’s Content-Type is not one this operation reads.'],
-  422: ['Unprocessable', 'The file cannot be read as prospects (`empty`, `not_csv`, `not_json_array` or `no_header`), or the tool refused the credential (`credential_rejected`), or an `Idempotency-Key` was reused for a different request (`idempotency_key_reused`).'],
+  422: [
+    'Unprocessable',
+    'The file cannot be read as prospects (`empty`, `not_csv`, `not_json_array` or `no_header`), or the tool refused the credential (`credential_rejected`), or an `Idempotency-Key` was reused for a different request (`idempotency_key_reused`).',
+  ],
   429: ['RateLimited', '`rate_limited`: too many requests; retry after `Retry-After` seconds.'],
-  502: ['BadGateway', '`integration_unavailable`: the sending tool or Slack did not answer, or answered with an error of its own.'],
+  502: [
+    'BadGateway',
+    '`integration_unavailable`: the sending tool or Slack did not answer, or answered with an error of its own.',
+  ],
 } as const satisfies Record<number, readonly [string, string]>;
 
 export type ProblemStatus = keyof typeof PROBLEMS;
 
 /** `{ '401': { $ref }, … }` for the given statuses: spread into a route's `responses`. */
 export const problemResponses = (...statuses: ProblemStatus[]): Record<string, { $ref: string }> =>
-  Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/${PROBLEMS[status][0]}` }]));
+  Object.fromEntries(
+    statuses.map((status) => [String(status), { $ref: `#/components/responses/${PROBLEMS[status][0]}` }]),
+  );
 
 /** `components.responses` of the document: every problem answer, with `Retry-After` on 429 (RFC 9110 §10.2.3). */
 export const problemComponents = (): ResponsesWithResolver =>
@@ -85,12 +108,13 @@ export const problemComponents = (): ResponsesWithResolver =>
       name,
       {
         description,
-        ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } } } : {}),
+        ...(status === '429'
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' as const } } } }
+          : {}),
         content: { 'application/problem+json': { schema: responseSchema(problemSchema) } },
       },
     ]),
   );
-
 
 /**
  * An operation's `security`: a session cookie, or an API key holding `scope` (any key when none is
@@ -100,7 +124,10 @@ export const problemComponents = (): ResponsesWithResolver =>
  */
 type Security = NonNullable<DescribeRouteOptions['security']>;
 
-export const apiKeyScope = (scope?: ApiKeyScope): Security => [{ cookieAuth: [] }, { bearerAuth: scope ? [scope] : [] }];
+export const apiKeyScope = (scope?: ApiKeyScope): Security => [
+  { cookieAuth: [] },
+  { bearerAuth: scope ? [scope] : [] },
+];
 
 /** An operation for signed-in people only (a session cookie; API keys are refused). */
 export const sessionOnly: Security = [{ cookieAuth: [] }];
@@ -129,5 +156,8 @@ export type OperationDoc = {
 export const describeOperation = ({ status, answer, schema, problems, ...operation }: OperationDoc) =>
   describeRoute({
     ...operation,
-    responses: { [status]: schema ? jsonResponse(schema, answer) : noContent(answer), ...problemResponses(...problems) },
+    responses: {
+      [status]: schema ? jsonResponse(schema, answer) : noContent(answer),
+      ...problemResponses(...problems),
+    },
   });

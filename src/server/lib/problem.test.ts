@@ -27,7 +27,13 @@ describe('handleError', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('content-type')).toBe('application/problem+json');
     expect(res.headers.get('retry-after')).toBe('30');
-    expect(await res.json()).toMatchObject({ code: 'rate_limited', status: 429, detail: 'Slow down.', requestId: 'req-1', instance: '/boom' });
+    expect(await res.json()).toMatchObject({
+      code: 'rate_limited',
+      status: 429,
+      detail: 'Slow down.',
+      requestId: 'req-1',
+      instance: '/boom',
+    });
   });
 
   it('keeps the status of a client HTTPException', async () => {

@@ -10,7 +10,11 @@ import { UrlNotAllowedError } from './ssrf.ts';
  * Renders errors as RFC 9457 problem+json (DESIGN.md §4). Used by `app.onError` and `app.notFound`
  * only, so there is one place that decides what an error looks like on the wire.
  */
-export function problemResponse(c: Context<AppBindings>, status: ContentfulStatusCode, body: Omit<Problem, 'status' | 'type'>) {
+export function problemResponse(
+  c: Context<AppBindings>,
+  status: ContentfulStatusCode,
+  body: Omit<Problem, 'status' | 'type'>,
+) {
   const problem: Problem = {
     type: `https://coldsmith.app/problems/${body.code}`,
     status,

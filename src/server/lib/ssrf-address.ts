@@ -31,12 +31,24 @@ export type AddressKind = 'public' | 'loopback' | 'private' | 'link_local' | 'me
 type Rule = [kind: Exclude<AddressKind, 'public' | 'invalid'>, network: string, prefix: number];
 
 const V4_RULES: Rule[] = [
-  ['metadata', '169.254.169.254', 32], ['metadata', '169.254.170.2', 32], ['metadata', '100.100.100.200', 32], ['metadata', '168.63.129.16', 32],
+  ['metadata', '169.254.169.254', 32],
+  ['metadata', '169.254.170.2', 32],
+  ['metadata', '100.100.100.200', 32],
+  ['metadata', '168.63.129.16', 32],
   ['loopback', '127.0.0.0', 8],
-  ['private', '10.0.0.0', 8], ['private', '172.16.0.0', 12], ['private', '192.168.0.0', 16], ['private', '100.64.0.0', 10],
+  ['private', '10.0.0.0', 8],
+  ['private', '172.16.0.0', 12],
+  ['private', '192.168.0.0', 16],
+  ['private', '100.64.0.0', 10],
   ['link_local', '169.254.0.0', 16],
-  ['reserved', '0.0.0.0', 8], ['reserved', '192.0.0.0', 24], ['reserved', '192.0.2.0', 24], ['reserved', '192.88.99.0', 24],
-  ['reserved', '198.18.0.0', 15], ['reserved', '198.51.100.0', 24], ['reserved', '203.0.113.0', 24], ['reserved', '224.0.0.0', 4],
+  ['reserved', '0.0.0.0', 8],
+  ['reserved', '192.0.0.0', 24],
+  ['reserved', '192.0.2.0', 24],
+  ['reserved', '192.88.99.0', 24],
+  ['reserved', '198.18.0.0', 15],
+  ['reserved', '198.51.100.0', 24],
+  ['reserved', '203.0.113.0', 24],
+  ['reserved', '224.0.0.0', 4],
   ['reserved', '240.0.0.0', 4],
 ];
 
@@ -46,13 +58,21 @@ const V6_RULES: Rule[] = [
   ['reserved', '::', 128],
   ['private', 'fc00::', 7],
   ['link_local', 'fe80::', 10],
-  ['reserved', '100::', 64], ['reserved', '2001::', 23], ['reserved', '2001:db8::', 32], ['reserved', '3fff::', 20],
-  ['reserved', '5f00::', 16], ['reserved', 'fec0::', 10], ['reserved', 'ff00::', 8],
+  ['reserved', '100::', 64],
+  ['reserved', '2001::', 23],
+  ['reserved', '2001:db8::', 32],
+  ['reserved', '3fff::', 20],
+  ['reserved', '5f00::', 16],
+  ['reserved', 'fec0::', 10],
+  ['reserved', 'ff00::', 8],
 ];
 
 /** IPv6 prefixes whose addresses carry an IPv4 address, and the bit where it starts. */
 const EMBEDDING: [network: string, prefix: number, v4Bit: number][] = [
-  ['::ffff:0:0', 96, 96], ['::', 96, 96], ['64:ff9b::', 96, 96], ['2002::', 16, 16],
+  ['::ffff:0:0', 96, 96],
+  ['::', 96, 96],
+  ['64:ff9b::', 96, 96],
+  ['2002::', 16, 16],
 ];
 
 const GLOBAL_UNICAST: [string, number] = ['2000::', 3];
@@ -71,13 +91,16 @@ function v6Bits(ip: string): bigint {
   const [head = '', tail] = text.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const words = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const words =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return words.reduce((n, word) => (n << 16n) | BigInt(parseInt(word, 16)), 0n);
 }
 
-const inPrefix = (bits: bigint, network: bigint, prefix: number, width: number) => bits >> BigInt(width - prefix) === network >> BigInt(width - prefix);
+const inPrefix = (bits: bigint, network: bigint, prefix: number, width: number) =>
+  bits >> BigInt(width - prefix) === network >> BigInt(width - prefix);
 
-const compiled = (rules: Rule[], parse: (ip: string) => bigint) => rules.map(([kind, net, prefix]) => [kind, parse(net), prefix] as const);
+const compiled = (rules: Rule[], parse: (ip: string) => bigint) =>
+  rules.map(([kind, net, prefix]) => [kind, parse(net), prefix] as const);
 const v4Compiled = compiled(V4_RULES, v4Bits);
 const v6Compiled = compiled(V6_RULES, v6Bits);
 const embeddingCompiled = EMBEDDING.map(([net, prefix, at]) => [v6Bits(net), prefix, at] as const);

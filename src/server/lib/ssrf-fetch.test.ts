@@ -35,7 +35,9 @@ beforeAll(async () => {
     if (path === '/to') return res.writeHead(302, { location: decodeURIComponent(query ?? '') }).end();
     if (path === '/loop') return res.writeHead(307, { location: '/loop' }).end();
     if (path === '/see-other') return res.writeHead(303, { location: '/echo' }).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ method: req.method, auth: req.headers.authorization ?? null }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ method: req.method, auth: req.headers.authorization ?? null }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -51,7 +53,11 @@ const guarded = (lookup = resolver({})) => createGuardedFetch({ allowLoopback: t
 
 describe('createGuardedFetch', () => {
   it('fetches an allowed URL and follows a safe redirect, re-checking it', async () => {
-    const response = await guarded()(`${origin}/see-other`, { method: 'POST', body: 'x', headers: { authorization: 'Bearer k' } });
+    const response = await guarded()(`${origin}/see-other`, {
+      method: 'POST',
+      body: 'x',
+      headers: { authorization: 'Bearer k' },
+    });
     expect(await response.json()).toEqual({ method: 'GET', auth: 'Bearer k' });
     expect(dialed).toEqual([`${origin}/see-other`, `${origin}/echo`]);
   });
@@ -66,10 +72,18 @@ describe('createGuardedFetch', () => {
   });
 
   it('with followRedirects: false, answers the 3xx itself and dials nothing else (webhook deliveries)', async () => {
-    const noFollow = createGuardedFetch({ allowLoopback: true, lookup: resolver({}), fetch: recordingFetch, followRedirects: false });
+    const noFollow = createGuardedFetch({
+      allowLoopback: true,
+      lookup: resolver({}),
+      fetch: recordingFetch,
+      followRedirects: false,
+    });
     const target = `${origin}/to?${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`;
     const response = await noFollow(target, { method: 'POST', body: '{}' });
-    expect([response.status, response.headers.get('location')]).toEqual([302, 'http://169.254.169.254/latest/meta-data/']);
+    expect([response.status, response.headers.get('location')]).toEqual([
+      302,
+      'http://169.254.169.254/latest/meta-data/',
+    ]);
     expect(dialed).toEqual([target]);
     expect(hits).toBe(1);
   });
@@ -89,7 +103,9 @@ describe('createGuardedFetch', () => {
 
   it('drops credentials on a cross-origin redirect', async () => {
     const lookup = resolver({ localhost: ['127.0.0.1'] });
-    const response = await guarded(lookup)(`${origin}/to?${encodeURIComponent(`http://localhost:${port}/echo`)}`, { headers: { authorization: 'Bearer k' } });
+    const response = await guarded(lookup)(`${origin}/to?${encodeURIComponent(`http://localhost:${port}/echo`)}`, {
+      headers: { authorization: 'Bearer k' },
+    });
     expect(await response.json()).toEqual({ method: 'GET', auth: null });
   });
 
@@ -104,7 +120,9 @@ describe('createGuardedFetch', () => {
   it('refuses DNS rebinding: a name that passes the check, then resolves to a private address', async () => {
     // The first answer (a public address) is only checked, never dialed; the second is what the socket gets.
     const rebinding = resolver({ localhost: [['93.184.215.14'], ['127.0.0.1']] });
-    const error = await refusal(createGuardedFetch({ lookup: rebinding, fetch: recordingFetch })(`http://localhost:${port}/echo`));
+    const error = await refusal(
+      createGuardedFetch({ lookup: rebinding, fetch: recordingFetch })(`http://localhost:${port}/echo`),
+    );
     expect(error.reason).toBe('private_address');
     expect(rebinding.calls).toHaveLength(2);
     expect(hits).toBe(0);
@@ -112,9 +130,15 @@ describe('createGuardedFetch', () => {
 });
 
 describe('guardedConnectLookup', () => {
-  const lookupOnce = (hostname: string, options: { all?: boolean; family?: number }, lookup = resolver({ 'dual.test': ['93.184.215.14', '2606:4700::1'], 'bad.test': ['93.184.215.14', '10.0.0.1'] })) =>
+  const lookupOnce = (
+    hostname: string,
+    options: { all?: boolean; family?: number },
+    lookup = resolver({ 'dual.test': ['93.184.215.14', '2606:4700::1'], 'bad.test': ['93.184.215.14', '10.0.0.1'] }),
+  ) =>
     new Promise<{ error: unknown; address: string | LookupAddress[]; family?: number | undefined }>((resolve) =>
-      guardedConnectLookup({ lookup })(hostname, options, (error, address, family) => resolve({ error, address, family })),
+      guardedConnectLookup({ lookup })(hostname, options, (error, address, family) =>
+        resolve({ error, address, family }),
+      ),
     );
 
   it('answers in the shape Node asks for: all addresses, or one of the family', async () => {
@@ -122,7 +146,11 @@ describe('guardedConnectLookup', () => {
       { address: '93.184.215.14', family: 4 },
       { address: '2606:4700::1', family: 6 },
     ]);
-    expect(await lookupOnce('dual.test', { family: 6 })).toMatchObject({ error: null, address: '2606:4700::1', family: 6 });
+    expect(await lookupOnce('dual.test', { family: 6 })).toMatchObject({
+      error: null,
+      address: '2606:4700::1',
+      family: 6,
+    });
     expect(await lookupOnce('dual.test', {})).toMatchObject({ error: null, address: '93.184.215.14', family: 4 });
   });
 

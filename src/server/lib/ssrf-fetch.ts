@@ -1,7 +1,14 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
-import { assertPublicUrl, isAllowedAddress, refusedHost, systemLookup, UrlNotAllowedError, type GuardOptions } from './ssrf.ts';
+import {
+  assertPublicUrl,
+  isAllowedAddress,
+  refusedHost,
+  systemLookup,
+  UrlNotAllowedError,
+  type GuardOptions,
+} from './ssrf.ts';
 
 /**
  * The guarded `fetch` for user-supplied URLs (DESIGN.md §5): webhooks, website research, a user's own
@@ -21,7 +28,8 @@ export const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization', 'x-api-key', 'x-goog-api-key', 'api-key'];
 
-const familyOf = (family: LookupOptions['family']) => (family === 4 || family === 'IPv4' ? 4 : family === 6 || family === 'IPv6' ? 6 : 0);
+const familyOf = (family: LookupOptions['family']) =>
+  family === 4 || family === 'IPv4' ? 4 : family === 6 || family === 'IPv6' ? 6 : 0;
 
 /**
  * A `net`/`tls` lookup that resolves with the guard's resolver and fails with UrlNotAllowedError when
@@ -37,7 +45,8 @@ export function guardedConnectLookup(options: GuardOptions = {}): LookupFunction
         const family = familyOf(dnsOptions.family);
         const usable: LookupAddress[] = all.filter((a) => family === 0 || a.family === family);
         const first = usable[0];
-        if (!first) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '');
+        if (!first)
+          return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '');
         if (dnsOptions.all) callback(null, usable);
         else callback(null, first.address, first.family);
       },
@@ -75,12 +84,22 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): typeof fe
     for (let hop = 0; ; hop++) {
       await assertPublicUrl(url, options);
       // undici reads web Headers, bodies and signals as it does its own; only the declared types differ.
-      const hopInit = { ...init, method, headers, body, signal, redirect: 'manual', dispatcher, ...(body && request ? { duplex: 'half' } : {}) } as unknown as UndiciRequestInit;
+      const hopInit = {
+        ...init,
+        method,
+        headers,
+        body,
+        signal,
+        redirect: 'manual',
+        dispatcher,
+        ...(body && request ? { duplex: 'half' } : {}),
+      } as unknown as UndiciRequestInit;
       const response = (await send(url, hopInit).catch(unwrapRefusal)) as unknown as Response;
       const location = response.headers.get('location');
       if (!REDIRECTS.has(response.status) || !location || options.followRedirects === false) return response;
       await response.body?.cancel();
-      if (hop >= maxRedirects) throw new UrlNotAllowedError('too_many_redirects', `More than ${maxRedirects} redirects.`);
+      if (hop >= maxRedirects)
+        throw new UrlNotAllowedError('too_many_redirects', `More than ${maxRedirects} redirects.`);
       const next = new URL(location, url);
       if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
         method = method === 'HEAD' ? 'HEAD' : 'GET';

@@ -48,7 +48,10 @@ export class UrlNotAllowedError extends Error {
 
 /** The refusal for a host that is, or resolves to, a non-public address. */
 export const refusedHost = (host: string) =>
-  new UrlNotAllowedError('private_address', `The URL points at a private or reserved address (${host}); only public addresses are allowed.`);
+  new UrlNotAllowedError(
+    'private_address',
+    `The URL points at a private or reserved address (${host}); only public addresses are allowed.`,
+  );
 
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
 export type GuardOptions = { allowLoopback?: boolean; allowPrivate?: boolean; lookup?: Resolver };
@@ -62,10 +65,14 @@ export const systemLookup: Resolver = (hostname) => dnsLookup(hostname, { all: t
  * @returns the parsed URL and the addresses checked
  * @throws UrlNotAllowedError (`code` `url_not_allowed`) with the reason
  */
-export async function assertPublicUrl(url: string | URL, options: GuardOptions = {}): Promise<{ url: URL; addresses: string[] }> {
+export async function assertPublicUrl(
+  url: string | URL,
+  options: GuardOptions = {},
+): Promise<{ url: URL; addresses: string[] }> {
   if (!URL.canParse(url)) throw new UrlNotAllowedError('invalid_url', 'The URL is not valid.');
   const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UrlNotAllowedError('protocol', 'Only http and https URLs are allowed.');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UrlNotAllowedError('protocol', 'Only http and https URLs are allowed.');
   const host = bare(parsed.hostname);
   let addresses: string[];
   if (isIP(host)) addresses = [host];

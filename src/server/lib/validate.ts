@@ -10,10 +10,15 @@ import { validationError } from './errors.ts';
  * the request body, a `query` or `param` schema its parameters (lib/openapi.ts). Malformed JSON is
  * refused by Hono itself with a 400 before this runs, and rendered by `handleError`.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
   validator(target, schema, (result) => {
     if (!result.success) {
-      throw validationError(result.error.map((issue) => ({ path: issuePath(issue) || target, message: issue.message })));
+      throw validationError(
+        result.error.map((issue) => ({ path: issuePath(issue) || target, message: issue.message })),
+      );
     }
   });
 

@@ -33,7 +33,11 @@ export type FakeVendor = {
   close(): Promise<void>;
 };
 
-export const reply = (status: number, body?: unknown, headers?: Record<string, string>): VendorReply => ({ status, body, headers });
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>): VendorReply => ({
+  status,
+  body,
+  headers,
+});
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -48,7 +52,10 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 /** @param options.port - a fixed port (the e2e stand-in); an ephemeral one by default */
-export async function startFakeVendor(route: (request: VendorRequest) => VendorReply, options: { port?: number } = {}): Promise<FakeVendor> {
+export async function startFakeVendor(
+  route: (request: VendorRequest) => VendorReply,
+  options: { port?: number } = {},
+): Promise<FakeVendor> {
   const limits: { pattern: RegExp; seconds: number }[] = [];
   const sockets = new Set<Socket>();
   const fake: FakeVendor = {
@@ -64,7 +71,14 @@ export async function startFakeVendor(route: (request: VendorRequest) => VendorR
     void (async () => {
       const at = Date.now(); // on arrival, before the body is read: what a vendor's rate counter sees
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const request: VendorRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: await readJson(req), at };
+      const request: VendorRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: await readJson(req),
+        at,
+      };
       if (fake.onRequest?.(request) === 'drop') {
         req.socket.destroy();
         return;
@@ -75,7 +89,8 @@ export async function startFakeVendor(route: (request: VendorRequest) => VendorR
         limit >= 0
           ? reply(429, { message: 'Too many requests' }, { 'retry-after': String(limits.splice(limit, 1)[0]!.seconds) })
           : route(request);
-      const body = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      const body =
+        answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       const type = typeof answer.body === 'string' ? 'text/plain' : 'application/json';
       res.writeHead(answer.status, { 'content-type': type, ...answer.headers });
       res.end(body);
@@ -95,7 +110,9 @@ export async function startFakeVendor(route: (request: VendorRequest) => VendorR
 
 /** Keys of `value` that are not in `allowed` (a body field the vendor's documentation does not name). */
 export const unknownKeys = (value: unknown, allowed: readonly string[]) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).filter((k) => !allowed.includes(k)) : ['<not an object>'];
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.keys(value).filter((k) => !allowed.includes(k))
+    : ['<not an object>'];
 
 /** The largest number of requests (of those given) inside any window of `windowMs` (half-open). */
 export function maxPerWindow(times: readonly number[], windowMs: number): number {

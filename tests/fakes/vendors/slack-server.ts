@@ -6,13 +6,18 @@ import { reply, startFakeVendor, type FakeVendor, type VendorRequest } from './f
  * `blocks`) is 400 `invalid_payload`; a webhook that was removed (`removed`) is 404 `no_service`; an
  * unknown path 404 `no_service` too. `messages` holds what each webhook received.
  */
-export type FakeSlack = FakeVendor & { messages: Map<string, Record<string, unknown>[]>; webhook(name: string): string; remove(name: string): void };
+export type FakeSlack = FakeVendor & {
+  messages: Map<string, Record<string, unknown>[]>;
+  webhook(name: string): string;
+  remove(name: string): void;
+};
 
 export async function startFakeSlack(): Promise<FakeSlack> {
   const messages = new Map<string, Record<string, unknown>[]>();
   const removed = new Set<string>();
   const route = (request: VendorRequest) => {
-    if (request.method !== 'POST' || !messages.has(request.path) || removed.has(request.path)) return reply(404, 'no_service');
+    if (request.method !== 'POST' || !messages.has(request.path) || removed.has(request.path))
+      return reply(404, 'no_service');
     const body = request.body as Record<string, unknown> | null;
     if (!body || (typeof body.text !== 'string' && !Array.isArray(body.blocks))) return reply(400, 'invalid_payload');
     messages.get(request.path)!.push(body);

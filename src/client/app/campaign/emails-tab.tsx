@@ -37,7 +37,9 @@ export function EmailsTab({ campaignId, prospects }: { campaignId: string; prosp
     <div className="grid gap-6">
       <GeneratePanel campaignId={campaignId} prospects={prospects} />
       {p && p.total > 0 ? <ProgressPanel campaignId={campaignId} progress={p} /> : null}
-      {p && p.total > 0 ? <ReviewPanel campaignId={campaignId} actions={<ExportMenu campaignId={campaignId} />} /> : null}
+      {p && p.total > 0 ? (
+        <ReviewPanel campaignId={campaignId} actions={<ExportMenu campaignId={campaignId} />} />
+      ) : null}
     </div>
   );
 }

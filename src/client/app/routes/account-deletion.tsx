@@ -23,7 +23,9 @@ export function Component() {
         title={NO_USER_TO_DELETE}
         actions={
           <Button asChild>
-            <Link to={{ pathname: paths.login, search: `?redirectTo=${encodeURIComponent(paths.accountDeletion)}` }}>Sign in</Link>
+            <Link to={{ pathname: paths.login, search: `?redirectTo=${encodeURIComponent(paths.accountDeletion)}` }}>
+              Sign in
+            </Link>
           </Button>
         }
       >

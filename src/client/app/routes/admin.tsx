@@ -7,7 +7,9 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <PageTitle>Admin</PageTitle>
-      <AdminHeader title="Admin dashboard">Everyone’s accounts and generation at a glance, and every admin action.</AdminHeader>
+      <AdminHeader title="Admin dashboard">
+        Everyone’s accounts and generation at a glance, and every admin action.
+      </AdminHeader>
       <AdminOverview />
     </div>
   );

@@ -19,7 +19,9 @@ export function Component() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid gap-1">
             <h1 className="text-2xl font-semibold tracking-tight">API</h1>
-            <p className="text-muted-foreground">Drive campaigns from your own code: import prospects, generate, review and export with an API key.</p>
+            <p className="text-muted-foreground">
+              Drive campaigns from your own code: import prospects, generate, review and export with an API key.
+            </p>
           </div>
           <Button asChild variant="outline">
             {/* The docs are served by the server, not the app: a full page load. */}
@@ -36,8 +38,8 @@ export function Component() {
               <h2>Quick start</h2>
             </CardTitle>
             <CardDescription>
-              List campaigns, import a CSV, start generation, poll progress and export — against this server. Every endpoint, with its request and answer,
-              is in the{' '}
+              List campaigns, import a CSV, start generation, poll progress and export — against this server. Every
+              endpoint, with its request and answer, is in the{' '}
               <a className="font-medium text-primary underline underline-offset-4" href={paths.apiDocs}>
                 API reference
               </a>

@@ -11,7 +11,8 @@ import { homePathFor, redirectTargetFrom } from '#client/features/auth/utils/des
 
 /** Better Auth's error codes on the return from Google, in words. */
 const errorText: Record<string, string> = {
-  email_not_verified: 'Google has not verified this e-mail address, so it cannot sign you in. Verify it with Google, or sign up with e-mail and a password.',
+  email_not_verified:
+    'Google has not verified this e-mail address, so it cannot sign you in. Verify it with Google, or sign up with e-mail and a password.',
   access_denied: 'Google sign-in was cancelled.',
   state_mismatch: 'The sign-in took too long or was started in another tab. Please try again.',
 };

@@ -18,7 +18,9 @@ export function Component() {
         <BackLink to={paths.dashboard}>Campaigns</BackLink>
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">New campaign</h1>
-          <p className="text-muted-foreground">Describe your offer once; every e-mail is then written from it and the prospect’s own data.</p>
+          <p className="text-muted-foreground">
+            Describe your offer once; every e-mail is then written from it and the prospect’s own data.
+          </p>
         </div>
       </div>
       <div className="rounded-xl border bg-background px-6 pt-6 shadow-sm">

@@ -72,8 +72,8 @@ export function Component() {
           </div>
           <p className="text-sm text-muted-foreground">
             {c.brief.senderName}
-            {c.brief.senderCompany ? `, ${c.brief.senderCompany}` : ''} · {formatProvider(c)} · {c.brief.steps === 1 ? '1 step' : `${c.brief.steps} steps`} · created{' '}
-            {formatDate(c.createdAt)}
+            {c.brief.senderCompany ? `, ${c.brief.senderCompany}` : ''} · {formatProvider(c)} ·{' '}
+            {c.brief.steps === 1 ? '1 step' : `${c.brief.steps} steps`} · created {formatDate(c.createdAt)}
           </p>
         </div>
       </div>
@@ -97,7 +97,11 @@ export function Component() {
           <ProspectsTable campaignId={c.id} />
         </TabsContent>
         <TabsContent value="emails">
-          {prospectCount === 0 ? <EmailsEmptyState campaignId={c.id} /> : <EmailsTab campaignId={c.id} prospects={prospectCount} />}
+          {prospectCount === 0 ? (
+            <EmailsEmptyState campaignId={c.id} />
+          ) : (
+            <EmailsTab campaignId={c.id} prospects={prospectCount} />
+          )}
         </TabsContent>
         <TabsContent value="settings">
           <CampaignSettings campaign={c} />

@@ -17,7 +17,9 @@ export function Component() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
-          <p className="text-muted-foreground">{firstName ? `Welcome, ${firstName}.` : 'Welcome.'} Your campaigns are below.</p>
+          <p className="text-muted-foreground">
+            {firstName ? `Welcome, ${firstName}.` : 'Welcome.'} Your campaigns are below.
+          </p>
         </div>
         <Button asChild>
           <Link to={paths.newCampaign}>

@@ -8,7 +8,9 @@ export function Component() {
       <PageTitle>Playground</PageTitle>
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Playground</h1>
-        <p className="text-muted-foreground">One prospect and a brief: see the e-mail written, grounded in what you give it, with its score.</p>
+        <p className="text-muted-foreground">
+          One prospect and a brief: see the e-mail written, grounded in what you give it, with its score.
+        </p>
       </div>
       <Playground />
     </div>

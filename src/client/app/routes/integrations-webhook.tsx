@@ -9,7 +9,10 @@ export function Component() {
       <div className="grid max-w-4xl gap-6">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">Webhooks</h1>
-          <p className="text-muted-foreground">Coldsmith tells your systems when prospects are imported, e-mails are written or approved, and campaigns finish: signed HTTP requests to your endpoints.</p>
+          <p className="text-muted-foreground">
+            Coldsmith tells your systems when prospects are imported, e-mails are written or approved, and campaigns
+            finish: signed HTTP requests to your endpoints.
+          </p>
         </div>
         <WebhooksPage />
       </div>

@@ -8,7 +8,9 @@ export function Component() {
       <PageTitle>Integrations</PageTitle>
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Integrations</h1>
-        <p className="text-muted-foreground">Send approved e-mails to the tools you send with, and connect Coldsmith to the rest of your stack.</p>
+        <p className="text-muted-foreground">
+          Send approved e-mails to the tools you send with, and connect Coldsmith to the rest of your stack.
+        </p>
       </div>
       <IntegrationsPage />
     </div>

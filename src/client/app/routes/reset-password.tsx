@@ -23,7 +23,11 @@ export function Component() {
         </p>
       }
     >
-      {token && !refused ? <ResetPasswordForm token={token} /> : <InvalidResetLink reason={refused ? 'refused' : 'missing'} />}
+      {token && !refused ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <InvalidResetLink reason={refused ? 'refused' : 'missing'} />
+      )}
     </AuthPage>
   );
 }

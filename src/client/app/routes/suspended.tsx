@@ -12,11 +12,18 @@ export function Component() {
   const { data: me } = useMe();
   const contactEmail = useContactEmail();
   return (
-    <StatusPage icon={Ban} title="Your account is suspended" actions={me ? <LogoutButton variant="outline" /> : undefined}>
+    <StatusPage
+      icon={Ban}
+      title="Your account is suspended"
+      actions={me ? <LogoutButton variant="outline" /> : undefined}
+    >
       <p>
-        An administrator has suspended this account, so campaigns and drafts are unavailable. If you think this is a mistake,
-        write to{' '}
-        <a className="font-medium text-primary underline underline-offset-4 hover:no-underline" href={`mailto:${contactEmail}`}>
+        An administrator has suspended this account, so campaigns and drafts are unavailable. If you think this is a
+        mistake, write to{' '}
+        <a
+          className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          href={`mailto:${contactEmail}`}
+        >
           {contactEmail}
         </a>
         .

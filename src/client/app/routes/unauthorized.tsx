@@ -22,7 +22,10 @@ export function Component() {
         </>
       }
     >
-      <p>This page is for administrators. If you think you should have access, ask an administrator of this Coldsmith instance.</p>
+      <p>
+        This page is for administrators. If you think you should have access, ask an administrator of this Coldsmith
+        instance.
+      </p>
     </StatusPage>
   );
 }

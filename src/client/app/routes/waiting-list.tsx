@@ -13,7 +13,9 @@ export function Component() {
   return (
     <AuthPage
       title="You're on the waiting list"
-      description={me ? `Thanks for signing up, ${me.name}. We'll open your account as soon as it's approved.` : undefined}
+      description={
+        me ? `Thanks for signing up, ${me.name}. We'll open your account as soon as it's approved.` : undefined
+      }
     >
       {me ? (
         <WaitlistStatus me={me} actions={<LogoutButton variant="outline" className="w-full" />} />

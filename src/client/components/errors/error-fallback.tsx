@@ -24,7 +24,10 @@ function DebugBlock({ label, children }: { label: string; children: string }) {
     <section className="grid gap-1.5" aria-label={label}>
       <h2 className="text-sm font-semibold">{label}</h2>
       {/* Focusable so keyboard users can scroll a long trace. */}
-      <pre tabIndex={0} className="max-h-64 overflow-auto rounded-md bg-muted px-3 py-2 font-mono text-xs whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <pre
+        tabIndex={0}
+        className="max-h-64 overflow-auto rounded-md bg-muted px-3 py-2 font-mono text-xs whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {children}
       </pre>
     </section>

@@ -18,5 +18,7 @@ export function RouteErrorBoundary() {
   }, [error]);
   if (isChunkLoadError(error)) return <CriticalFailureScreen />;
   // A thrown Response (404 from a loader, say) has no message of its own: show its status line.
-  return <ErrorFallback error={isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error} />;
+  return (
+    <ErrorFallback error={isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error} />
+  );
 }

@@ -2,7 +2,14 @@ import { Menu } from 'lucide-react';
 import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '#client/components/ui/sheet.tsx';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '#client/components/ui/sheet.tsx';
 import { site } from '#client/config/site.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Logo } from './logo.tsx';
@@ -27,7 +34,9 @@ function AppNav({ items }: { items: readonly AppNavItem[] }) {
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  isActive
+                    ? 'bg-accent text-accent-foreground'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                 )
               }
             >
@@ -41,14 +50,25 @@ function AppNav({ items }: { items: readonly AppNavItem[] }) {
   );
 }
 
-export function AppShell({ nav, account, children }: { nav: readonly AppNavItem[]; account: ReactNode; children: ReactNode }) {
+export function AppShell({
+  nav,
+  account,
+  children,
+}: {
+  nav: readonly AppNavItem[];
+  account: ReactNode;
+  children: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeOnAction = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a,button')) setMenuOpen(false);
   };
   return (
     <div className="min-h-dvh bg-muted/40 md:grid md:grid-cols-[16rem_1fr]">
-      <aside aria-label="Sidebar" className="sticky top-0 hidden h-dvh flex-col gap-6 border-r bg-background p-4 md:flex">
+      <aside
+        aria-label="Sidebar"
+        className="sticky top-0 hidden h-dvh flex-col gap-6 border-r bg-background p-4 md:flex"
+      >
         <SkipLink />
         <Logo className="px-2 pt-1" />
         <AppNav items={nav} />

@@ -9,7 +9,15 @@ import { headerLinks } from './nav-links.ts';
  * its own chunk, loaded on the first open (see SiteHeader), because Radix Dialog and its scroll lock
  * are ~13 KB gzip the landing page would otherwise carry for every desktop visitor (decision 016).
  */
-export default function MobileMenu({ open, onOpenChange, actions }: { open: boolean; onOpenChange: (open: boolean) => void; actions: ReactNode }) {
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  actions,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  actions: ReactNode;
+}) {
   // Any link or button in the menu navigates or acts: close the menu with it.
   const closeOnAction = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a,button')) onOpenChange(false);
@@ -25,7 +33,10 @@ export default function MobileMenu({ open, onOpenChange, actions }: { open: bool
           <ul className="grid gap-1">
             {headerLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                <Link
+                  to={link.to}
+                  className="block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
                   {link.label}
                 </Link>
               </li>

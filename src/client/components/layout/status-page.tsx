@@ -2,7 +2,19 @@ import type { ComponentType, ReactNode } from 'react';
 import { PageTitle } from './page-title.tsx';
 
 /** A full-page message (404, suspended, unauthorised): an icon, the page's <h1>, a text and actions. */
-export function StatusPage({ icon: Icon, eyebrow, title, children, actions }: { icon: ComponentType<{ className?: string }>; eyebrow?: string; title: string; children: ReactNode; actions?: ReactNode }) {
+export function StatusPage({
+  icon: Icon,
+  eyebrow,
+  title,
+  children,
+  actions,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  eyebrow?: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex justify-center px-4 py-20 sm:py-28">
       <PageTitle>{title}</PageTitle>

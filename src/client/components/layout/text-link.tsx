@@ -6,7 +6,10 @@ import { cn } from '#client/lib/cn.ts';
 export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
   return (
     <Link
-      className={cn('rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', className)}
+      className={cn(
+        'rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
       {...props}
     />
   );

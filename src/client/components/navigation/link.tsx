@@ -6,4 +6,3 @@ export function Link(props: LinkProps) {
   const { Link: Impl } = useContext(NavigationContext);
   return <Impl {...props} />;
 }
-

@@ -9,7 +9,10 @@ import { createContext, type AnchorHTMLAttributes, type ComponentType, type Ref 
  */
 export type To = string | { pathname?: string; search?: string; hash?: string };
 
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; ref?: Ref<HTMLAnchorElement> };
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 export type Navigation = {
   Link: ComponentType<LinkProps>;
@@ -17,7 +20,8 @@ export type Navigation = {
   useNavigate: () => (to: string) => void | Promise<void>;
 };
 
-export const toHref = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
+export const toHref = (to: To) =>
+  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
 
 function useDocumentNavigate() {
   return (to: string) => {

@@ -9,7 +9,11 @@ const variants = {
 /**
  * shadcn/ui's Alert. `role="alert"` makes screen readers announce a form's error as soon as it appears.
  */
-export function Alert({ className, variant = 'default', ...props }: React.ComponentProps<'div'> & { variant?: keyof typeof variants }) {
+export function Alert({
+  className,
+  variant = 'default',
+  ...props
+}: React.ComponentProps<'div'> & { variant?: keyof typeof variants }) {
   return (
     <div
       data-slot="alert"
@@ -25,7 +29,13 @@ export function Alert({ className, variant = 'default', ...props }: React.Compon
 }
 
 export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="alert-title" className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)} {...props} />;
+  return (
+    <div
+      data-slot="alert-title"
+      className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {

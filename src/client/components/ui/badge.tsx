@@ -9,7 +9,11 @@ const variants = {
 } as const;
 
 /** shadcn/ui's Badge, with the variants this app uses. */
-export function Badge({ className, variant = 'default', ...props }: React.ComponentProps<'span'> & { variant?: keyof typeof variants }) {
+export function Badge({
+  className,
+  variant = 'default',
+  ...props
+}: React.ComponentProps<'span'> & { variant?: keyof typeof variants }) {
   return (
     <span
       data-slot="badge"

@@ -13,7 +13,9 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />
+  );
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {

@@ -5,7 +5,10 @@ import { useFormContext, useFormState, type FieldPath, type FieldValues } from '
  * The contexts behind shadcn/ui's Form helpers (form.tsx): which field a `FormItem` renders, and the ids
  * that tie its label, control, description and message together for assistive tech.
  */
-export type FormFieldContextValue<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>> = {
+export type FormFieldContextValue<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+> = {
   name: TName;
 };
 

@@ -1,7 +1,19 @@
 import { cn } from '#client/lib/cn.ts';
 
 /** A labelled native <select>: the review filters need no more, and it is accessible and fast everywhere. */
-export function NativeSelect({ label, value, onChange, options, className }: { label: string; value: string; onChange: (value: string) => void; options: [string, string][]; className?: string }) {
+export function NativeSelect({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+  className?: string;
+}) {
   return (
     <label className={cn('grid min-w-0 gap-1 text-sm', className)}>
       <span className="text-muted-foreground text-xs font-medium">{label}</span>

@@ -5,11 +5,20 @@ import { cn } from '#client/lib/cn.ts';
  * shadcn/ui's Table family. The wrapper scrolls sideways on narrow screens; it is focusable and labelled
  * by the caller (`aria-label`) when it can scroll, so keyboard users can scroll it too.
  */
-export function Table({ className, containerClassName, containerLabel, ...props }: React.ComponentProps<'table'> & { containerClassName?: string; containerLabel?: string }) {
+export function Table({
+  className,
+  containerClassName,
+  containerLabel,
+  ...props
+}: React.ComponentProps<'table'> & { containerClassName?: string; containerLabel?: string }) {
   return (
     <div
       data-slot="table-container"
-      className={cn('relative w-full overflow-x-auto', containerLabel && 'rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', containerClassName)}
+      className={cn(
+        'relative w-full overflow-x-auto',
+        containerLabel && 'rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        containerClassName,
+      )}
       {...(containerLabel ? { role: 'region', 'aria-label': containerLabel, tabIndex: 0 } : {})}
     >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
@@ -26,7 +35,9 @@ export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />;
+  return (
+    <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />
+  );
 }
 
 export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
@@ -44,5 +55,7 @@ export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
+  );
 }

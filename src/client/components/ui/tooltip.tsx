@@ -6,7 +6,10 @@ import { cn } from '#client/lib/cn.ts';
  * shadcn/ui's Tooltip (new-york) on Radix: opens on hover and on keyboard focus, and describes its
  * trigger (`aria-describedby`) while open. Each tooltip carries its own provider, as shadcn's does.
  */
-export function Tooltip({ delayDuration = 150, ...props }: React.ComponentProps<typeof TooltipPrimitive.Root> & { delayDuration?: number }) {
+export function Tooltip({
+  delayDuration = 150,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Root> & { delayDuration?: number }) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
       <TooltipPrimitive.Root data-slot="tooltip" {...props} />
@@ -16,13 +19,21 @@ export function Tooltip({ delayDuration = 150, ...props }: React.ComponentProps<
 
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 4, children, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  children,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn('z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background animate-fade-in motion-reduce:animate-none', className)}
+        className={cn(
+          'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background animate-fade-in motion-reduce:animate-none',
+          className,
+        )}
         {...props}
       >
         {children}

@@ -35,7 +35,10 @@ export function clearApplicationData(deps: Deps = {}) {
     }
   }
   (deps.alert ?? ((message) => window.alert(message)))(criticalFailureText.cleared);
-  (deps.schedule ?? ((run, ms) => window.setTimeout(run, ms)))(deps.reload ?? (() => window.location.reload()), CRITICAL_RELOAD_DELAY_MS);
+  (deps.schedule ?? ((run, ms) => window.setTimeout(run, ms)))(
+    deps.reload ?? (() => window.location.reload()),
+    CRITICAL_RELOAD_DELAY_MS,
+  );
 }
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
@@ -45,7 +48,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node;
 };
 
-const BUTTON = 'inline-flex h-10 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
+const BUTTON =
+  'inline-flex h-10 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none';
 const PRIMARY = `${BUTTON} bg-primary text-primary-foreground hover:bg-primary/90`;
 const OUTLINE = `${BUTTON} border border-input bg-background hover:bg-accent hover:text-accent-foreground`;
 

@@ -12,11 +12,16 @@ export function isDebugMode(
   search: string = globalThis.location?.search ?? '',
   storage: KeyValueStorage | undefined = browserStorage('localStorage'),
 ): boolean {
-  return new URLSearchParams(search).has(DEBUG_QUERY_PARAM) || readItem(storage, STORAGE_KEYS.debug) === DEBUG_FLAG_VALUE;
+  return (
+    new URLSearchParams(search).has(DEBUG_QUERY_PARAM) || readItem(storage, STORAGE_KEYS.debug) === DEBUG_FLAG_VALUE
+  );
 }
 
 /** Stores (or removes) the flag; the fallback's toggle calls this so the choice outlives the page. */
-export function setStoredDebugMode(enabled: boolean, storage: KeyValueStorage | undefined = browserStorage('localStorage')) {
+export function setStoredDebugMode(
+  enabled: boolean,
+  storage: KeyValueStorage | undefined = browserStorage('localStorage'),
+) {
   try {
     if (enabled) storage?.setItem(STORAGE_KEYS.debug, DEBUG_FLAG_VALUE);
     else storage?.removeItem(STORAGE_KEYS.debug);

@@ -3,7 +3,14 @@ import type { KeyValueStorage } from '../storage.ts';
 import { isChunkLoadError } from './chunk-error.ts';
 import { clearApplicationData, CRITICAL_RELOAD_DELAY_MS } from './critical-failure.ts';
 import { isDebugMode, setStoredDebugMode } from './debug-mode.ts';
-import { appendErrorRecord, clearErrorLog, logError, MAX_STORED_ERRORS, readErrorLog, toErrorRecord } from './error-log.ts';
+import {
+  appendErrorRecord,
+  clearErrorLog,
+  logError,
+  MAX_STORED_ERRORS,
+  readErrorLog,
+  toErrorRecord,
+} from './error-log.ts';
 
 /** An in-memory Storage; `full` makes setItem throw as a browser does when the quota is used up. */
 function memoryStorage(initial: Record<string, string> = {}, { full = false } = {}) {
@@ -26,7 +33,11 @@ const now = new Date('2026-11-22T10:00:00.000Z');
 describe('the error log (SPEC §3 "Logged error record", §8, §9)', () => {
   it('records message, stack, severity, timestamp, url, context and tags', () => {
     const error = new Error('Saving the draft failed');
-    const record = toErrorRecord(error, { severity: 'warning', context: { draftId: 'd1' }, tags: { area: 'review' } }, { url: 'https://app.test/x', now });
+    const record = toErrorRecord(
+      error,
+      { severity: 'warning', context: { draftId: 'd1' }, tags: { area: 'review' } },
+      { url: 'https://app.test/x', now },
+    );
     expect(record).toEqual({
       message: 'Saving the draft failed',
       stack: error.stack,
@@ -49,7 +60,8 @@ describe('the error log (SPEC §3 "Logged error record", §8, §9)', () => {
 
   it('keeps the newest 20 records, oldest first', () => {
     const session = memoryStorage();
-    for (let i = 0; i < MAX_STORED_ERRORS + 5; i++) appendErrorRecord(toErrorRecord(new Error(`#${i}`), {}, { now }), session);
+    for (let i = 0; i < MAX_STORED_ERRORS + 5; i++)
+      appendErrorRecord(toErrorRecord(new Error(`#${i}`), {}, { now }), session);
     const log = readErrorLog(session);
     expect(MAX_STORED_ERRORS).toBe(20);
     expect(log).toHaveLength(20);
@@ -60,7 +72,11 @@ describe('the error log (SPEC §3 "Logged error record", §8, §9)', () => {
   it('reads a corrupted or foreign value as an empty log, and skips malformed entries', () => {
     expect(readErrorLog(memoryStorage({ app_errors: '{not json' }))).toEqual([]);
     expect(readErrorLog(memoryStorage({ app_errors: '{"a":1}' }))).toEqual([]);
-    const mixed = JSON.stringify([{ message: 'kept', timestamp: now.toISOString(), severity: 'error', url: '' }, { nope: true }, 'text']);
+    const mixed = JSON.stringify([
+      { message: 'kept', timestamp: now.toISOString(), severity: 'error', url: '' },
+      { nope: true },
+      'text',
+    ]);
     expect(readErrorLog(memoryStorage({ app_errors: mixed })).map((r) => r.message)).toEqual(['kept']);
     expect(readErrorLog(undefined)).toEqual([]);
   });
@@ -76,7 +92,13 @@ describe('the error log (SPEC §3 "Logged error record", §8, §9)', () => {
   });
 
   it('keeps working when storage is full or missing', () => {
-    expect(() => logError(new Error('x'), {}, { session: memoryStorage({}, { full: true }), local: memoryStorage({}, { full: true }), now, debug: true })).not.toThrow();
+    expect(() =>
+      logError(
+        new Error('x'),
+        {},
+        { session: memoryStorage({}, { full: true }), local: memoryStorage({}, { full: true }), now, debug: true },
+      ),
+    ).not.toThrow();
     expect(() => clearErrorLog(undefined)).toThrow(/unavailable/);
     const session = memoryStorage({ app_errors: '[]' });
     clearErrorLog(session);
@@ -126,7 +148,9 @@ describe('the critical-failure screen’s Clear Application Data (SPEC §2, §9)
 
 describe('chunk-load errors', () => {
   it('recognises each engine’s wording, and nothing else', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://x/a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);

@@ -42,7 +42,11 @@ const messageOf = (error: unknown): string => {
   }
 };
 
-export function toErrorRecord(error: unknown, options: LogOptions = {}, env: Pick<Env, 'url' | 'now'> = {}): ErrorRecord {
+export function toErrorRecord(
+  error: unknown,
+  options: LogOptions = {},
+  env: Pick<Env, 'url' | 'now'> = {},
+): ErrorRecord {
   const record: ErrorRecord = {
     message: messageOf(error),
     severity: options.severity ?? 'error',
@@ -56,7 +60,10 @@ export function toErrorRecord(error: unknown, options: LogOptions = {}, env: Pic
 }
 
 const isRecord = (value: unknown): value is ErrorRecord =>
-  typeof value === 'object' && value !== null && typeof (value as ErrorRecord).message === 'string' && typeof (value as ErrorRecord).timestamp === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ErrorRecord).message === 'string' &&
+  typeof (value as ErrorRecord).timestamp === 'string';
 
 /** The stored records, oldest first; anything unreadable counts as an empty log. */
 export function readErrorLog(storage: KeyValueStorage | undefined = browserStorage('sessionStorage')): ErrorRecord[] {
@@ -71,7 +78,10 @@ export function readErrorLog(storage: KeyValueStorage | undefined = browserStora
 }
 
 /** Appends a record, dropping the oldest beyond `MAX_STORED_ERRORS`. */
-export function appendErrorRecord(record: ErrorRecord, storage: KeyValueStorage | undefined = browserStorage('sessionStorage')) {
+export function appendErrorRecord(
+  record: ErrorRecord,
+  storage: KeyValueStorage | undefined = browserStorage('sessionStorage'),
+) {
   const records = [...readErrorLog(storage), record].slice(-MAX_STORED_ERRORS);
   writeItem(storage, STORAGE_KEYS.errors, JSON.stringify(records));
 }
@@ -93,6 +103,9 @@ export function logError(error: unknown, options: LogOptions = {}, env: Env = {}
 }
 
 /** Debug mode keeps the latest error in local storage too, so it survives a reload (SPEC §8). */
-export function saveLastError(record: ErrorRecord, storage: KeyValueStorage | undefined = browserStorage('localStorage')) {
+export function saveLastError(
+  record: ErrorRecord,
+  storage: KeyValueStorage | undefined = browserStorage('localStorage'),
+) {
   writeItem(storage, STORAGE_KEYS.lastError, JSON.stringify(record));
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Brief } from '#shared/brief.ts';
 import type { CampaignStatus, ProviderId } from '#shared/campaigns.ts';
 import type { GenerationState } from '#shared/generation.ts';
@@ -39,7 +51,10 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
     check('campaigns_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
-    check('campaigns_generation_state_check', sql`${t.generationState} in ('idle', 'running', 'paused', 'cancelled', 'budget_reached')`),
+    check(
+      'campaigns_generation_state_check',
+      sql`${t.generationState} in ('idle', 'running', 'paused', 'cancelled', 'budget_reached')`,
+    ),
   ],
 );
 
@@ -71,7 +86,9 @@ export const prospects = pgTable(
   },
   (t) => [
     // One prospect per e-mail per campaign; rows without an e-mail are never duplicates.
-    uniqueIndex('prospects_campaign_id_email_unique').on(t.campaignId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('prospects_campaign_id_email_unique')
+      .on(t.campaignId, t.email)
+      .where(sql`${t.email} is not null`),
     index('prospects_campaign_id_seq_idx').on(t.campaignId, t.seq),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { EmailScore, EmailStatus, FactUsed } from '#shared/emails.ts';
 import { campaigns, prospects } from './campaigns.ts';
 import { timestamps } from './columns.ts';
@@ -30,7 +43,10 @@ export const emails = pgTable(
     score: jsonb('score').$type<EmailScore>(),
     /** `score.grade`, denormalised so the review table can filter and index on it. */
     grade: text('grade'),
-    flags: text('flags').array().default(sql`'{}'::text[]`).notNull(),
+    flags: text('flags')
+      .array()
+      .default(sql`'{}'::text[]`)
+      .notNull(),
     factsUsed: jsonb('facts_used').$type<FactUsed[]>().default([]).notNull(),
     model: text('model'),
     inputTokens: integer('input_tokens').default(0).notNull(),
@@ -56,7 +72,10 @@ export const emails = pgTable(
     index('emails_campaign_id_seq_idx').on(t.campaignId, t.seq),
     index('emails_campaign_id_status_idx').on(t.campaignId, t.status),
     index('emails_generated_at_idx').on(t.generatedAt),
-    check('emails_status_check', sql`${t.status} in ('queued', 'generating', 'ready', 'approved', 'rejected', 'failed')`),
+    check(
+      'emails_status_check',
+      sql`${t.status} in ('queued', 'generating', 'ready', 'approved', 'rejected', 'failed')`,
+    ),
     check('emails_step_check', sql`${t.step} between 1 and 4`),
   ],
 );

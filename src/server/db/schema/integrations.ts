@@ -30,7 +30,10 @@ export const integrationConnections = pgTable(
   },
   (t) => [
     uniqueIndex('integration_connections_user_id_provider_unique').on(t.userId, t.provider),
-    check('integration_connections_provider_check', sql`${t.provider} in ('instantly', 'smartlead', 'lemlist', 'hubspot', 'slack')`),
+    check(
+      'integration_connections_provider_check',
+      sql`${t.provider} in ('instantly', 'smartlead', 'lemlist', 'hubspot', 'slack')`,
+    ),
     check('integration_connections_status_check', sql`${t.status} in ('connected', 'error')`),
   ],
 );

@@ -64,7 +64,9 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_endpoint_id_created_at_idx').on(t.endpointId, t.createdAt, t.id),
     // The sweep's scan: due pending deliveries only.
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );

@@ -36,7 +36,12 @@ export type ResolveInput = {
   env: ProviderEnv;
 };
 
-type Source = { model?: string | undefined; baseUrl?: string | undefined; apiKey?: string | undefined; untrusted: boolean };
+type Source = {
+  model?: string | undefined;
+  baseUrl?: string | undefined;
+  apiKey?: string | undefined;
+  untrusted: boolean;
+};
 
 /** @throws ProviderConfigError when the chosen provider lacks a key, a model or a base URL */
 export function resolveProvider({ campaign, user, env }: ResolveInput): ResolvedProvider {
@@ -44,17 +49,28 @@ export function resolveProvider({ campaign, user, env }: ResolveInput): Resolved
   if (provider === 'offline') return { provider };
 
   const fromUser: Source | null =
-    user?.provider === provider ? { model: user.model ?? undefined, baseUrl: user.baseUrl ?? undefined, apiKey: user.apiKey, untrusted: true } : null;
+    user?.provider === provider
+      ? { model: user.model ?? undefined, baseUrl: user.baseUrl ?? undefined, apiKey: user.apiKey, untrusted: true }
+      : null;
   const fromEnv: Source | null =
-    env.AI_PROVIDER === provider ? { model: env.AI_MODEL, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, untrusted: false } : null;
+    env.AI_PROVIDER === provider
+      ? { model: env.AI_MODEL, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, untrusted: false }
+      : null;
   const source = fromUser ?? fromEnv;
   const where = 'set AI_PROVIDER, AI_API_KEY (and AI_BASE_URL, AI_MODEL) or save a key under Profile → AI provider';
   if (!source) throw new ProviderConfigError(provider, `No credentials for the ${provider} provider: ${where}.`);
 
   const model = campaign?.model ?? source.model ?? defaultModel(provider);
-  if (!model) throw new ProviderConfigError(provider, `The ${provider} provider needs a model name (AI_MODEL, or the model in your AI settings or the campaign).`);
+  if (!model)
+    throw new ProviderConfigError(
+      provider,
+      `The ${provider} provider needs a model name (AI_MODEL, or the model in your AI settings or the campaign).`,
+    );
   if (provider === 'openai-compatible' && !source.baseUrl) {
-    throw new ProviderConfigError(provider, 'An OpenAI-compatible provider needs a base URL including the version path, e.g. http://localhost:11434/v1 (AI_BASE_URL or your AI settings).');
+    throw new ProviderConfigError(
+      provider,
+      'An OpenAI-compatible provider needs a base URL including the version path, e.g. http://localhost:11434/v1 (AI_BASE_URL or your AI settings).',
+    );
   }
   if (provider !== 'openai-compatible' && !source.apiKey && !(provider === 'openai' && source.baseUrl)) {
     throw new ProviderConfigError(provider, `The ${provider} provider needs an API key: ${where}.`);

@@ -38,7 +38,15 @@ export function estimateBatch(input: EstimateInput) {
   const calls = input.prospects * steps;
   const label = provider.provider === 'offline' ? 'offline' : `${provider.provider}:${provider.model ?? ''}`;
   if (provider.provider === 'offline') {
-    return { prospects: input.prospects, steps, tokens: { input: 0, output: 0 }, tokenCount: 'exact' as const, costUsd: 0, durationSec: duration(calls, OFFLINE_SECONDS_PER_CALL, input), model: label };
+    return {
+      prospects: input.prospects,
+      steps,
+      tokens: { input: 0, output: 0 },
+      tokenCount: 'exact' as const,
+      costUsd: 0,
+      durationSec: duration(calls, OFFLINE_SECONDS_PER_CALL, input),
+      model: label,
+    };
   }
   const counter = tokenCounter(provider.provider, provider.model);
   let sampleTokens = 0;

@@ -41,7 +41,16 @@ export type Clause = {
 const SECOND_PERSON = /^(?:[Yy]ou|[Yy]ours|[Yy]ourself|[Yy]ourselves)$/;
 // Case matters: `US` is a country, `us` the writer.
 const FIRST_PERSON = /^(?:[Ww]e|us|[Oo]ur|ours|ourselves|I|me|[Mm]y|['’]re|['’]ve|['’]m)$/;
-const BUILD_VERBS = new Set(['building', 'developing', 'creating', 'making', 'designing', 'bringing', 'reinventing', 'rebuilding']);
+const BUILD_VERBS = new Set([
+  'building',
+  'developing',
+  'creating',
+  'making',
+  'designing',
+  'bringing',
+  'reinventing',
+  'rebuilding',
+]);
 const NP_START = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 // Verbs of opinion after `we`: the sentence states a belief ("We know …", "We believe …"), which reads oddly about the company.
 const OPINION_VERBS = /^(?:knows?|believes?|thinks?|feels?|understands?|loves?|cares?)$/i;
@@ -57,7 +66,11 @@ function dropLeadIn(text: string, company: string): string {
   if (!/^(?:we|our)\b/i.test(rest) && !(firstWord && wordKey(rest.slice(0, 40)).startsWith(firstWord))) return text;
   const lead = tag(comma[1]!);
   if (/^(?:we|our)\b/i.test(rest) || subjectLength(tag(rest.slice(0, 80)), company) > 0) {
-    const finite = lead.some((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.text) && lead[i - 1]?.text.toLowerCase() !== 'to'));
+    const finite = lead.some(
+      (t, i) =>
+        t.pos === 'AUX' ||
+        (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.text) && lead[i - 1]?.text.toLowerCase() !== 'to'),
+    );
     return finite ? text : rest;
   }
   return text;
@@ -87,34 +100,49 @@ export function parseClause(sentence: string, company: string): Clause | null {
   if (!found || found.start < 0) return null;
   let predicate = towardsCompany(tokens.slice(found.start));
   if (found.fromWe) predicate = inflectLeadingVerbs(predicate);
-  if (found.gerund) predicate = [{ text: 'is', pos: 'AUX', space: '' }, { ...predicate[0]!, text: predicate[0]!.text.toLowerCase(), space: ' ' }, ...predicate.slice(1)];
+  if (found.gerund)
+    predicate = [
+      { text: 'is', pos: 'AUX', space: '' },
+      { ...predicate[0]!, text: predicate[0]!.text.toLowerCase(), space: ' ' },
+      ...predicate.slice(1),
+    ];
   const personal = predicate.findIndex((t, i) => i > 0 && (SECOND_PERSON.test(t.text) || FIRST_PERSON.test(t.text)));
   if (personal >= 0) predicate = cutBefore(predicate, personal);
   predicate = repairGrammar(cutPredicate(predicate));
   if (found.fromWe && OPINION_VERBS.test(predicate[0]?.text ?? '')) return null; // "We know both … can be a lot of work": a view, not what the company does
-  const repeatsName = predicate.some((t, i) => i > 0 && subjectLength(predicate.slice(i), company) > 0 && /^\p{Lu}/u.test(t.text));
+  const repeatsName = predicate.some(
+    (t, i) => i > 0 && subjectLength(predicate.slice(i), company) > 0 && /^\p{Lu}/u.test(t.text),
+  );
   if (wordCount(predicate) < MIN_WORDS || refersBack(predicate) || repeatsName) return null;
-  return { subject: found.subject, predicate: untag(predicate), tokens: predicate, fromWe: found.fromWe, product: found.product, ...nounPhrase(predicate) };
+  return {
+    subject: found.subject,
+    predicate: untag(predicate),
+    tokens: predicate,
+    fromWe: found.fromWe,
+    product: found.product,
+    ...nounPhrase(predicate),
+  };
 }
 
 /** "FidoCure knows this from …", "eliminates those roadblocks", "improved her life": words that point at an earlier sentence the e-mail does not quote. */
 const refersBack = (predicate: Tagged[]) =>
-  predicate.some((t) => /^(?:those|these|such|he|she|his|her|him)$/.test(t.text) || (t.pos === 'DET' && t.text === 'this')) ||
-  predicate
-    .slice(0, 3)
-    .some(
-      (t, i) =>
-        i > 0 &&
-        (t.pos === 'PRON' || t.pos === 'DET') &&
-        /^(?:this|that|these|those|it|them|they|he|she|him|her|such)$/.test(t.text) &&
-        predicate[i + 1]?.pos !== 'VERB' &&
-        !(t.text === 'it' && /^mak(?:e|es|ing)|made$/i.test(predicate[i - 1]?.text ?? '')), // "makes it easy"
-    );
+  predicate.some(
+    (t) => /^(?:those|these|such|he|she|his|her|him)$/.test(t.text) || (t.pos === 'DET' && t.text === 'this'),
+  ) ||
+  predicate.slice(0, 3).some(
+    (t, i) =>
+      i > 0 &&
+      (t.pos === 'PRON' || t.pos === 'DET') &&
+      /^(?:this|that|these|those|it|them|they|he|she|him|her|such)$/.test(t.text) &&
+      predicate[i + 1]?.pos !== 'VERB' &&
+      !(t.text === 'it' && /^mak(?:e|es|ing)|made$/i.test(predicate[i - 1]?.text ?? '')), // "makes it easy"
+  );
 
 function nounPhrase(predicate: Tagged[]): { np: string | null; npVerb: Clause['npVerb'] } {
   const [verb, second] = predicate;
   if (!verb || verb.pos !== 'AUX' || !/^(?:is|are|['’]s)$/i.test(verb.text)) return { np: null, npVerb: null };
-  if (second && NP_START.has(second.pos) && second.text.toLowerCase() !== 'not') return { np: untag(predicate.slice(1)), npVerb: 'is' };
+  if (second && NP_START.has(second.pos) && second.text.toLowerCase() !== 'not')
+    return { np: untag(predicate.slice(1)), npVerb: 'is' };
   if (second && BUILD_VERBS.has(second.text.toLowerCase()) && predicate[2] && NP_START.has(predicate[2].pos)) {
     return { np: untag(predicate.slice(2)), npVerb: 'building' };
   }

@@ -35,7 +35,12 @@ const VERB_ASKS = {
   direct: ['Want to {x}?', 'Would you like to {x}?'],
   casual: ['Want to {x}?', 'Keen to {x}?'],
 } as const;
-const DEFAULT_ASK = { friendly: 'a short call next week', formal: 'a brief call next week', direct: 'a 15-minute call next week', casual: 'a quick call next week' } as const;
+const DEFAULT_ASK = {
+  friendly: 'a short call next week',
+  formal: 'a brief call next week',
+  direct: 'a 15-minute call next week',
+  casual: 'a quick call next week',
+} as const;
 
 export type Ask = { id: string; text: string };
 
@@ -45,7 +50,8 @@ export function callToAction(ctx: ComposeContext, choice = 'cta'): Ask {
   const cta = ctx.brief.callToAction?.trim() || DEFAULT_ASK[tone];
   const form = formOf(cta, ctx.brief.senderCompany);
   if (form === 'question') return { id: 'cta-as-written', text: upperFirst(cta) };
-  if (form === 'sentence' || (form === 'verb' && /^\p{Lu}/u.test(cta))) return { id: 'cta-as-written', text: asSentence(cta) };
+  if (form === 'sentence' || (form === 'verb' && /^\p{Lu}/u.test(cta)))
+    return { id: 'cta-as-written', text: asSentence(cta) };
   const asks = form === 'verb' ? VERB_ASKS[tone] : NP_ASKS[tone];
   const i = ctx.seed.index(choice, asks.length);
   return { id: `cta-${form}-${i}`, text: asks[i]!.replace('{x}', midSentence(cta.replace(/[.!?]+$/u, ''))) };

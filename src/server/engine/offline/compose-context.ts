@@ -28,12 +28,14 @@ export type Fact = { claim: string; field: string };
 export type Part = { text: string; facts: Fact[] };
 
 /** The composer's own words in the brief's tone: formal spells contractions out. */
-export const toned = (ctx: ComposeContext, text: string) => (ctx.brief.tone === 'formal' ? expandContractions(text) : text);
+export const toned = (ctx: ComposeContext, text: string) =>
+  ctx.brief.tone === 'formal' ? expandContractions(text) : text;
 
 /** `Acme’s`, `Orchids’` (AP style for a name ending in s). */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
 
-const LEADER = /\b(?:chief|ceo|cto|coo|cfo|cmo|cro|cpo|ciso|head|vp|vice president|director|president|owner|managing partner|general manager|principal)\b/i;
+const LEADER =
+  /\b(?:chief|ceo|cto|coo|cfo|cmo|cro|cpo|ciso|head|vp|vice president|director|president|owner|managing partner|general manager|principal)\b/i;
 
 /** A title after "you're": leadership roles bare (`CEO`, `Head of Growth`), others with an article (`a Founder`). */
 export function titlePhrase(title: string, article: (w: string) => string): string {

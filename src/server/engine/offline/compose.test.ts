@@ -22,7 +22,8 @@ const prospect = (over: Record<string, unknown> = {}) =>
     firstName: 'Lara',
     title: 'Engineering Manager',
     company: 'Metorial',
-    notes: 'Metorial is the infra layer for AI integrations. We built the only serverless MCP runtime that can maintain state with sub-second cold starts.',
+    notes:
+      'Metorial is the infra layer for AI integrations. We built the only serverless MCP runtime that can maintain state with sub-second cold starts.',
     ...over,
   });
 
@@ -45,13 +46,18 @@ describe('composeOffline', () => {
 
   it('is deterministic, and varies with the prospect and the step', () => {
     expect(composeOffline(prospect(), brief())).toEqual(composeOffline(prospect(), brief()));
-    expect(composeOffline(prospect(), brief()).body).not.toBe(composeOffline(prospect({ email: 'x@metorial.com' }), brief()).body);
+    expect(composeOffline(prospect(), brief()).body).not.toBe(
+      composeOffline(prospect({ email: 'x@metorial.com' }), brief()).body,
+    );
     expect(composeOffline(prospect(), brief(), 2).body).not.toBe(composeOffline(prospect(), brief(), 1).body);
   });
 
   it('never writes the description’s “we” or “you” into the opener', () => {
     for (const email of ['a@metorial.com', 'b@metorial.com', 'c@metorial.com', 'd@metorial.com']) {
-      const row = prospect({ email, notes: 'We build coordinated AI agents that operate inside your development review workflows.' });
+      const row = prospect({
+        email,
+        notes: 'We build coordinated AI agents that operate inside your development review workflows.',
+      });
       const draft = composeOffline(row, brief());
       expect(draft.opener).not.toMatch(/\b(we|our|your)\b/i);
       expect(draft.factsUsed.filter((f) => /\b(we|our|you|your)\b/i.test(f.claim))).toEqual([]);
@@ -88,7 +94,8 @@ describe('composeOffline', () => {
   });
 
   it('fills a template with merge fields and the opener, and flags missing fields', () => {
-    const template = 'Hi {{first_name|there}},\n\n{{opener}}\n\nQuick question for {{company}} about {{Funding Stage}}.\n\n{{sender_name}}';
+    const template =
+      'Hi {{first_name|there}},\n\n{{opener}}\n\nQuick question for {{company}} about {{Funding Stage}}.\n\n{{sender_name}}';
     const draft = composeOffline(prospect({ fields: { 'Funding Stage': 'Seed' } }), brief({ template }));
     expect(draft.body).toBe(`Hi Lara,\n\n${draft.opener}\n\nQuick question for Metorial about Seed.\n\nMaya Lindqvist`);
     expect(draft.factsUsed).toContainEqual({ claim: 'Seed', field: 'Funding Stage', supported: true });
@@ -104,7 +111,9 @@ describe('composeOffline', () => {
       const draft = composeOffline(prospect(), brief({ steps: 4 }), step);
       expect(draft.subject).toBe(`Re: ${first.subject}`);
       expect(countWords(draft.body)).toBeLessThanOrEqual(60);
-      expect(draft.body).toMatch(/last note|earlier e-mail|my note|once more|one more time|before I stop|last note on this|stop here/i);
+      expect(draft.body).toMatch(
+        /last note|earlier e-mail|my note|once more|one more time|before I stop|last note on this|stop here/i,
+      );
       expect(draft.body).not.toMatch(/as we discussed|our call|when we spoke|great to meet/i);
       expect(questions(draft.body)).toBe(1);
       expect(draft.factsUsed.every((f) => f.supported)).toBe(true);

@@ -39,7 +39,8 @@ export type OfflineResult = { draft: Draft; patterns: Record<string, string> };
 
 function contextFor(prospect: ProspectData, brief: Brief, step: number, skip: Set<string>): ComposeContext {
   const company = prospect.company?.trim() && !skip.has('company') ? displayCompany(prospect.company) : null;
-  const usable = (name: 'firstName' | 'title' | 'industry' | 'location') => (skip.has(name) ? null : prospect[name]?.trim() || null);
+  const usable = (name: 'firstName' | 'title' | 'industry' | 'location') =>
+    skip.has(name) ? null : prospect[name]?.trim() || null;
   const location = usable('location');
   const city = location && !/^remote\b/i.test(location) ? (location.split(',')[0]?.trim() ?? null) : null;
   const firstName = usable('firstName');
@@ -57,7 +58,8 @@ function contextFor(prospect: ProspectData, brief: Brief, step: number, skip: Se
   };
 }
 
-const dedupe = (facts: Fact[]) => facts.filter((f, i) => facts.findIndex((g) => g.claim === f.claim && g.field === f.field) === i);
+const dedupe = (facts: Fact[]) =>
+  facts.filter((f, i) => facts.findIndex((g) => g.claim === f.claim && g.field === f.field) === i);
 
 /** Composes one draft plus the patterns it used (for tests and diagnostics). */
 export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, step = 1): OfflineResult {
@@ -99,11 +101,23 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
   }
 
   // Follow-ups stay in the first e-mail's thread, as sequencers send them.
-  const subject = step === 1 ? subjectLine(ctx, body, topic) : { id: 're', text: `Re: ${composeOfflineDetailed(prospect, brief, 1).draft.subject}` };
+  const subject =
+    step === 1
+      ? subjectLine(ctx, body, topic)
+      : { id: 're', text: `Re: ${composeOfflineDetailed(prospect, brief, 1).draft.subject}` };
   const factsUsed = checkGrounding(dedupe(facts), prospect);
   groundingFlags(factsUsed).forEach((f) => flags.add(f));
   return {
-    draft: { subject: subject.text, opener, body, factsUsed, flags: [...flags], model: OFFLINE_MODEL, tokens: { input: 0, output: 0 }, costUsd: 0 },
+    draft: {
+      subject: subject.text,
+      opener,
+      body,
+      factsUsed,
+      flags: [...flags],
+      model: OFFLINE_MODEL,
+      tokens: { input: 0, output: 0 },
+      costUsd: 0,
+    },
     patterns: { ...patterns, subject: subject.id },
   };
 }

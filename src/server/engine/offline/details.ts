@@ -43,14 +43,22 @@ export type Detail = {
 const MAX_SENTENCES = 6;
 const DESCRIPTIVE = /oneliner|tagline|description|summary|about|overview|pitch|bio|headline|companyinfo|whatwedo/;
 const BONUS = /oneliner|tagline/;
-const HISTORY = /^(?:was|were|has been|had)\s+(?:founded|started|launched|created|incorporated|established)\b|\b(?:backed|funded|raised|investors?|valuation|acquired)\b/i;
+const HISTORY =
+  /^(?:was|were|has been|had)\s+(?:founded|started|launched|created|incorporated|established)\b|\b(?:backed|funded|raised|investors?|valuation|acquired)\b/i;
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
 
 // Verbs any company "does"; they make a sentence longer, not more specific.
-const GENERIC_VERBS = /^(?:provide|offer|help|build|make|use|enable|allow|let|create|get|work|want|need|give|bring|deliver|power|support|have|do|aim|seek|strive|try)(?:s|es|d|ed|ing)?$/i;
+const GENERIC_VERBS =
+  /^(?:provide|offer|help|build|make|use|enable|allow|let|create|get|work|want|need|give|bring|deliver|power|support|have|do|aim|seek|strive|try)(?:s|es|d|ed|ing)?$/i;
 
 const specificWords = (tokens: readonly Tagged[]) =>
-  tokens.filter((t) => CONTENT_POS.has(t.pos) && (/\p{L}{3}/u.test(t.text) || /^\p{Lu}{2,}s?$/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text)) && !GENERIC.has(t.text.toLowerCase()) && !GENERIC_VERBS.test(t.text)).length;
+  tokens.filter(
+    (t) =>
+      CONTENT_POS.has(t.pos) &&
+      (/\p{L}{3}/u.test(t.text) || /^\p{Lu}{2,}s?$/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text)) &&
+      !GENERIC.has(t.text.toLowerCase()) &&
+      !GENERIC_VERBS.test(t.text),
+  ).length;
 
 /** A topic worth naming: two or more words, not only names (`San Diego` is a place, not a focus). */
 const topicOf = (chunk: Chunk | null) =>
@@ -66,16 +74,33 @@ function fromSentence(text: string, index: number, company: string, field: strin
     if (/^(?:was|were)\s/i.test(clause.predicate)) return null; // history ("was started to …") says little about today
     const definition = index === 0 && clause.npVerb === 'is' ? 1 : 0;
     const score = Math.min(specific, 6) - 1.5 * index + definition + bonus - (HISTORY.test(clause.predicate) ? 3 : 0);
-    return { field, kind: 'clause', clause, np: shortNounPhrase(clause), ...topicOf(clauseTopic(clause, company)), score };
+    return {
+      field,
+      kind: 'clause',
+      clause,
+      np: shortNounPhrase(clause),
+      ...topicOf(clauseTopic(clause, company)),
+      score,
+    };
   }
   const tokens = tag(text.replace(/[.!?]+$/u, ''));
   if (tokens[0]?.pos === 'DET') return null;
   const shortName = wordKey(company.replace(/^(?:the|a|an)\s+/i, '').split(/\s+/)[0] ?? ''); // `Aviron, a …` in Aviron Interactive's description
   const namesCompany =
-    tokens.some((t) => wordKey(t.text) === wordKey(company) || (shortName.length >= 3 && wordKey(t.text) === shortName)) || wordKey(text).includes(wordKey(company));
+    tokens.some(
+      (t) => wordKey(t.text) === wordKey(company) || (shortName.length >= 3 && wordKey(t.text) === shortName),
+    ) || wordKey(text).includes(wordKey(company));
   if (index === 0 && isTagline(tokens) && !text.includes(':') && !PERSONAL.test(text) && !namesCompany) {
     const np = cutPredicate(tokens, 14);
-    if (specificWords(np) >= 2) return { field, kind: 'tagline', clause: null, np: untag(np), ...topicOf(keyPhrase(np)), score: specificWords(np) + bonus - 1 };
+    if (specificWords(np) >= 2)
+      return {
+        field,
+        kind: 'tagline',
+        clause: null,
+        np: untag(np),
+        ...topicOf(keyPhrase(np)),
+        score: specificWords(np) + bonus - 1,
+      };
   }
   return null;
 }

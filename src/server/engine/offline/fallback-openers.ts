@@ -12,7 +12,11 @@ import { article, keepsCapitals } from './text.ts';
 // CRM placeholders that name no industry (the YC file has 4 `Unspecified`).
 const PLACEHOLDER = /^(?:unspecified|unknown|other|none|n\/?a|-+|tbd)$/i;
 /** `Supply Chain and Logistics` → `supply chain and logistics`; acronyms and brands keep their capitals (`B2B`, `Healthcare IT`). */
-const industryWords = (industry: string) => industry.split(/\s+/).map((w) => (keepsCapitals(w) ? w : w.toLowerCase())).join(' ');
+const industryWords = (industry: string) =>
+  industry
+    .split(/\s+/)
+    .map((w) => (keepsCapitals(w) ? w : w.toLowerCase()))
+    .join(' ');
 const noDetail = (ctx: ComposeContext, d: Detail | undefined) => !!ctx.company && !d;
 
 /** For rows without a usable description: title, industry or location, else the company alone. */
@@ -38,7 +42,9 @@ export const fallbackPatterns: OpenerPattern[] = [
     applies: (ctx, d) => noDetail(ctx, d) && !!ctx.city,
     render: (ctx) => ({
       // `the The Centre … team` when the name has its own article (row 315 of the YC file)
-      text: /^the\s/i.test(ctx.company!) ? `A quick note for the team at ${ctx.company} in ${ctx.city}.` : `A quick note for the ${ctx.company} team in ${ctx.city}.`,
+      text: /^the\s/i.test(ctx.company!)
+        ? `A quick note for the team at ${ctx.company} in ${ctx.city}.`
+        : `A quick note for the ${ctx.company} team in ${ctx.city}.`,
       facts: [...companyFact(ctx), { claim: ctx.city!, field: 'location' }],
     }),
   },

@@ -19,7 +19,15 @@ import { article, countWords } from './text.ts';
  * (10, then 6 words of predicate); last, the bare fact, a 6-word offer, the shortest ask and the
  * sender's name alone. `fits` is false only if even that is over (the brief allows 25 words).
  */
-export type FirstStep = { body: string; opener: string; facts: Part['facts']; patterns: Record<string, string>; topic: string | null; fits: boolean; generic: boolean };
+export type FirstStep = {
+  body: string;
+  opener: string;
+  facts: Part['facts'];
+  patterns: Record<string, string>;
+  topic: string | null;
+  fits: boolean;
+  generic: boolean;
+};
 
 function shorter(d: Detail, words: number): Detail {
   if (!d.clause) return d;
@@ -30,7 +38,13 @@ function shorter(d: Detail, words: number): Detail {
 function tail(ctx: ComposeContext): string | null {
   if (!ctx.title) return null;
   const title = titlePhrase(ctx.title, article);
-  return toned(ctx, ctx.seed.pick('tail', [`Since you’re ${title} there, I’ll keep this short.`, `As ${ctx.title}, you may be the right person for this.`]));
+  return toned(
+    ctx,
+    ctx.seed.pick('tail', [
+      `Since you’re ${title} there, I’ll keep this short.`,
+      `As ${ctx.title}, you may be the right person for this.`,
+    ]),
+  );
 }
 
 export function firstStep(ctx: ComposeContext): FirstStep {
@@ -48,18 +62,50 @@ export function firstStep(ctx: ComposeContext): FirstStep {
   const ask = callToAction(ctx);
   const facts = (p: Part) => [...p.facts, ...(tailText ? [{ claim: ctx.title!, field: 'title' }] : [])];
 
-  type Plan = { opener: Part; tail: string | null; offer: Line; value: Line | null; proof: Line | null; role: boolean; ask: Ask; signature: boolean };
+  type Plan = {
+    opener: Part;
+    tail: string | null;
+    offer: Line;
+    value: Line | null;
+    proof: Line | null;
+    role: boolean;
+    ask: Ask;
+    signature: boolean;
+  };
   const plans: Plan[] = [];
-  let plan: Plan = { opener: render(detail), tail: tailText, offer: main, value, proof, role: true, ask, signature: true };
+  let plan: Plan = {
+    opener: render(detail),
+    tail: tailText,
+    offer: main,
+    value,
+    proof,
+    role: true,
+    ask,
+    signature: true,
+  };
   plans.push(plan);
-  for (const change of [{ tail: null }, { proof: null }, { value: null }, { role: false }, { offer: compactBridge(ctx) }] as Partial<Plan>[]) {
+  for (const change of [
+    { tail: null },
+    { proof: null },
+    { value: null },
+    { role: false },
+    { offer: compactBridge(ctx) },
+  ] as Partial<Plan>[]) {
     plan = { ...plan, ...change };
     plans.push(plan);
   }
-  for (const words of [10, 6]) if (detail?.clause && wordCount(detail.clause.tokens) > words) plans.push({ ...plan, opener: render(shorter(detail, words)) });
+  for (const words of [10, 6])
+    if (detail?.clause && wordCount(detail.clause.tokens) > words)
+      plans.push({ ...plan, opener: render(shorter(detail, words)) });
   // Last resort for very tight targets: the bare fact, a six-word offer, the shortest ask, the name.
   const bare = detail?.clause && !detail.clause.product ? clauseOf(ctx, shorter(detail, 6)) : null;
-  plans.push({ ...plans.at(-1)!, ...(bare ? { opener: { text: `${bare.text}.`, facts: bare.facts } } : {}), offer: compactBridge(ctx, 6), ask: shortestAsk(ctx), signature: false });
+  plans.push({
+    ...plans.at(-1)!,
+    ...(bare ? { opener: { text: `${bare.text}.`, facts: bare.facts } } : {}),
+    offer: compactBridge(ctx, 6),
+    ask: shortestAsk(ctx),
+    signature: false,
+  });
 
   const bodyOf = (p: Plan) =>
     [
@@ -79,7 +125,13 @@ export function firstStep(ctx: ComposeContext): FirstStep {
     body: bodyOf(chosen),
     opener,
     facts: chosen.tail ? facts(chosen.opener) : chosen.opener.facts,
-    patterns: { opener: pattern?.id ?? 'generic', bridge: chosen.offer.id, value: chosen.value?.id ?? 'none', proof: chosen.proof?.id ?? 'none', cta: chosen.ask.id },
+    patterns: {
+      opener: pattern?.id ?? 'generic',
+      bridge: chosen.offer.id,
+      value: chosen.value?.id ?? 'none',
+      proof: chosen.proof?.id ?? 'none',
+      cta: chosen.ask.id,
+    },
     topic: detail?.topic && !detail.topicNeedsArticle ? detail.topic : null,
     fits: !!fitting,
     generic: !pattern,

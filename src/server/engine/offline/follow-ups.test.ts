@@ -7,7 +7,10 @@ import { FOLLOW_UP_WORDS } from './follow-ups.ts';
 import { countWords } from './text.ts';
 
 describe('follow-ups (steps 2–4) with a bare brief', () => {
-  const brief = briefSchema.parse({ senderName: 'Maya', offer: 'We do bookkeeping for startups. Books closed by the 10th.' });
+  const brief = briefSchema.parse({
+    senderName: 'Maya',
+    offer: 'We do bookkeeping for startups. Books closed by the 10th.',
+  });
   const rows = ycProspects().slice(0, 40);
 
   it('step 3 still adds something when the brief has no proof points or value propositions: the offer', () => {
@@ -23,7 +26,9 @@ describe('follow-ups (steps 2–4) with a bare brief', () => {
         const draft = composeOffline({ prospect, brief, step });
         expect(countWords(draft.body)).toBeLessThanOrEqual(FOLLOW_UP_WORDS);
         expect((draft.body.match(/\?/g) ?? []).length).toBe(1);
-        expect(draft.body).not.toMatch(/as (?:we )?discussed|our (?:call|meeting|chat|conversation)|great (?:to meet|chatting)|you (?:asked|mentioned|replied)/i);
+        expect(draft.body).not.toMatch(
+          /as (?:we )?discussed|our (?:call|meeting|chat|conversation)|great (?:to meet|chatting)|you (?:asked|mentioned|replied)/i,
+        );
         expect(draft.subject.startsWith('Re: ')).toBe(true);
       }
     }
@@ -32,7 +37,9 @@ describe('follow-ups (steps 2–4) with a bare brief', () => {
 
 describe('follow-ups and the opt-out', () => {
   it("end with the template's opt-out line, so every step keeps it", () => {
-    const brief = sampleBrief({ template: 'Hi {{first_name}},\n\n{{opener}}\n\nMaya\n\nNot interested? {{unsubscribe_link}}' });
+    const brief = sampleBrief({
+      template: 'Hi {{first_name}},\n\n{{opener}}\n\nMaya\n\nNot interested? {{unsubscribe_link}}',
+    });
     for (const step of [2, 3]) {
       const draft = composeOffline(sampleProspect(), brief, step);
       expect(draft.body.endsWith('Not interested? {{unsubscribe_link}}')).toBe(true);

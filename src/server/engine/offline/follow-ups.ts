@@ -35,7 +35,9 @@ function reference(ctx: ComposeContext, choice: string): string {
 }
 
 function stepTwo(ctx: ComposeContext): FollowUp {
-  const second = ctx.details.find((d, i) => i > 0 && d.clause && d.clause.predicate !== ctx.details[0]?.clause?.predicate);
+  const second = ctx.details.find(
+    (d, i) => i > 0 && d.clause && d.clause.predicate !== ctx.details[0]?.clause?.predicate,
+  );
   const ref = reference(ctx, 'ref-2');
   if (second && ctx.company && !second.clause?.product) {
     const c = clauseOf(ctx, second);
@@ -48,12 +50,22 @@ function stepTwo(ctx: ComposeContext): FollowUp {
 
 /** A brief with no proof points or value propositions: the offer's first sentence, so step 3 still adds something. */
 function offerRecap(ctx: ComposeContext): { text: string } | null {
-  const first = ctx.brief.offer.trim().split(/(?<=[.!?])\s+/)[0]?.trim();
+  const first = ctx.brief.offer
+    .trim()
+    .split(/(?<=[.!?])\s+/)[0]
+    ?.trim();
   return first ? { text: `The short version: ${lowerFirst(asSentence(first))}` } : null;
 }
 
 function stepThree(ctx: ComposeContext): FollowUp {
-  const ref = toned(ctx, ctx.seed.pick('ref-3', ['Back once more, briefly.', 'Circling back one more time.', 'One last idea before I stop.']));
+  const ref = toned(
+    ctx,
+    ctx.seed.pick('ref-3', [
+      'Back once more, briefly.',
+      'Circling back one more time.',
+      'One last idea before I stop.',
+    ]),
+  );
   const line = proofLine(ctx, 1) ?? valueLine(ctx, 2, true) ?? offerRecap(ctx);
   return { id: 'step3-proof', opener: ref, paragraphs: [line ? `${ref} ${line.text}` : ref], facts: [] };
 }
@@ -61,9 +73,19 @@ function stepThree(ctx: ComposeContext): FollowUp {
 function stepFour(ctx: ComposeContext): FollowUp {
   const topic = offerTopic(ctx);
   const who = ctx.company ?? 'your team';
-  const opener = toned(ctx, ctx.seed.pick('ref-4', ['I’ll stop here after this one.', 'This is my last note on this.', 'Closing the loop on my earlier e-mails.']));
+  const opener = toned(
+    ctx,
+    ctx.seed.pick('ref-4', [
+      'I’ll stop here after this one.',
+      'This is my last note on this.',
+      'Closing the loop on my earlier e-mails.',
+    ]),
+  );
   const plural = !!topic && /[^s]s$/i.test(topic);
-  const graceful = toned(ctx, `If ${topic ?? 'this'} ${plural ? 'aren’t' : 'isn’t'} a priority for ${who} right now, no problem at all.`);
+  const graceful = toned(
+    ctx,
+    `If ${topic ?? 'this'} ${plural ? 'aren’t' : 'isn’t'} a priority for ${who} right now, no problem at all.`,
+  );
   const facts: Fact[] = ctx.company ? [{ claim: ctx.company, field: 'company' }] : [];
   return { id: 'step4-close', opener, paragraphs: [`${opener} ${graceful}`], facts };
 }
@@ -73,7 +95,14 @@ export function followUp(ctx: ComposeContext): FollowUp & { body: (withExtras: b
   const f = ctx.step === 2 ? stepTwo(ctx) : ctx.step === 3 ? stepThree(ctx) : stepFour(ctx);
   const ask =
     ctx.step === 4
-      ? toned(ctx, ctx.seed.pick('ask-4', ['Should I close the file on this?', 'Worth a conversation later this year instead?', 'Is there someone else I should talk to?']))
+      ? toned(
+          ctx,
+          ctx.seed.pick('ask-4', [
+            'Should I close the file on this?',
+            'Worth a conversation later this year instead?',
+            'Is there someone else I should talk to?',
+          ]),
+        )
       : callToAction(ctx, `cta-${ctx.step}`).text;
   return {
     ...f,

@@ -15,7 +15,8 @@ import { lowerFirst } from './text.ts';
 export type Form = 'question' | 'sentence' | 'verb3' | 'verb' | 'np';
 
 // Verbs a call to action starts with, which the tagger may read as nouns ("book a demo").
-const ASK_VERBS = /^(?:book|schedule|grab|hop|jump|set|chat|talk|reply|see|try|get|take|share|send|meet|connect|join|start|explore|check|review|discuss|compare|watch|read|learn|test|find|pick|swap|trade|claim|request|sign|register|download|visit|call)$/i;
+const ASK_VERBS =
+  /^(?:book|schedule|grab|hop|jump|set|chat|talk|reply|see|try|get|take|share|send|meet|connect|join|start|explore|check|review|discuss|compare|watch|read|learn|test|find|pick|swap|trade|claim|request|sign|register|download|visit|call)$/i;
 const SUBJECT_PRONOUNS = /^(?:we|i|our|my|it|they|you|your|this|that|over|more|most|every|each|\d)/i;
 
 export function formOf(text: string, senderCompany?: string | null): Form {
@@ -25,15 +26,27 @@ export function formOf(text: string, senderCompany?: string | null): Form {
   const tokens = tag(lowerFirst(t));
   const [first, second] = tokens;
   if (!first) return 'np';
-  if (ASK_VERBS.test(first.text) && ['DET', 'PRON', 'ADP', 'NUM', 'PART', 'ADV'].includes(second?.pos ?? '')) return 'verb';
+  if (ASK_VERBS.test(first.text) && ['DET', 'PRON', 'ADP', 'NUM', 'PART', 'ADV'].includes(second?.pos ?? ''))
+    return 'verb';
   const hasLaterVerb = tokens.slice(1, 8).some((x) => x.pos === 'VERB' || x.pos === 'AUX');
   if (first.pos === 'VERB' || first.pos === 'AUX') {
-    if (/(?:[^s]s|ed)$/i.test(first.text) || first.pos === 'AUX' || /^(?:built|made|grew|won|cut|ran|led|saved|sold)$/i.test(first.text)) return 'verb3';
+    if (
+      /(?:[^s]s|ed)$/i.test(first.text) ||
+      first.pos === 'AUX' ||
+      /^(?:built|made|grew|won|cut|ran|led|saved|sold)$/i.test(first.text)
+    )
+      return 'verb3';
     return 'verb';
   }
   if (SUBJECT_PRONOUNS.test(first.text) && hasLaterVerb) return 'sentence';
   const finiteSoon = tokens.slice(1, 4).some((x) => x.pos === 'AUX' || (x.pos === 'VERB' && /[^s]s$/.test(x.text)));
   if (/^\p{Lu}/u.test(t) && (first.pos === 'PROPN' || second?.pos === 'PROPN') && finiteSoon) return 'sentence';
-  if (first.pos === 'NOUN' && hasLaterVerb && tokens.slice(1, 4).some((x) => x.pos === 'VERB' || x.pos === 'AUX') && /^(?:teams|customers|clients|companies|startups|founders|users)$/i.test(first.text)) return 'sentence';
+  if (
+    first.pos === 'NOUN' &&
+    hasLaterVerb &&
+    tokens.slice(1, 4).some((x) => x.pos === 'VERB' || x.pos === 'AUX') &&
+    /^(?:teams|customers|clients|companies|startups|founders|users)$/i.test(first.text)
+  )
+    return 'sentence';
   return 'np';
 }

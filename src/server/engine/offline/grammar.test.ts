@@ -25,10 +25,26 @@ describe('repairGrammar', () => {
 
 describe('clauses from real descriptions (yc-prospects-hubspot.csv)', () => {
   it.each([
-    ['Darsel is a AI-powered math education chatbot which is designed to supplement K12 education systems.', 'Darsel', 'Darsel is an AI-powered math education chatbot which is designed to supplement K12 education systems'],
-    ['Swipe is building modern modern payments, accounting and cashflow management tools for businesses.', 'Swipe Technologies', 'Swipe Technologies is building modern payments, accounting and cashflow management tools for businesses'],
-    ['At Saturn, our mission is to make financial peace of mind more accessible by building the best operating system for wealth managers.', 'Saturn', 'Saturn’s mission is to make financial peace of mind more accessible by building the best operating system for wealth managers'],
-    ['We leverage agentic AI to automate both day-to-day tasks, such as testing and code reviews, and massive one-off projects.', 'Datafold', 'Datafold leverages agentic AI to automate day-to-day tasks'],
+    [
+      'Darsel is a AI-powered math education chatbot which is designed to supplement K12 education systems.',
+      'Darsel',
+      'Darsel is an AI-powered math education chatbot which is designed to supplement K12 education systems',
+    ],
+    [
+      'Swipe is building modern modern payments, accounting and cashflow management tools for businesses.',
+      'Swipe Technologies',
+      'Swipe Technologies is building modern payments, accounting and cashflow management tools for businesses',
+    ],
+    [
+      'At Saturn, our mission is to make financial peace of mind more accessible by building the best operating system for wealth managers.',
+      'Saturn',
+      'Saturn’s mission is to make financial peace of mind more accessible by building the best operating system for wealth managers',
+    ],
+    [
+      'We leverage agentic AI to automate both day-to-day tasks, such as testing and code reviews, and massive one-off projects.',
+      'Datafold',
+      'Datafold leverages agentic AI to automate day-to-day tasks',
+    ],
   ])('%s', (sentence, company, expected) => {
     const clause = parseClause(sentence, company);
     expect(clause && `${clause.subject} ${clause.predicate}`).toBe(expected);
@@ -40,7 +56,11 @@ describe('clauses from real descriptions (yc-prospects-hubspot.csv)', () => {
 });
 
 describe('openers on rows that read badly before', () => {
-  const brief = briefSchema.parse({ senderName: 'Maya Lindqvist', senderCompany: 'Ledgerline', offer: 'Ledgerline does bookkeeping for startups.' });
+  const brief = briefSchema.parse({
+    senderName: 'Maya Lindqvist',
+    senderCompany: 'Ledgerline',
+    offer: 'Ledgerline does bookkeeping for startups.',
+  });
   const rows = new Map(ycProspects().map((r) => [r.raw['Company Name'], r.prospect]));
   const opener = (company: string) => composeOffline(rows.get(company)!, brief).opener;
 
@@ -73,11 +93,14 @@ describe('openers on rows that read badly before', () => {
     }
   });
 
-  it.each(['Darsel', 'Swipe Technologies', 'Datafold', 'Convoy'])('%s: no "a" before a vowel sound, no doubled word, no dangling "both"', (company) => {
-    const text = opener(company);
-    expect(text).not.toMatch(/\ba (?:AI|[aeio]\w)/);
-    expect(text).not.toMatch(/\b(\w{3,}) \1\b/i);
-    expect(text).not.toMatch(/\bboth\b(?![^.]*\band\b)/);
-    expect(text).not.toMatch(/\bknows both\b/);
-  });
+  it.each(['Darsel', 'Swipe Technologies', 'Datafold', 'Convoy'])(
+    '%s: no "a" before a vowel sound, no doubled word, no dangling "both"',
+    (company) => {
+      const text = opener(company);
+      expect(text).not.toMatch(/\ba (?:AI|[aeio]\w)/);
+      expect(text).not.toMatch(/\b(\w{3,}) \1\b/i);
+      expect(text).not.toMatch(/\bboth\b(?![^.]*\band\b)/);
+      expect(text).not.toMatch(/\bknows both\b/);
+    },
+  );
 });

@@ -19,7 +19,13 @@ export function repairGrammar(tokens: readonly Tagged[]): Tagged[] {
   const out: Tagged[] = [];
   tokens.forEach((t, i) => {
     const previous = out.at(-1);
-    if (previous && /\p{L}/u.test(t.text) && t.text.toLowerCase() === previous.text.toLowerCase() && !DOUBLING_ALLOWED.test(t.text)) return;
+    if (
+      previous &&
+      /\p{L}/u.test(t.text) &&
+      t.text.toLowerCase() === previous.text.toLowerCase() &&
+      !DOUBLING_ALLOWED.test(t.text)
+    )
+      return;
     if (/^both$/i.test(t.text) && !tokens.slice(i + 1).some((u) => /^and$/i.test(u.text))) return;
     out.push(t);
   });

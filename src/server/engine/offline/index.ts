@@ -2,6 +2,12 @@
  * The offline composer's public entry (DESIGN.md §3): the embedded default writer when no AI provider
  * is configured, model id `offline`. See compose.ts for the Draft it returns and its flags.
  */
-export { composeOffline, composeOfflineDetailed, type ComposeOfflineInput, OFFLINE_MODEL, type OfflineResult } from './compose.ts';
+export {
+  composeOffline,
+  composeOfflineDetailed,
+  type ComposeOfflineInput,
+  OFFLINE_MODEL,
+  type OfflineResult,
+} from './compose.ts';
 export { FOLLOW_UP_WORDS } from './follow-ups.ts';
 export { OPENER_FIELDS } from './template.ts';

@@ -6,11 +6,25 @@ import type { Tagged } from '../nlp.ts';
  * e-mail to them. English verb morphology, regular rules plus the few irregular verbs that matter.
  */
 const IRREGULAR: Record<string, string> = {
-  are: 'is', "'re": 'is', '’re': 'is', were: 'was', have: 'has', "'ve": 'has', '’ve': 'has',
-  do: 'does', go: 'goes', be: 'is', "'ll": 'will', '’ll': 'will', am: 'is', "'m": 'is', '’m': 'is',
+  are: 'is',
+  "'re": 'is',
+  '’re': 'is',
+  were: 'was',
+  have: 'has',
+  "'ve": 'has',
+  '’ve': 'has',
+  do: 'does',
+  go: 'goes',
+  be: 'is',
+  "'ll": 'will',
+  '’ll': 'will',
+  am: 'is',
+  "'m": 'is',
+  '’m': 'is',
 };
 // Past forms stay as they are ("We built" → "Acme built"): -ed, plus the irregular pasts descriptions use.
-const PAST = /(?:ed|built|made|grew|became|began|took|won|wrote|ran|sold|led|brought|found|got|gave|saw|spent|went|did|had|was|were)$/i;
+const PAST =
+  /(?:ed|built|made|grew|became|began|took|won|wrote|ran|sold|led|brought|found|got|gave|saw|spent|went|did|had|was|were)$/i;
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 
 /** Third person singular of a base-form verb: build → builds, carry → carries, fix → fixes, have → has. */

@@ -15,21 +15,149 @@ import { type Tagged, untag } from '../nlp.ts';
 export const MAX_CHUNK = 3;
 
 export const GENERIC = new Set([
-  'company', 'companies', 'startup', 'startups', 'platform', 'platforms', 'solution', 'solutions', 'software', 'service',
-  'services', 'tool', 'tools', 'app', 'apps', 'application', 'applications', 'product', 'products', 'business',
-  'businesses', 'team', 'teams', 'way', 'ways', 'world', 'technology', 'technologies', 'system', 'systems', 'provider',
-  'providers', 'firm', 'agency', 'network', 'suite', 'people', 'thing', 'things', 'mission', 'goal', 'vision', 'time',
-  'lot', 'kind', 'type', 'part', 'place', 'today', 'everyone', 'anyone', 'user', 'users', 'customer', 'customers', 'stuff',
-  'end', 'day', 'days', 'year', 'years', 'one', 'ones', 'need', 'needs', 'use', 'access', 'help', 'work', 'future', 'home',
+  'company',
+  'companies',
+  'startup',
+  'startups',
+  'platform',
+  'platforms',
+  'solution',
+  'solutions',
+  'software',
+  'service',
+  'services',
+  'tool',
+  'tools',
+  'app',
+  'apps',
+  'application',
+  'applications',
+  'product',
+  'products',
+  'business',
+  'businesses',
+  'team',
+  'teams',
+  'way',
+  'ways',
+  'world',
+  'technology',
+  'technologies',
+  'system',
+  'systems',
+  'provider',
+  'providers',
+  'firm',
+  'agency',
+  'network',
+  'suite',
+  'people',
+  'thing',
+  'things',
+  'mission',
+  'goal',
+  'vision',
+  'time',
+  'lot',
+  'kind',
+  'type',
+  'part',
+  'place',
+  'today',
+  'everyone',
+  'anyone',
+  'user',
+  'users',
+  'customer',
+  'customers',
+  'stuff',
+  'end',
+  'day',
+  'days',
+  'year',
+  'years',
+  'one',
+  'ones',
+  'need',
+  'needs',
+  'use',
+  'access',
+  'help',
+  'work',
+  'future',
+  'home',
 ]);
 // Uncountable heads: a topic ending in one reads without an article ("work on payroll software").
 const MASS = new Set([
-  'software', 'infrastructure', 'infra', 'data', 'research', 'security', 'healthcare', 'insurance', 'logistics', 'payroll', 'compliance',
-  'commerce', 'ecommerce', 'e-commerce', 'education', 'finance', 'fintech', 'hardware', 'content', 'media', 'energy', 'transportation',
-  'mobility', 'intelligence', 'automation', 'management', 'care', 'health', 'wellness', 'food', 'fashion', 'travel', 'tax', 'procurement',
-  'credit', 'debt', 'agriculture', 'biotech', 'observability', 'identity', 'privacy', 'storage', 'compute', 'search', 'feedback',
-  'revenue', 'spend', 'inventory', 'talent', 'prep', 'advice', 'support', 'money', 'cash', 'capital', 'equity', 'insight', 'safety',
-  'access', 'legal', 'real estate', 'estate', 'medicine', 'nutrition', 'childcare', 'housing', 'freight', 'shipping', 'code',
+  'software',
+  'infrastructure',
+  'infra',
+  'data',
+  'research',
+  'security',
+  'healthcare',
+  'insurance',
+  'logistics',
+  'payroll',
+  'compliance',
+  'commerce',
+  'ecommerce',
+  'e-commerce',
+  'education',
+  'finance',
+  'fintech',
+  'hardware',
+  'content',
+  'media',
+  'energy',
+  'transportation',
+  'mobility',
+  'intelligence',
+  'automation',
+  'management',
+  'care',
+  'health',
+  'wellness',
+  'food',
+  'fashion',
+  'travel',
+  'tax',
+  'procurement',
+  'credit',
+  'debt',
+  'agriculture',
+  'biotech',
+  'observability',
+  'identity',
+  'privacy',
+  'storage',
+  'compute',
+  'search',
+  'feedback',
+  'revenue',
+  'spend',
+  'inventory',
+  'talent',
+  'prep',
+  'advice',
+  'support',
+  'money',
+  'cash',
+  'capital',
+  'equity',
+  'insight',
+  'safety',
+  'access',
+  'legal',
+  'real estate',
+  'estate',
+  'medicine',
+  'nutrition',
+  'childcare',
+  'housing',
+  'freight',
+  'shipping',
+  'code',
 ]);
 
 /** Whether a topic needs an article to read in a sentence: a singular, countable common-noun head. */
@@ -41,8 +169,47 @@ export function needsArticle(tokens: readonly Tagged[]): boolean {
 }
 
 // Adjectives that say nothing specific; dropped from the start of a chunk.
-const WEAK = new Set(['generic', 'various', 'different', 'many', 'other', 'several', 'own', 'real', 'more', 'such', 'entire', 'whole', 'certain', 'specific', 'existing', 'current', 'traditional', 'typical', 'common']);
-const HYPE = new Set(['leading', 'best', 'first', 'only', 'easiest', 'fastest', 'modern', 'new', 'innovative', 'revolutionary', 'amazing', 'powerful', 'world-class', 'next-generation', 'cutting-edge', 'better', 'simple', 'easy']);
+const WEAK = new Set([
+  'generic',
+  'various',
+  'different',
+  'many',
+  'other',
+  'several',
+  'own',
+  'real',
+  'more',
+  'such',
+  'entire',
+  'whole',
+  'certain',
+  'specific',
+  'existing',
+  'current',
+  'traditional',
+  'typical',
+  'common',
+]);
+const HYPE = new Set([
+  'leading',
+  'best',
+  'first',
+  'only',
+  'easiest',
+  'fastest',
+  'modern',
+  'new',
+  'innovative',
+  'revolutionary',
+  'amazing',
+  'powerful',
+  'world-class',
+  'next-generation',
+  'cutting-edge',
+  'better',
+  'simple',
+  'easy',
+]);
 const CHUNK_POS = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 
 export type Chunk = { text: string; tokens: Tagged[]; score: number; index: number };
@@ -65,17 +232,45 @@ export function chunks(tokens: readonly Tagged[]): Chunk[] {
   let run: Tagged[] = [];
   const flush = (index: number) => {
     while (run.length > 0 && !['NOUN', 'PROPN'].includes(run.at(-1)!.pos)) run.pop();
-    while (run.length > 0 && (run[0]!.pos === 'NUM' || run[0]!.pos === 'VERB' || HYPE.has(run[0]!.text.toLowerCase()) || WEAK.has(run[0]!.text.toLowerCase()))) run.shift();
+    while (
+      run.length > 0 &&
+      (run[0]!.pos === 'NUM' ||
+        run[0]!.pos === 'VERB' ||
+        HYPE.has(run[0]!.text.toLowerCase()) ||
+        WEAK.has(run[0]!.text.toLowerCase()))
+    )
+      run.shift();
     // A plural noun inside a compound ends it ("companies demand" is a noun and a verb mis-tagged).
-    const plural = run.findIndex((t, j) => j < run.length - 1 && t.pos === 'NOUN' && /[^su]s$/.test(t.text) && !/(?:ics|ss|news|sales|data)$/i.test(t.text));
+    const plural = run.findIndex(
+      (t, j) =>
+        j < run.length - 1 &&
+        t.pos === 'NOUN' &&
+        /[^su]s$/.test(t.text) &&
+        !/(?:ics|ss|news|sales|data)$/i.test(t.text),
+    );
     if (plural >= 0) run = run.slice(0, plural + 1);
     let kept = run.slice(-MAX_CHUNK);
     // Never start inside a name (`Southeast Asia e-commerce sellers` → not `Asia e-commerce sellers`).
-    while (kept.length > 1 && kept.length < run.length && run[run.length - kept.length - 1]!.pos === 'PROPN' && kept[0]!.pos === 'PROPN') kept = kept.slice(1);
+    while (
+      kept.length > 1 &&
+      kept.length < run.length &&
+      run[run.length - kept.length - 1]!.pos === 'PROPN' &&
+      kept[0]!.pos === 'PROPN'
+    )
+      kept = kept.slice(1);
     const single = kept.length === 1 && GENERIC.has(kept[0]!.text.toLowerCase());
     // A capitalised name that goes on with `of` (`AI Chief | of Staff`, `Department | of Defense`) is not cut short.
-    const nameGoesOn = /^of$/i.test(tokens[index]?.text ?? '') && /^\p{Lu}/u.test(tokens[index + 1]?.text ?? '') && /^\p{Lu}/u.test(kept.at(-1)?.text ?? '');
-    if (kept.length > 0 && !single && !nameGoesOn && kept.some((t) => /\p{L}{3}/u.test(t.text)) && !/^\p{L}$/u.test(kept[0]!.text)) {
+    const nameGoesOn =
+      /^of$/i.test(tokens[index]?.text ?? '') &&
+      /^\p{Lu}/u.test(tokens[index + 1]?.text ?? '') &&
+      /^\p{Lu}/u.test(kept.at(-1)?.text ?? '');
+    if (
+      kept.length > 0 &&
+      !single &&
+      !nameGoesOn &&
+      kept.some((t) => /\p{L}{3}/u.test(t.text)) &&
+      !/^\p{L}$/u.test(kept[0]!.text)
+    ) {
       found.push({ text: untag(kept), tokens: kept, score: score(kept), index });
     }
     run = [];

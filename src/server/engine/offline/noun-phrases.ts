@@ -14,7 +14,8 @@ const NP_ADP = new Set(['for', 'of', 'in', 'on']);
 export const PERSONAL = /\b(?:we|our|us|you|your|i|my)\b/i;
 
 // Verbs whose object is what the company makes: "Lob provides the building blocks …".
-const PRODUCT_VERBS = /^(?:builds?|built|develops?|makes?|provides?|offers?|creates?|designs?|manufactures?|sells?|runs?|operates?|trains?|powers?|automates?|simplifies|unifies|streamlines?)$/i;
+const PRODUCT_VERBS =
+  /^(?:builds?|built|develops?|makes?|provides?|offers?|creates?|designs?|manufactures?|sells?|runs?|operates?|trains?|powers?|automates?|simplifies|unifies|streamlines?)$/i;
 
 /**
  * What the company works on, as a short topic: the key phrase of the noun phrase after `is`, or of the
@@ -23,13 +24,26 @@ const PRODUCT_VERBS = /^(?:builds?|built|develops?|makes?|provides?|offers?|crea
  */
 export function clauseTopic(clause: Clause, company: string): Chunk | null {
   const [verb, ...rest] = clause.tokens;
-  const object = clause.npVerb === 'is' ? rest : clause.npVerb === 'building' ? rest.slice(1) : PRODUCT_VERBS.test(verb?.text ?? '') ? rest : null;
+  const object =
+    clause.npVerb === 'is'
+      ? rest
+      : clause.npVerb === 'building'
+        ? rest.slice(1)
+        : PRODUCT_VERBS.test(verb?.text ?? '')
+          ? rest
+          : null;
   // Only the object's own noun phrase: stop at a comma, a relative word, the next verb, or a preposition other than for/of.
   const end = object?.findIndex(
-    (t) => t.text === ',' || ['PRON', 'SCONJ', 'AUX'].includes(t.pos) || (t.pos === 'VERB' && !/(?:ing|ed)$/.test(t.text)) || (t.pos === 'ADP' && !/^(?:for|of)$/i.test(t.text)),
+    (t) =>
+      t.text === ',' ||
+      ['PRON', 'SCONJ', 'AUX'].includes(t.pos) ||
+      (t.pos === 'VERB' && !/(?:ing|ed)$/.test(t.text)) ||
+      (t.pos === 'ADP' && !/^(?:for|of)$/i.test(t.text)),
   );
   const chunk = object ? keyPhrase(end !== undefined && end >= 0 ? object.slice(0, end) : object) : null;
-  return chunk && wordKey(chunk.text) !== wordKey(company) && !wordKey(chunk.text).includes(wordKey(company)) ? chunk : null;
+  return chunk && wordKey(chunk.text) !== wordKey(company) && !wordKey(chunk.text).includes(wordKey(company))
+    ? chunk
+    : null;
 }
 
 /** The noun phrase right after `is`/`is building`: article, modifiers, head, one `for/of/in/on` phrase. */

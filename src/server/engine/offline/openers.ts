@@ -28,7 +28,8 @@ const hasProduct = (ctx: ComposeContext, d: Detail | undefined) => !!ctx.company
 const hasNp = (ctx: ComposeContext, d: Detail | undefined) => !!ctx.company && !!d?.np && !d.clause?.product;
 const hasTopic = (ctx: ComposeContext, d: Detail | undefined) => !!ctx.company && !!d?.topic;
 // Patterns that add a clause after the fact want a fact without commas of its own, 12 words or fewer.
-const short = (d: Detail | undefined) => !!d?.clause && !d.clause.predicate.includes(',') && d.clause.predicate.split(/\s+/).length <= 12;
+const short = (d: Detail | undefined) =>
+  !!d?.clause && !d.clause.predicate.includes(',') && d.clause.predicate.split(/\s+/).length <= 12;
 
 function lead(ctx: ComposeContext, d: Detail | undefined, before: string, after = '.'): Part {
   const c = clauseOf(ctx, d!);
@@ -39,7 +40,11 @@ export const openerPatterns: OpenerPattern[] = [
   { id: 'clause-read', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'I read that ') },
   { id: 'clause-from-what', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'From what I’ve read, ') },
   { id: 'clause-if-right', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'If I have it right, ') },
-  { id: 'clause-saw', applies: hasClause, render: (ctx, d) => lead(ctx, d, ctx.brief.tone === 'formal' ? 'I saw that ' : 'Saw that ') },
+  {
+    id: 'clause-saw',
+    applies: hasClause,
+    render: (ctx, d) => lead(ctx, d, ctx.brief.tone === 'formal' ? 'I saw that ' : 'Saw that '),
+  },
   { id: 'clause-understanding', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'My understanding is that ') },
   { id: 'clause-looks-like', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'It looks like ') },
   { id: 'clause-noticed', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'I noticed that ') },
@@ -47,22 +52,37 @@ export const openerPatterns: OpenerPattern[] = [
   { id: 'clause-gather', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'I gather that ') },
   { id: 'clause-learned', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'I learned that ') },
   { id: 'clause-based-on', applies: hasClause, render: (ctx, d) => lead(ctx, d, 'Based on what I read, ') },
-  { id: 'clause-reason', reason: true, applies: (ctx, d) => hasClause(ctx, d) && short(d), render: (ctx, d) => lead(ctx, d, '', toned(ctx, ' — that’s the reason for this note.')) },
+  {
+    id: 'clause-reason',
+    reason: true,
+    applies: (ctx, d) => hasClause(ctx, d) && short(d),
+    render: (ctx, d) => lead(ctx, d, '', toned(ctx, ' — that’s the reason for this note.')),
+  },
   {
     id: 'clause-came-across',
     applies: hasClause,
     render: (ctx, d) => {
       const c = itClauseOf(ctx, d!);
-      return { text: `I came across ${ctx.company} and read that ${c.text}.`, facts: [...companyFact(ctx), ...c.facts] };
+      return {
+        text: `I came across ${ctx.company} and read that ${c.text}.`,
+        facts: [...companyFact(ctx), ...c.facts],
+      };
     },
   },
-  { id: 'clause-understood', applies: (ctx, d) => hasClause(ctx, d) && short(d), render: (ctx, d) => lead(ctx, d, '', toned(ctx, ', if I’ve understood it correctly.')) },
+  {
+    id: 'clause-understood',
+    applies: (ctx, d) => hasClause(ctx, d) && short(d),
+    render: (ctx, d) => lead(ctx, d, '', toned(ctx, ', if I’ve understood it correctly.')),
+  },
   {
     id: 'clause-reading-about',
     applies: (ctx, d) => hasClause(ctx, d) || hasProduct(ctx, d),
     render: (ctx, d) => {
       const c = itClauseOf(ctx, d!);
-      return { text: `Reading about ${ctx.company}, I learned that ${c.text}.`, facts: [...companyFact(ctx), ...c.facts] };
+      return {
+        text: `Reading about ${ctx.company}, I learned that ${c.text}.`,
+        facts: [...companyFact(ctx), ...c.facts],
+      };
     },
   },
   {
@@ -71,7 +91,10 @@ export const openerPatterns: OpenerPattern[] = [
     render: (ctx, d) => {
       const c = clauseOf(ctx, d!);
       const title = titlePhrase(ctx.title!, article);
-      return { text: `${c.text}, ${toned(ctx, 'and you’re')} ${title} there.`, facts: [...c.facts, { claim: ctx.title!, field: 'title' }] };
+      return {
+        text: `${c.text}, ${toned(ctx, 'and you’re')} ${title} there.`,
+        facts: [...c.facts, { claim: ctx.title!, field: 'title' }],
+      };
     },
   },
   {
@@ -79,7 +102,10 @@ export const openerPatterns: OpenerPattern[] = [
     applies: hasProduct,
     render: (ctx, d) => {
       const c = d!.clause!;
-      return { text: `${c.subject}, from ${ctx.company}, ${c.predicate}.`, facts: [...companyFact(ctx), ...productFacts(d!)] };
+      return {
+        text: `${c.subject}, from ${ctx.company}, ${c.predicate}.`,
+        facts: [...companyFact(ctx), ...productFacts(d!)],
+      };
     },
   },
   {
@@ -87,7 +113,10 @@ export const openerPatterns: OpenerPattern[] = [
     applies: hasProduct,
     render: (ctx, d) => {
       const c = d!.clause!;
-      return { text: `I read about ${ctx.company} and ${c.subject}, which ${c.predicate}.`, facts: [...companyFact(ctx), ...productFacts(d!)] };
+      return {
+        text: `I read about ${ctx.company} and ${c.subject}, which ${c.predicate}.`,
+        facts: [...companyFact(ctx), ...productFacts(d!)],
+      };
     },
   },
   {
@@ -95,7 +124,10 @@ export const openerPatterns: OpenerPattern[] = [
     applies: hasNp,
     render: (ctx, d) => {
       const np = npOf(d!);
-      return { text: `${toned(ctx, ctx.brief.tone === 'formal' ? 'I saw ' : 'Saw ')}${ctx.company} described as ${np.text}.`, facts: [...companyFact(ctx), ...np.facts] };
+      return {
+        text: `${toned(ctx, ctx.brief.tone === 'formal' ? 'I saw ' : 'Saw ')}${ctx.company} described as ${np.text}.`,
+        facts: [...companyFact(ctx), ...np.facts],
+      };
     },
   },
   {
@@ -103,7 +135,10 @@ export const openerPatterns: OpenerPattern[] = [
     applies: (ctx, d) => hasNp(ctx, d) && d?.kind === 'clause',
     render: (ctx, d) => {
       const np = npOf(d!);
-      return { text: `Building ${np.text}, as ${ctx.company} ${d!.clause!.npVerb === 'building' ? 'is' : 'does'}, is no small job.`, facts: [...companyFact(ctx), ...np.facts] };
+      return {
+        text: `Building ${np.text}, as ${ctx.company} ${d!.clause!.npVerb === 'building' ? 'is' : 'does'}, is no small job.`,
+        facts: [...companyFact(ctx), ...np.facts],
+      };
     },
   },
   {
@@ -112,7 +147,10 @@ export const openerPatterns: OpenerPattern[] = [
     applies: hasTopic,
     render: (ctx, d) => {
       const t = topicOf(d!);
-      return { text: toned(ctx, `${possessive(ctx.company!)} work on ${t.text} is why I’m writing.`), facts: [...companyFact(ctx), ...t.facts] };
+      return {
+        text: toned(ctx, `${possessive(ctx.company!)} work on ${t.text} is why I’m writing.`),
+        facts: [...companyFact(ctx), ...t.facts],
+      };
     },
   },
   {
@@ -120,7 +158,10 @@ export const openerPatterns: OpenerPattern[] = [
     applies: hasTopic,
     render: (ctx, d) => {
       const t = topicOf(d!);
-      return { text: `I noticed ${possessive(ctx.company!)} focus on ${t.text}.`, facts: [...companyFact(ctx), ...t.facts] };
+      return {
+        text: `I noticed ${possessive(ctx.company!)} focus on ${t.text}.`,
+        facts: [...companyFact(ctx), ...t.facts],
+      };
     },
   },
   {
@@ -128,7 +169,10 @@ export const openerPatterns: OpenerPattern[] = [
     applies: hasTopic,
     render: (ctx, d) => {
       const t = topicOf(d!);
-      return { text: `I came across ${ctx.company} and its work on ${t.text}.`, facts: [...companyFact(ctx), ...t.facts] };
+      return {
+        text: `I came across ${ctx.company} and its work on ${t.text}.`,
+        facts: [...companyFact(ctx), ...t.facts],
+      };
     },
   },
   {

@@ -28,9 +28,17 @@ export function clauseOf(ctx: ComposeContext, d: Detail): { text: string; facts:
 export function itClauseOf(ctx: ComposeContext, d: Detail): { text: string; facts: Fact[] } {
   const c = d.clause!;
   const company = ctx.company ?? '';
-  const subject = c.subject === company ? 'it' : c.subject.startsWith(company) ? `its${c.subject.slice(company.length).replace(/^[’']s?/, '')}` : c.subject;
+  const subject =
+    c.subject === company
+      ? 'it'
+      : c.subject.startsWith(company)
+        ? `its${c.subject.slice(company.length).replace(/^[’']s?/, '')}`
+        : c.subject;
   const facts = [{ claim: c.predicate, field: d.field }];
-  return { text: `${subject} ${c.predicate}`, facts: c.product ? [{ claim: c.subject, field: d.field }, ...facts] : facts };
+  return {
+    text: `${subject} ${c.predicate}`,
+    facts: c.product ? [{ claim: c.subject, field: d.field }, ...facts] : facts,
+  };
 }
 
 export function npOf(d: Detail): { text: string; facts: Fact[] } {

@@ -30,15 +30,20 @@ export function offerSentence(ctx: ComposeContext, maxWords = OFFER_WORDS): stri
     case 'verb3':
       return asSentence(`${senderCompany ?? 'My company'} ${midSentence(text)}`);
     case 'verb':
-      return asSentence(senderCompany ? `With ${senderCompany}, you can ${midSentence(text)}` : `I can help you ${midSentence(text)}`);
+      return asSentence(
+        senderCompany ? `With ${senderCompany}, you can ${midSentence(text)}` : `I can help you ${midSentence(text)}`,
+      );
     case 'np':
-      return asSentence(senderCompany ? `${senderCompany} offers ${midSentence(text)}` : `I offer ${midSentence(text)}`);
+      return asSentence(
+        senderCompany ? `${senderCompany} offers ${midSentence(text)}` : `I offer ${midSentence(text)}`,
+      );
   }
 }
 
 function intro(ctx: ComposeContext): string {
   const { senderName, senderRole, senderCompany } = ctx.brief;
-  const where = senderRole && senderCompany ? `, ${senderRole} at ${senderCompany}` : senderCompany ? ` from ${senderCompany}` : '';
+  const where =
+    senderRole && senderCompany ? `, ${senderRole} at ${senderCompany}` : senderCompany ? ` from ${senderCompany}` : '';
   return toned(ctx, `I’m ${senderName}${where}. `);
 }
 
@@ -58,7 +63,10 @@ export function bridge(ctx: ComposeContext, reasonGiven: boolean, maxWords = OFF
 }
 
 /** A short offer line for tight word budgets. */
-export const compactBridge = (ctx: ComposeContext, words = 12): Line => ({ id: 'compact', text: offerSentence(ctx, words) });
+export const compactBridge = (ctx: ComposeContext, words = 12): Line => ({
+  id: 'compact',
+  text: offerSentence(ctx, words),
+});
 
 /**
  * One value proposition, in a sentence that fits its form; null when the brief has none.
@@ -73,9 +81,15 @@ export function valueLine(ctx: ComposeContext, offset = 0, standalone = false): 
     case 'question':
       return { id: 'value-sentence', text: asSentence(upperFirst(vp)) };
     case 'verb3':
-      return { id: 'value-it', text: asSentence(`${standalone ? (ctx.brief.senderCompany ?? 'It') : 'It'} ${midSentence(vp)}`) };
+      return {
+        id: 'value-it',
+        text: asSentence(`${standalone ? (ctx.brief.senderCompany ?? 'It') : 'It'} ${midSentence(vp)}`),
+      };
     case 'verb':
-      return { id: 'value-lets', text: asSentence(`${standalone ? (ctx.brief.senderCompany ?? 'It') : 'It'} lets you ${midSentence(vp)}`) };
+      return {
+        id: 'value-lets',
+        text: asSentence(`${standalone ? (ctx.brief.senderCompany ?? 'It') : 'It'} lets you ${midSentence(vp)}`),
+      };
     case 'np': {
       const leads = standalone
         ? [
@@ -85,7 +99,9 @@ export function valueLine(ctx: ComposeContext, offset = 0, standalone = false): 
         : [
             { id: 'value-in-practice', text: `In practice, that means ${midSentence(vp)}` },
             { id: 'value-looks-like', text: `What that looks like: ${midSentence(vp)}` },
-            ...(ctx.company ? [{ id: 'value-for-company', text: `For ${ctx.company}, that could mean ${midSentence(vp)}` }] : []),
+            ...(ctx.company
+              ? [{ id: 'value-for-company', text: `For ${ctx.company}, that could mean ${midSentence(vp)}` }]
+              : []),
           ];
       const line = ctx.seed.pick('value-lead', leads);
       return { id: line.id, text: asSentence(line.text) };
@@ -99,7 +115,8 @@ export function proofLine(ctx: ComposeContext, offset = 0): Line | null {
   if (points.length === 0) return null;
   const point = points[(ctx.seed.index('proof', points.length) + offset) % points.length]!;
   const form = formOf(point, ctx.brief.senderCompany);
-  if (form === 'verb3' || form === 'verb') return { id: 'proof-subject', text: asSentence(`${ctx.brief.senderCompany ?? 'We'} ${midSentence(point)}`) };
+  if (form === 'verb3' || form === 'verb')
+    return { id: 'proof-subject', text: asSentence(`${ctx.brief.senderCompany ?? 'We'} ${midSentence(point)}`) };
   const leads = [
     { id: 'proof-plain', text: upperFirst(point) },
     { id: 'proof-context', text: `For context: ${midSentence(point)}` },

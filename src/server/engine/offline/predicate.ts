@@ -26,7 +26,22 @@ export const OVERRUN = 3;
 const STRONG = new Set([';', ':', '—', '–', '-', '|']);
 const RELATIVE_PRONOUN = new Set(['that', 'which', 'where']);
 const RELATIVE = new Set(['while', 'whereas', 'because', 'so', 'whether', 'allowing', 'enabling', 'including', 'such']);
-const WEAK_ADP = new Set(['by', 'with', 'without', 'through', 'via', 'using', 'across', 'from', 'for', 'in', 'into', 'at', 'on', 'to']);
+const WEAK_ADP = new Set([
+  'by',
+  'with',
+  'without',
+  'through',
+  'via',
+  'using',
+  'across',
+  'from',
+  'for',
+  'in',
+  'into',
+  'at',
+  'on',
+  'to',
+]);
 const NO_END = new Set(['ADP', 'DET', 'CCONJ', 'SCONJ', 'PART', 'PRON', 'AUX', 'PUNCT', 'SYM']);
 const NOUNISH = new Set(['NOUN', 'PROPN', 'NUM']);
 
@@ -49,7 +64,8 @@ function strength(tokens: readonly Tagged[], i: number): number {
   const lower = t.text.toLowerCase();
   if (STRONG.has(t.text) && t.space !== '') return 3;
   if (t.text === ';' || t.text === ':' || t.text === '—' || /^[.!?]$/.test(t.text)) return 3;
-  if (t.text === ',' && tokens[i + 1]?.pos === 'CCONJ' && tokens.slice(i + 3, i + 9).some((x) => x.pos === 'AUX')) return 3;
+  if (t.text === ',' && tokens[i + 1]?.pos === 'CCONJ' && tokens.slice(i + 3, i + 9).some((x) => x.pos === 'AUX'))
+    return 3;
   if (t.text === ',') return isListComma(tokens, i) ? 0 : 2;
   if (t.text === '(') return 2;
   if (lower === 'who' || lower === 'whose') return 2;
@@ -62,9 +78,31 @@ function strength(tokens: readonly Tagged[], i: number): number {
 }
 
 const PARTICIPLE = /(?:ed|en|built|made|run|led|known|grown|held|set|kept|sold|brought|taught)$/i;
-const END_WORDS = new Set(['and', 'or', 'but', 'with', 'as', 'than', 'like', 'very', 'more', 'most', 'so', 'also', 'even', 'just', 'not', 'both', 'either', 'where', 'when', 'only']);
+const END_WORDS = new Set([
+  'and',
+  'or',
+  'but',
+  'with',
+  'as',
+  'than',
+  'like',
+  'very',
+  'more',
+  'most',
+  'so',
+  'also',
+  'even',
+  'just',
+  'not',
+  'both',
+  'either',
+  'where',
+  'when',
+  'only',
+]);
 // Adverbs that can end a phrase ("… feel human again", "… deliver worldwide").
-const END_ADVERBS = /^(?:again|online|worldwide|globally|together|abroad|anywhere|everywhere|today|automatically|instantly|daily|fast|faster|at scale|locally|remotely|offline)$|ly$/i;
+const END_ADVERBS =
+  /^(?:again|online|worldwide|globally|together|abroad|anywhere|everywhere|today|automatically|instantly|daily|fast|faster|at scale|locally|remotely|offline)$|ly$/i;
 
 /**
  * Drops what a phrase cannot end on: a preposition, article, conjunction, pronoun or auxiliary; an
@@ -79,17 +117,24 @@ export function trimTail(tokens: readonly Tagged[]): Tagged[] {
     const last = out.at(-1);
     if (!last) return out;
     const lower = last.text.toLowerCase();
-    const dangling = NO_END.has(last.pos) && !(last.pos === 'PUNCT' && /^[)”"’]$/.test(last.text)) && !(last.pos === 'SYM' && last.text === '%');
+    const dangling =
+      NO_END.has(last.pos) &&
+      !(last.pos === 'PUNCT' && /^[)”"’]$/.test(last.text)) &&
+      !(last.pos === 'SYM' && last.text === '%');
     const comma = out.findLastIndex((t) => t.text === ',');
     const openQuote = out.findLastIndex((t) => /^[“"(‘]$/.test(t.text));
     if (openQuote >= 0 && !out.slice(openQuote + 1).some((t) => /^[”")’]$/.test(t.text))) out.splice(openQuote);
     else if (dangling || END_WORDS.has(lower) || (last.pos === 'ADV' && !END_ADVERBS.test(lower))) out.pop();
-    else if (last.pos === 'VERB' && out.at(-2)?.text.toLowerCase() === 'to') out.splice(-2, 2); // "… to create
-    else if (last.pos === 'VERB' && PARTICIPLE.test(lower) && NOUNISH.has(out.at(-2)?.pos ?? '') && out.length > 2) out.pop();
+    else if (last.pos === 'VERB' && out.at(-2)?.text.toLowerCase() === 'to')
+      out.splice(-2, 2); // "… to create
+    else if (last.pos === 'VERB' && PARTICIPLE.test(lower) && NOUNISH.has(out.at(-2)?.pos ?? '') && out.length > 2)
+      out.pop();
     else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'DET' && !/\d/.test(last.text)) out.splice(-2, 2);
-    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'ADP') out.pop(); // "living with severe" 
+    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'ADP')
+      out.pop(); // "living with severe"
     else if (comma > 0 && out.length - comma <= 3) out.splice(comma);
-    else if (comma > 0 && PARTICIPLE.test(out[comma + 1]?.text ?? '') && out[comma + 1]?.pos !== 'NOUN') out.splice(comma);
+    else if (comma > 0 && PARTICIPLE.test(out[comma + 1]?.text ?? '') && out[comma + 1]?.pos !== 'NOUN')
+      out.splice(comma);
     else return out;
   }
 }
@@ -118,7 +163,13 @@ export function cutPredicate(tokens: readonly Tagged[], max = MAX_WORDS): Tagged
   if (wordCount(tokens) <= max) return trimTail(tokens);
   // A phrase a few words over, with only a preposition to cut at, is kept whole: cutting "the best
   // operating system | for wealth managers" drops the very words that make it specific (row 299, Saturn).
-  if (best && strength(tokens, best.end) < 1 && wordCount(tokens.slice(best.end)) <= OVERRUN && wordCount(tokens) <= max + OVERRUN) return trimTail(tokens);
+  if (
+    best &&
+    strength(tokens, best.end) < 1 &&
+    wordCount(tokens.slice(best.end)) <= OVERRUN &&
+    wordCount(tokens) <= max + OVERRUN
+  )
+    return trimTail(tokens);
   if (best) return trimTail(tokens.slice(0, best.end));
   // No boundary within reach: a hard cut is kept only when it ends on a noun, else nothing is.
   let end = 0;

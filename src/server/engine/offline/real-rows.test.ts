@@ -15,7 +15,9 @@ const ROWS = 1000;
 const MAX_PATTERN_SHARE = 0.1;
 const FIELD_FACTS = new Set(['company', 'firstName', 'lastName', 'email']);
 
-const brief: Brief = briefSchema.parse(JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../docs/examples/brief-saas.json'), 'utf8')));
+const brief: Brief = briefSchema.parse(
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../docs/examples/brief-saas.json'), 'utf8')),
+);
 let rows: YcRow[];
 let results: OfflineResult[];
 let ms: number;
@@ -42,13 +44,17 @@ describe(`offline composer on ${ROWS} real rows`, () => {
   });
 
   it('keeps every body within the brief’s lengthWords', () => {
-    const over = results.flatMap(({ draft }, i) => (countWords(draft.body) > brief.lengthWords ? [`${rows[i]!.row}: ${countWords(draft.body)}`] : []));
+    const over = results.flatMap(({ draft }, i) =>
+      countWords(draft.body) > brief.lengthWords ? [`${rows[i]!.row}: ${countWords(draft.body)}`] : [],
+    );
     expect(over).toEqual([]);
     expect(results.filter(({ draft }) => draft.flags.includes('too_long'))).toEqual([]);
   });
 
   it('names the company in every body', () => {
-    const missing = results.flatMap(({ draft }, i) => (draft.body.includes(displayCompany(rows[i]!.prospect.company!)) ? [] : [rows[i]!.row]));
+    const missing = results.flatMap(({ draft }, i) =>
+      draft.body.includes(displayCompany(rows[i]!.prospect.company!)) ? [] : [rows[i]!.row],
+    );
     expect(missing).toEqual([]);
   });
 
@@ -60,16 +66,25 @@ describe(`offline composer on ${ROWS} real rows`, () => {
     const counts = new Map<string, number>();
     for (const { patterns } of results) counts.set(patterns.opener!, (counts.get(patterns.opener!) ?? 0) + 1);
     const sorted = [...counts].sort((a, b) => b[1] - a[1]);
-    report(`opener patterns: ${counts.size}; top ${sorted.slice(0, 3).map(([id, n]) => `${id} ${((100 * n) / ROWS).toFixed(1)} %`).join(', ')}`);
+    report(
+      `opener patterns: ${counts.size}; top ${sorted
+        .slice(0, 3)
+        .map(([id, n]) => `${id} ${((100 * n) / ROWS).toFixed(1)} %`)
+        .join(', ')}`,
+    );
     expect(sorted[0]![1] / ROWS).toBeLessThanOrEqual(MAX_PATTERN_SHARE);
     expect(counts.size).toBeGreaterThanOrEqual(12);
   });
 
   it('builds every opener on a fact from that row, and every fact passes the grounding check', () => {
-    const unsupported = results.flatMap(({ draft }, i) => draft.factsUsed.filter((f) => !f.supported).map((f) => `${rows[i]!.row}: ${f.field} "${f.claim}"`));
+    const unsupported = results.flatMap(({ draft }, i) =>
+      draft.factsUsed.filter((f) => !f.supported).map((f) => `${rows[i]!.row}: ${f.field} "${f.claim}"`),
+    );
     expect(unsupported).toEqual([]);
     const withoutFact = results.flatMap(({ draft }, i) => {
-      const own = draft.factsUsed.filter((f) => !FIELD_FACTS.has(f.field) && draft.opener.toLowerCase().includes(f.claim.toLowerCase()));
+      const own = draft.factsUsed.filter(
+        (f) => !FIELD_FACTS.has(f.field) && draft.opener.toLowerCase().includes(f.claim.toLowerCase()),
+      );
       return own.length > 0 ? [] : [`${rows[i]!.row}: ${draft.opener}`];
     });
     expect(withoutFact).toEqual([]);
@@ -77,7 +92,8 @@ describe(`offline composer on ${ROWS} real rows`, () => {
   });
 
   it('asks once, with a 2–5 word subject, and avoids the phrases cold-e-mail advice bans', () => {
-    const banned = /hope (this|you)( e-?mail)? finds you|i wanted to reach out|as we discussed|following up on our|great to meet|love what you|big fan|huge fan|synerg|touch base|circle back/i;
+    const banned =
+      /hope (this|you)( e-?mail)? finds you|i wanted to reach out|as we discussed|following up on our|great to meet|love what you|big fan|huge fan|synerg|touch base|circle back/i;
     for (const { draft } of results) {
       expect((draft.body.match(/\?/g) ?? []).length).toBe(1);
       expect(countWords(draft.subject)).toBeGreaterThanOrEqual(2);

@@ -16,7 +16,8 @@
  */
 export type Sentence = { text: string; complete: boolean };
 
-const ABBREVIATIONS = /(?:\b(?:inc|ltd|co|corp|llc|vs|etc|approx|dept|est|mr|mrs|ms|dr|prof|sr|jr|st|no|fig|e\.g|i\.e|u\.s|u\.k|a\.i)|\b\p{Lu})\.$/iu;
+const ABBREVIATIONS =
+  /(?:\b(?:inc|ltd|co|corp|llc|vs|etc|approx|dept|est|mr|mrs|ms|dr|prof|sr|jr|st|no|fig|e\.g|i\.e|u\.s|u\.k|a\.i)|\b\p{Lu})\.$/iu;
 const CUT_LIMIT = 300;
 
 export function splitSentences(text: string): Sentence[] {

@@ -12,10 +12,16 @@ export type Subject = { subject: string; start: number; fromWe: boolean; product
 const VERBISH = new Set(['VERB', 'AUX']);
 const EXTENDERS = new Set(['of', '&', 'and', 'the']);
 // A capitalised -ing word that opens a fragment ("Building an AI copilot …"), not a noun like these.
-const NOT_GERUND = /^(?:everything|nothing|something|anything|morning|evening|spring|string|thing|king|ring|wing|ping)s?$/i;
-const NOT_PRODUCT = /^(?:the|this|these|that|our|its|it|their|today|now|here|there|in|at|with|for|by|from|as|after|since|when|while|if|every|each|all|most|many|some|no|one|founded|based|backed|built|powered|trusted|used|users|customers|companies|teams|businesses|people)$/i;
+const NOT_GERUND =
+  /^(?:everything|nothing|something|anything|morning|evening|spring|string|thing|king|ring|wing|ping)s?$/i;
+const NOT_PRODUCT =
+  /^(?:the|this|these|that|our|its|it|their|today|now|here|there|in|at|with|for|by|from|as|after|since|when|while|if|every|each|all|most|many|some|no|one|founded|based|backed|built|powered|trusted|used|users|customers|companies|teams|businesses|people)$/i;
 
-const companyWords = (company: string) => company.split(/[^\p{L}\p{N}]+/u).map(wordKey).filter(Boolean);
+const companyWords = (company: string) =>
+  company
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(wordKey)
+    .filter(Boolean);
 
 /** How many leading tokens name the company (its name, first words, a domain suffix, trailing capitals), or 0. */
 export function subjectLength(tokens: readonly Tagged[], company: string): number {
@@ -29,12 +35,20 @@ export function subjectLength(tokens: readonly Tagged[], company: string): numbe
     if (!wordKey(t.text) && t.text !== '.') break;
     key += wordKey(t.text);
     if ((key === full || prefixes.includes(key)) && t.text !== '.') matched = i + 1;
-    else if (matched > 0 && (/^\p{Lu}/u.test(t.text) || EXTENDERS.has(t.text.toLowerCase()) || t.text === '.')) continue;
+    else if (matched > 0 && (/^\p{Lu}/u.test(t.text) || EXTENDERS.has(t.text.toLowerCase()) || t.text === '.'))
+      continue;
     else if (!full.startsWith(key)) break;
   }
   let end = matched;
   // A domain suffix glued on (`Type.ai`, `Patientdesk.ai`).
-  if (end > 0 && tokens[end]?.text === '.' && tokens[end]!.space === '' && tokens[end + 1]?.space === '' && /^\p{Ll}+$/u.test(tokens[end + 1]!.text)) end += 2;
+  if (
+    end > 0 &&
+    tokens[end]?.text === '.' &&
+    tokens[end]!.space === '' &&
+    tokens[end + 1]?.space === '' &&
+    /^\p{Ll}+$/u.test(tokens[end + 1]!.text)
+  )
+    end += 2;
   // Capitalised words after the name (`Frigade AI`), ending on a capitalised one.
   for (let i = end; matched > 0 && i < Math.min(tokens.length, end + 3); i++) {
     const t = tokens[i]!;
@@ -58,7 +72,13 @@ function verbAt(tokens: readonly Tagged[], from: number): number {
 /** A noun group after a possessive: up to four adjectives, nouns or names. */
 function nounGroup(tokens: readonly Tagged[], from: number): number {
   let i = from;
-  while (i < tokens.length && i < from + 4 && ['ADJ', 'NOUN', 'PROPN'].includes(tokens[i]!.pos) && !looksLikeVerb(tokens[i])) i++;
+  while (
+    i < tokens.length &&
+    i < from + 4 &&
+    ['ADJ', 'NOUN', 'PROPN'].includes(tokens[i]!.pos) &&
+    !looksLikeVerb(tokens[i])
+  )
+    i++;
   return i - from;
 }
 
@@ -76,10 +96,16 @@ export function findSubject(tokens: Tagged[], company: string): Subject | null {
   if (lower === 'we') return { ...plain, start: verbAt(tokens, 1), fromWe: true };
   if (lower === 'our') {
     const n = nounGroup(tokens, 1);
-    return n > 0 ? { ...plain, subject: `${possessive(company)} ${untag(tokens.slice(1, 1 + n))}`, start: verbAt(tokens, 1 + n) } : null;
+    return n > 0
+      ? { ...plain, subject: `${possessive(company)} ${untag(tokens.slice(1, 1 + n))}`, start: verbAt(tokens, 1 + n) }
+      : null;
   }
   const next = tokens[1]?.pos ?? '';
-  if (/^\p{Lu}\p{Ll}{2,}ing$/u.test(first.text) && !NOT_GERUND.test(first.text) && ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(next)) {
+  if (
+    /^\p{Lu}\p{Ll}{2,}ing$/u.test(first.text) &&
+    !NOT_GERUND.test(first.text) &&
+    ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(next)
+  ) {
     return { ...plain, start: 0, gerund: true };
   }
   const n = subjectLength(tokens, company);
@@ -89,13 +115,26 @@ export function findSubject(tokens: Tagged[], company: string): Subject | null {
   }
   if (n > 0 && isPossessive(tokens[n])) {
     const g = nounGroup(tokens, n + 1);
-    return g > 0 ? { ...plain, subject: `${possessive(company)} ${untag(tokens.slice(n + 1, n + 1 + g))}`, start: verbAt(tokens, n + 1 + g) } : null;
+    return g > 0
+      ? {
+          ...plain,
+          subject: `${possessive(company)} ${untag(tokens.slice(n + 1, n + 1 + g))}`,
+          start: verbAt(tokens, n + 1 + g),
+        }
+      : null;
   }
   if (n > 0) return { ...plain, start: verbAt(tokens, n) };
   // A product named at the start (`CodeLayer is an OSS IDE …` for the company HumanLayer).
   // Only a name the model tags PROPN, then a definition (`is a …`) or a third-person verb.
   let p = 0;
-  while (p < 3 && tokens[p] && /^\p{Lu}|\p{Ll}\p{Lu}/u.test(tokens[p]!.text) && tokens[p]!.pos === 'PROPN' && !NOT_PRODUCT.test(tokens[p]!.text)) p++;
+  while (
+    p < 3 &&
+    tokens[p] &&
+    /^\p{Lu}|\p{Ll}\p{Lu}/u.test(tokens[p]!.text) &&
+    tokens[p]!.pos === 'PROPN' &&
+    !NOT_PRODUCT.test(tokens[p]!.text)
+  )
+    p++;
   const verb = tokens[p];
   const definition = verb?.pos === 'AUX' && /^is$/i.test(verb.text) && tokens[p + 1]?.pos === 'DET';
   const finite = definition || (verb?.pos === 'VERB' && /\p{Ll}[^s]s$/u.test(verb.text));

@@ -19,11 +19,32 @@ export const SUBJECT_MAX_WORDS = 5;
 export function offerTopic(ctx: ComposeContext): string | null {
   const first = splitSentences(ctx.brief.offer)[0]?.text ?? ctx.brief.offer;
   const phrase = keyPhrase(tag(first), 1);
-  if (!phrase || phrase.tokens.length > 2) return phrase ? phrase.tokens.slice(-2).map((t) => t.text).join(' ') : null;
+  if (!phrase || phrase.tokens.length > 2)
+    return phrase
+      ? phrase.tokens
+          .slice(-2)
+          .map((t) => t.text)
+          .join(' ')
+      : null;
   return phrase.text;
 }
 
-const STOP = new Set(['a', 'an', 'the', 'and', 'for', 'of', 'at', 'about', 'on', 'to', 'idea', 'question', 'quick', 're']);
+const STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'for',
+  'of',
+  'at',
+  'about',
+  'on',
+  'to',
+  'idea',
+  'question',
+  'quick',
+  're',
+]);
 
 /** Whether every content word of the subject appears in the body (light stems, words.ts). */
 export function matchesBody(subject: string, body: string | ReadonlySet<string>): boolean {
@@ -55,10 +76,16 @@ export function subjectLine(ctx: ComposeContext, body: string, topic: string | n
   if (offer && !company) candidates.push({ id: 'offer', text: `Quick question about ${offer}` });
   const bodyStems = new Set(wordsOf(body).map(stem));
   const fitting = candidates.filter(
-    (c) => countWords(c.text) >= SUBJECT_MIN_WORDS && countWords(c.text) <= SUBJECT_MAX_WORDS && matchesBody(c.text, bodyStems),
+    (c) =>
+      countWords(c.text) >= SUBJECT_MIN_WORDS &&
+      countWords(c.text) <= SUBJECT_MAX_WORDS &&
+      matchesBody(c.text, bodyStems),
   );
   // A long company name leaves only itself ("The New Money Company") or a plain note.
-  const fallback = company && countWords(company) >= SUBJECT_MIN_WORDS && countWords(company) <= SUBJECT_MAX_WORDS ? { id: 'company', text: company } : { id: 'fallback', text: 'A short note' };
+  const fallback =
+    company && countWords(company) >= SUBJECT_MIN_WORDS && countWords(company) <= SUBJECT_MAX_WORDS
+      ? { id: 'company', text: company }
+      : { id: 'fallback', text: 'A short note' };
   const chosen = fitting.length > 0 ? ctx.seed.pick('subject', fitting) : fallback;
   return { id: chosen.id, text: sentenceCase(chosen.text, company) };
 }

@@ -45,5 +45,8 @@ const OPT_OUT_LINE = /\{\{\s*(?:unsubscribe|unsub|opt[\s_-]?out)[^{}]*\}\}/i;
  * opt-out (CAN-SPAM §7704(a)(3)–(5); the quality score's compliance check), so they end with these.
  */
 export function optOutLines(template: string | undefined): string[] {
-  return (template ?? '').split(/\r\n?|\n/).map((line) => line.trim()).filter((line) => OPT_OUT_LINE.test(line));
+  return (template ?? '')
+    .split(/\r\n?|\n/)
+    .map((line) => line.trim())
+    .filter((line) => OPT_OUT_LINE.test(line));
 }

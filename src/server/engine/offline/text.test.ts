@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from './sentences.ts';
-import { article, asSentence, countWords, displayCompany, displayName, expandContractions, lowerFirst } from './text.ts';
+import {
+  article,
+  asSentence,
+  countWords,
+  displayCompany,
+  displayName,
+  expandContractions,
+  lowerFirst,
+} from './text.ts';
 
 describe('text helpers', () => {
   it.each([
-    ['AI', 'an'], ['MCP', 'an'], ['SF–based', 'an'], ['SaaS', 'a'], ['URL', 'a'], ['user', 'a'], ['hour', 'an'],
-    ['one-stop', 'a'], ['8-second', 'an'], ['insurtech', 'an'], ['Founder', 'a'], ['Engineering', 'an'],
+    ['AI', 'an'],
+    ['MCP', 'an'],
+    ['SF–based', 'an'],
+    ['SaaS', 'a'],
+    ['URL', 'a'],
+    ['user', 'a'],
+    ['hour', 'an'],
+    ['one-stop', 'a'],
+    ['8-second', 'an'],
+    ['insurtech', 'an'],
+    ['Founder', 'a'],
+    ['Engineering', 'an'],
   ])('article before %s is %s', (word, expected) => {
     expect(article(word)).toBe(expected);
   });
@@ -33,17 +51,17 @@ describe('text helpers', () => {
     expect(countWords('Hi Sara,\n\nSeries A — 1:1 calls.')).toBe(6);
     expect(asSentence('a call next week,')).toBe('a call next week.');
     expect(asSentence('Worth a call?')).toBe('Worth a call?');
-    expect(expandContractions('I’m sure it’s fine, isn’t it? I’ll check.')).toBe('I am sure it is fine, is not it? I will check.');
+    expect(expandContractions('I’m sure it’s fine, isn’t it? I’ll check.')).toBe(
+      'I am sure it is fine, is not it? I will check.',
+    );
   });
 });
 
 describe('splitSentences', () => {
   it('splits at sentence ends but not inside domains, abbreviations or initials', () => {
-    expect(splitSentences('Pibit.ai is great. Acme Inc. builds tools, e.g. robots. J. Smith leads it.').map((s) => s.text)).toEqual([
-      'Pibit.ai is great.',
-      'Acme Inc. builds tools, e.g. robots.',
-      'J. Smith leads it.',
-    ]);
+    expect(
+      splitSentences('Pibit.ai is great. Acme Inc. builds tools, e.g. robots. J. Smith leads it.').map((s) => s.text),
+    ).toEqual(['Pibit.ai is great.', 'Acme Inc. builds tools, e.g. robots.', 'J. Smith leads it.']);
   });
 
   it('splits a glued full stop, emoji bullets and line breaks, but joins a wrapped line', () => {
@@ -61,6 +79,8 @@ describe('splitSentences', () => {
   it('marks a last sentence cut off by an export limit as incomplete', () => {
     const long = `${'Acme builds tools for teams. '.repeat(12)}It converts submissions into decisions by automating intake and extern`;
     expect(splitSentences(long).at(-1)).toMatchObject({ complete: false });
-    expect(splitSentences('Create data automations without writing SQL')).toEqual([{ text: 'Create data automations without writing SQL', complete: true }]);
+    expect(splitSentences('Create data automations without writing SQL')).toEqual([
+      { text: 'Create data automations without writing SQL', complete: true },
+    ]);
   });
 });

@@ -22,7 +22,8 @@ export function lowerFirst(text: string, properFirst = false): string {
   const [first = '', second = ''] = text.split(/\s+/, 2);
   const name = /^\p{Lu}/u.test(first) && /^\p{Lu}/u.test(second) && !/^(?:A|An|The|Our|We|It|This)$/.test(first);
   const firstPart = first.split(/[-–/]/)[0] ?? first; // `AI-native` keeps its `AI`
-  if (properFirst || name || /^I(?:['’]|$)/.test(first) || keepsCapitals(firstPart.replace(/[^\p{L}\d&]/gu, ''))) return text;
+  if (properFirst || name || /^I(?:['’]|$)/.test(first) || keepsCapitals(firstPart.replace(/[^\p{L}\d&]/gu, '')))
+    return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -35,7 +36,8 @@ const A_WORDS = /^(?:uni(?!n)|use|usu|ur[aeiou]|eu|one\b|once|ubiq|utili)/i;
 export function article(nextWord: string): 'a' | 'an' {
   const word = nextWord.replace(/^[^\p{L}\d]+/u, '');
   if (/^\d/.test(word)) return /^(?:8|11|18|80|800)\b/.test(word) ? 'an' : 'a';
-  if (/^\p{Lu}[\p{Lu}\d]+\b/u.test(word) && !/^[A-Z][a-z]/.test(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0)) ? 'an' : 'a';
+  if (/^\p{Lu}[\p{Lu}\d]+\b/u.test(word) && !/^[A-Z][a-z]/.test(word))
+    return VOWEL_SOUND_LETTERS.has(word.charAt(0)) ? 'an' : 'a';
   if (AN_WORDS.test(word)) return 'an';
   if (A_WORDS.test(word)) return 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
@@ -64,7 +66,10 @@ export function displayCompany(name: string): string {
   const cleaned = name
     .replace(/[™®©℠]/gu, '')
     .replace(/\s*\([^)]*\)\s*/g, ' ')
-    .replace(/,?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|Corp|Corporation|Co|PBC|S\.?A|AG|BV|Pty|PLC)\.?$/i, '')
+    .replace(
+      /,?\s+(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|GmbH|Corp|Corporation|Co|PBC|S\.?A|AG|BV|Pty|PLC)\.?$/i,
+      '',
+    )
     .replace(/[.,;:!]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();

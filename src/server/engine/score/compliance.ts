@@ -17,14 +17,20 @@ import { criterion, type ScoreInput } from './input.ts';
 
 /** A merge field as merge-fields.ts reads one: `{{name}}`, `{{name|fallback}}`, names compared by normaliseFieldName. */
 const TOKEN = /\{\{\s*([^{}|]{1,100}?)\s*(?:\|\s*[^{}]{0,200}?\s*)?\}\}/g;
-const tokenKeys = (text: string) => [...text.matchAll(TOKEN)].map((m) => ({ token: m[0], key: normaliseFieldName(m[1] ?? '') }));
+const tokenKeys = (text: string) =>
+  [...text.matchAll(TOKEN)].map((m) => ({ token: m[0], key: normaliseFieldName(m[1] ?? '') }));
 
 /** Opt-out fields (`{{unsubscribe}}`, `{{unsubscribe_link}}`, `{{opt_out}}` …), which the sending tool fills in. */
 const isOptOut = (key: string) => /^(?:unsubscribe|unsub|optout)/.test(key);
 
 /** The brief's value for a sender field (offline/template.ts and prompt.ts fill them); undefined for any other field or an empty value. */
 function senderValue(brief: Brief, key: string): string | undefined {
-  const values: Record<string, string | undefined> = { sender: brief.senderName, sendername: brief.senderName, sendercompany: brief.senderCompany, senderrole: brief.senderRole };
+  const values: Record<string, string | undefined> = {
+    sender: brief.senderName,
+    sendername: brief.senderName,
+    sendercompany: brief.senderCompany,
+    senderrole: brief.senderRole,
+  };
   return values[key]?.trim() || undefined;
 }
 
@@ -36,7 +42,10 @@ function senderValue(brief: Brief, key: string): string | undefined {
  * field or the brief's value for it (the writers fill it in); an opt-out field only as the field itself.
  */
 export function droppedMergeFields({ body, brief, step }: ScoreInput): string[] {
-  const required = [...tokenKeys(brief.instructions ?? ''), ...tokenKeys(brief.template ?? '').filter((t) => step <= 1 || isOptOut(t.key))];
+  const required = [
+    ...tokenKeys(brief.instructions ?? ''),
+    ...tokenKeys(brief.template ?? '').filter((t) => step <= 1 || isOptOut(t.key)),
+  ];
   const inBody = new Set(tokenKeys(body).map((t) => t.key));
   const dropped = required.filter(({ key }) => {
     if (isOptOut(key)) return !inBody.has(key);
@@ -48,9 +57,14 @@ export function droppedMergeFields({ body, brief, step }: ScoreInput): string[] 
 
 /** Function words and mail conventions, which say nothing about what a subject is about. */
 const STOP = new Set(
-  'a an and or but nor for of to in on at by with from about as into onto over per via vs x the your you our we us my me i it its is are be this that these those re fwd fw'.split(' '),
+  'a an and or but nor for of to in on at by with from about as into onto over per via vs x the your you our we us my me i it its is are be this that these those re fwd fw'.split(
+    ' ',
+  ),
 );
-const contentStems = (text: string) => wordsOf(text).map(stem).filter((k) => k && !STOP.has(k));
+const contentStems = (text: string) =>
+  wordsOf(text)
+    .map(stem)
+    .filter((k) => k && !STOP.has(k));
 
 /**
  * Whether the subject is about the body: some content word of the subject (any word but a function word,
@@ -65,10 +79,16 @@ export function subjectMatchesBody({ subject, body, step }: ScoreInput): boolean
 
 export function complianceCriterion(input: ScoreInput): ScoreCriterion {
   const fails: string[] = [];
-  if (input.step <= 1 && (inventsPriorContact(input.body) || /^\s*re\s*:/i.test(input.subject))) fails.push('Claims earlier contact that never happened');
+  if (input.step <= 1 && (inventsPriorContact(input.body) || /^\s*re\s*:/i.test(input.subject)))
+    fails.push('Claims earlier contact that never happened');
   const dropped = droppedMergeFields(input);
-  if (dropped.length > 0) fails.push(`Drops the brief’s merge field${dropped.length > 1 ? 's' : ''} ${dropped.join(', ')}`);
+  if (dropped.length > 0)
+    fails.push(`Drops the brief’s merge field${dropped.length > 1 ? 's' : ''} ${dropped.join(', ')}`);
   if (fails.length > 0) return criterion('compliance', 'fail', fails.join('; '));
   if (!subjectMatchesBody(input)) return criterion('compliance', 'warn', 'The subject shares no word with the body');
-  return criterion('compliance', 'pass', input.step <= 1 ? 'No invented contact; the subject matches the body' : 'The subject matches the body');
+  return criterion(
+    'compliance',
+    'pass',
+    input.step <= 1 ? 'No invented contact; the subject matches the body' : 'The subject matches the body',
+  );
 }

@@ -17,7 +17,11 @@ export function spamCriterion({ subject, body }: ScoreInput): ScoreCriterion {
   const weight = found.reduce((n, p) => n + p.weight, 0);
   if (weight === 0) return criterion('spam_words', 'pass', 'No spam trigger phrases');
   const list = found.map((p) => `“${p.phrase}”`).join(', ');
-  return criterion('spam_words', weight >= SPAM_FAIL_WEIGHT ? 'fail' : 'warn', `Spam trigger phrases (weight ${weight}): ${list}`);
+  return criterion(
+    'spam_words',
+    weight >= SPAM_FAIL_WEIGHT ? 'fail' : 'warn',
+    `Spam trigger phrases (weight ${weight}): ${list}`,
+  );
 }
 
 /**
@@ -31,7 +35,9 @@ const squash = (text: string) => text.normalize('NFKC').replace(/[’‘]/g, "'"
 const mentions = (squashedBody: string, value: string | null) => {
   const v = value ? squash(value).trim() : '';
   if (v.length <= 1 || !squashedBody.includes(v)) return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(squashedBody);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(
+    squashedBody,
+  );
 };
 
 /** The company as an e-mail writes it (displayCompany), and without a domain ending: `Pibit.ai` → `Pibit`. */
@@ -61,7 +67,12 @@ export function personalisationCriterion({ body, factsUsed, prospect, step }: Sc
   const n = fields.size;
   const figure = plural(n, 'prospect-specific fact');
   if (n >= PERSONALISATION_PASS_AT) return criterion('personalisation', 'pass', figure);
-  if (step > 1) return criterion('personalisation', 'pass', `Follow-up: builds on the first e-mail (${n === 0 ? 'no' : n} new fact${n === 1 ? '' : 's'})`);
+  if (step > 1)
+    return criterion(
+      'personalisation',
+      'pass',
+      `Follow-up: builds on the first e-mail (${n === 0 ? 'no' : n} new fact${n === 1 ? '' : 's'})`,
+    );
   if (n === 1) return criterion('personalisation', 'warn', `${figure}: one more would make it clearly personal`);
   return criterion('personalisation', 'fail', 'No prospect-specific fact: this reads like a template');
 }
@@ -78,7 +89,9 @@ export function groundingCriterion({ factsUsed, step }: ScoreInput): ScoreCriter
     return criterion('grounding', 'fail', `Not supported by the prospect’s data: “${unsupported[0]!.claim}”${more}`);
   }
   if (factsUsed.length === 0) {
-    return step > 1 ? criterion('grounding', 'pass', 'No claim about the prospect in this follow-up') : criterion('grounding', 'warn', 'No claim about the prospect to check');
+    return step > 1
+      ? criterion('grounding', 'pass', 'No claim about the prospect in this follow-up')
+      : criterion('grounding', 'warn', 'No claim about the prospect to check');
   }
   return criterion('grounding', 'pass', `All ${plural(factsUsed.length, 'claim')} found in the prospect’s data`);
 }

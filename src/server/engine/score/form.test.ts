@@ -9,7 +9,16 @@ describe('length', () => {
   it('bands a first e-mail against the brief’s 90 words: fail < 22.5, warn < 45, pass to 99, warn to 108, fail above', () => {
     const results = [0, 22, 23, 44, 45, 90, 99, 100, 108, 109].map((n) => [n, at90(words(n)).result]);
     expect(results).toEqual([
-      [0, 'fail'], [22, 'fail'], [23, 'warn'], [44, 'warn'], [45, 'pass'], [90, 'pass'], [99, 'pass'], [100, 'warn'], [108, 'warn'], [109, 'fail'],
+      [0, 'fail'],
+      [22, 'fail'],
+      [23, 'warn'],
+      [44, 'warn'],
+      [45, 'pass'],
+      [90, 'pass'],
+      [99, 'pass'],
+      [100, 'warn'],
+      [108, 'warn'],
+      [109, 'fail'],
     ]);
   });
 
@@ -22,7 +31,15 @@ describe('length', () => {
 
   it('holds a follow-up to its 60-word target and never fails it for being short', () => {
     const results = [1, 14, 15, 66, 67, 72, 73].map((n) => [n, at90(words(n), 2).result]);
-    expect(results).toEqual([[1, 'warn'], [14, 'warn'], [15, 'pass'], [66, 'pass'], [67, 'warn'], [72, 'warn'], [73, 'fail']]);
+    expect(results).toEqual([
+      [1, 'warn'],
+      [14, 'warn'],
+      [15, 'pass'],
+      [66, 'pass'],
+      [67, 'warn'],
+      [72, 'warn'],
+      [73, 'fail'],
+    ]);
     expect(at90(words(30), 3).reason).toBe('30 words against a target of 60');
   });
 
@@ -37,9 +54,11 @@ describe('subject length', () => {
   const subject = (s: string) => subjectCriterion(scoreInput({ subject: s }));
 
   it('passes 2–5 words, warns outside, fails without a subject', () => {
-    expect(['', 'Hi', 'Bordereaux at Pibit', 'One two three four five', 'One two three four five six'].map((s) => subject(s).result)).toEqual([
-      'fail', 'warn', 'pass', 'pass', 'warn',
-    ]);
+    expect(
+      ['', 'Hi', 'Bordereaux at Pibit', 'One two three four five', 'One two three four five six'].map(
+        (s) => subject(s).result,
+      ),
+    ).toEqual(['fail', 'warn', 'pass', 'pass', 'warn']);
     expect(subject('One two three four five six').reason).toBe('Subject of 6 words; 2–5 read best');
     expect(subject('Re: Bordereaux at Pibit').reason).toBe('Subject of 3 words');
   });
@@ -49,9 +68,9 @@ describe('questions', () => {
   const questions = (body: string) => questionsCriterion(scoreInput({ body }));
 
   it('passes one or two questions, warns at none and at 3–4, fails at 5', () => {
-    expect(['No ask.', 'A?', 'A? B?', 'A? B? C?', 'A? B? C? D?', 'A? B? C? D? E?'].map((b) => questions(b).result)).toEqual([
-      'warn', 'pass', 'pass', 'warn', 'warn', 'fail',
-    ]);
+    expect(
+      ['No ask.', 'A?', 'A? B?', 'A? B? C?', 'A? B? C? D?', 'A? B? C? D? E?'].map((b) => questions(b).result),
+    ).toEqual(['warn', 'pass', 'pass', 'warn', 'warn', 'fail']);
     expect(questions('A? B? C?').reason).toBe('3 questions: ask one thing');
     expect(questions('Worth a call?').reason).toBe('1 question: one clear ask');
   });

@@ -37,7 +37,8 @@ export function lengthCriterion({ body, brief, step }: ScoreInput): ScoreCriteri
   if (words > target * LENGTH_TOLERANCE) return criterion('length', 'fail', `Too long: ${figure}`);
   if (words > target * LENGTH_WARN_OVER) return criterion('length', 'warn', `A little long: ${figure}`);
   if (step <= 1 && words < target * LENGTH_FAIL_UNDER) return criterion('length', 'fail', `Too short: ${figure}`);
-  if (words < target * (step <= 1 ? LENGTH_WARN_UNDER : FOLLOW_UP_WARN_UNDER)) return criterion('length', 'warn', `Short: ${figure}`);
+  if (words < target * (step <= 1 ? LENGTH_WARN_UNDER : FOLLOW_UP_WARN_UNDER))
+    return criterion('length', 'warn', `Short: ${figure}`);
   return criterion('length', 'pass', figure);
 }
 

@@ -17,7 +17,11 @@ export type ScoreInput = {
   step: number;
 };
 
-export const criterion = (id: ScoreCriterion['id'], result: ScoreCriterion['result'], reason: string): ScoreCriterion => ({ id, result, reason });
+export const criterion = (
+  id: ScoreCriterion['id'],
+  result: ScoreCriterion['result'],
+  reason: string,
+): ScoreCriterion => ({ id, result, reason });
 
 /** `1 question`, `3 questions`. */
 export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -6,7 +6,8 @@ const readability = (body: string) => readabilityCriterion(scoreInput({ body }))
 
 describe('readability', () => {
   it('reads the prose only: no greeting line, no sign-off', () => {
-    const body = 'Hi Sara,\n\nServing carriers is hard. We can help.\n\nWorth a call?\n\nBest,\nMaya Chen\nFounder, Ledgerline';
+    const body =
+      'Hi Sara,\n\nServing carriers is hard. We can help.\n\nWorth a call?\n\nBest,\nMaya Chen\nFounder, Ledgerline';
     expect(proseOf(body)).toBe('Serving carriers is hard. We can help.\n\nWorth a call?');
     expect(proseOf('Thanks')).toBe('Thanks');
   });
@@ -21,8 +22,12 @@ describe('readability', () => {
   });
 
   it('grades plain and dense writing apart', () => {
-    expect(readability(scoreInput().body)).toMatchObject({ result: 'pass', reason: expect.stringMatching(/^Easy to read: reading grade \d+\.\d \(Flesch–Kincaid\)$/) });
-    const dense = 'Notwithstanding organisational heterogeneity, comprehensive operationalisation of interdisciplinary methodologies necessitates institutionalised accountability.';
+    expect(readability(scoreInput().body)).toMatchObject({
+      result: 'pass',
+      reason: expect.stringMatching(/^Easy to read: reading grade \d+\.\d \(Flesch–Kincaid\)$/),
+    });
+    const dense =
+      'Notwithstanding organisational heterogeneity, comprehensive operationalisation of interdisciplinary methodologies necessitates institutionalised accountability.';
     expect(readability(dense).result).toBe('fail');
     expect(readability('').result).toBe('warn');
   });

@@ -15,7 +15,9 @@ import { scoreEmail } from './index.ts';
  * The composer writes to the same rules the score checks, so nearly all of it should grade A or B;
  * what is left is real (a company description quoted at college reading level).
  */
-const saas: Brief = briefSchema.parse(JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../docs/examples/brief-saas.json'), 'utf8')));
+const saas: Brief = briefSchema.parse(
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../docs/examples/brief-saas.json'), 'utf8')),
+);
 const runs = [
   { name: 'brief-saas step 1', brief: saas, step: 1 },
   { name: 'brief-saas step 2', brief: saas, step: 2 },
@@ -25,14 +27,19 @@ const runs = [
 const scores = new Map<string, EmailScore[]>();
 
 const share = (list: EmailScore[], test: (s: EmailScore) => boolean) => list.filter(test).length / list.length;
-const failing = (list: EmailScore[], id: string) => list.filter((s) => s.criteria.some((c) => c.id === id && c.result === 'fail')).length;
+const failing = (list: EmailScore[], id: string) =>
+  list.filter((s) => s.criteria.some((c) => c.id === id && c.result === 'fail')).length;
 
 beforeAll(() => {
   const rows = ycProspects().slice(0, 1000);
   for (const { name, brief, step } of runs) {
-    const list = rows.map(({ prospect }) => scoreEmail({ ...composeOffline(prospect, brief, step), brief, prospect, step }));
+    const list = rows.map(({ prospect }) =>
+      scoreEmail({ ...composeOffline(prospect, brief, step), brief, prospect, step }),
+    );
     scores.set(name, list);
-    const grades = Object.fromEntries(['A', 'B', 'C', 'D', 'F'].map((g) => [g, list.filter((s) => s.grade === g).length]));
+    const grades = Object.fromEntries(
+      ['A', 'B', 'C', 'D', 'F'].map((g) => [g, list.filter((s) => s.grade === g).length]),
+    );
     process.stdout.write(`[score] ${name}: ${JSON.stringify(grades)}\n`);
   }
 }, 180_000);
@@ -47,11 +54,13 @@ describe('the score over the offline composer on 1,000 real rows', () => {
 
   it('never fails grounding, compliance, spam words, personalisation, subject length or length', () => {
     for (const [name, list] of scores) {
-      for (const id of ['grounding', 'compliance', 'spam_words', 'personalisation', 'subject_length', 'length']) expect(failing(list, id), `${name}: ${id}`).toBe(0);
+      for (const id of ['grounding', 'compliance', 'spam_words', 'personalisation', 'subject_length', 'length'])
+        expect(failing(list, id), `${name}: ${id}`).toBe(0);
     }
   });
 
   it('fails readability on at most 2 % of first e-mails: the few that quote a college-level company description', () => {
-    for (const name of ['brief-saas step 1', 'fixture brief step 1']) expect(failing(scores.get(name)!, 'readability') / 1000, name).toBeLessThanOrEqual(0.02);
+    for (const name of ['brief-saas step 1', 'fixture brief step 1'])
+      expect(failing(scores.get(name)!, 'readability') / 1000, name).toBeLessThanOrEqual(0.02);
   });
 });

@@ -20,10 +20,19 @@ describe('the quality score', () => {
 
   it('grades an invented, pushy, overlong e-mail F and says why on each count', () => {
     const body = `Hi Sara,\n\nAs we discussed, act now! ${words(120)} Ready? Now? Yes? Sure? Really?\n\nMaya`;
-    const score = scoreEmail(scoreInput({ subject: 'Hi', body, factsUsed: [{ claim: 'raised $50M', field: 'notes', supported: false }] }));
+    const score = scoreEmail(
+      scoreInput({ subject: 'Hi', body, factsUsed: [{ claim: 'raised $50M', field: 'notes', supported: false }] }),
+    );
     expect(score.grade).toBe('F');
     expect(Object.fromEntries(score.criteria.map((c) => [c.id, c.result]))).toEqual({
-      length: 'fail', readability: 'pass', questions: 'fail', spam_words: 'fail', personalisation: 'fail', subject_length: 'warn', grounding: 'fail', compliance: 'fail',
+      length: 'fail',
+      readability: 'pass',
+      questions: 'fail',
+      spam_words: 'fail',
+      personalisation: 'fail',
+      subject_length: 'warn',
+      grounding: 'fail',
+      compliance: 'fail',
     });
     expect(score.criteria.every((c) => c.reason.length > 0 && !c.reason.includes('\n'))).toBe(true);
     expect(scoreFlags(score)).toEqual(['spam_words']);
@@ -49,7 +58,12 @@ describe('the quality score', () => {
   });
 
   it('scores a follow-up as a follow-up: shorter target, no facts needed, a Re: subject allowed', () => {
-    const followUp = scoreInput({ step: 2, subject: 'Re: Underwriting spreadsheets at Pibit', body: 'Hi Sara,\n\nOne more thought: month-end in hours, not days.\n\nWorth a call?\n\nMaya Chen', factsUsed: [] });
+    const followUp = scoreInput({
+      step: 2,
+      subject: 'Re: Underwriting spreadsheets at Pibit',
+      body: 'Hi Sara,\n\nOne more thought: month-end in hours, not days.\n\nWorth a call?\n\nMaya Chen',
+      factsUsed: [],
+    });
     const score = scoreEmail({ ...followUp, brief: sampleBrief() });
     expect(score.criteria.filter((c) => c.result !== 'pass')).toEqual([]);
     expect(score.grade).toBe('A');

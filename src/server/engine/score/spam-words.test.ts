@@ -10,23 +10,52 @@ import { scoreInput } from './testing.ts';
  * (PROVENANCE.md there): OOPSpam's English list and uniform-spam-words' weighted lists (1, 3, 6), and
  * the table combining them.
  */
-const norm = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/[?…]+$/, '').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[?…]+$/, '')
+    .trim();
 const lines = (path: string) => readSharedData(path).toString('utf8').split(/\r?\n/).map(norm).filter(Boolean);
 
 const oopspam = lines('spam-words/oopspam/spam-words-EN.txt');
-const uniform = ([1, 3, 6] as const).map((weight) => ({ weight, phrases: lines(`spam-words/uniform-spam-words-weighted/spam_words_weight_${weight}.txt`) }));
+const uniform = ([1, 3, 6] as const).map((weight) => ({
+  weight,
+  phrases: lines(`spam-words/uniform-spam-words-weighted/spam_words_weight_${weight}.txt`),
+}));
 const uniformWeight = (w: 1 | 3 | 6) => [...new Set(uniform.find((u) => u.weight === w)!.phrases)];
-const combined = Papa.parse<{ phrase: string; source: string; weight: string }>(readSharedData('spam-words/combined_spam_phrases.csv').toString('utf8'), {
-  header: true,
-  skipEmptyLines: true,
-}).data;
-const publicPhrases = new Set([...oopspam, ...uniform.flatMap((u) => u.phrases), ...combined.filter((r) => r.source.endsWith('EN') || r.source.startsWith('uniform')).map((r) => norm(r.phrase))]);
+const combined = Papa.parse<{ phrase: string; source: string; weight: string }>(
+  readSharedData('spam-words/combined_spam_phrases.csv').toString('utf8'),
+  {
+    header: true,
+    skipEmptyLines: true,
+  },
+).data;
+const publicPhrases = new Set([
+  ...oopspam,
+  ...uniform.flatMap((u) => u.phrases),
+  ...combined.filter((r) => r.source.endsWith('EN') || r.source.startsWith('uniform')).map((r) => norm(r.phrase)),
+]);
 const ours = new Map(spamPhrases.map((p) => [p.phrase, p.weight]));
 
 /** Left out on purpose (spam-words.ts says why): symbols, and words honest B2B copy uses. */
-const LEFT_OUT = new Set(['$', '£', '€', 'seo', 'sop', 'increase sales', 'billion', 'commerce', 'commercial', 'confidentiality', 'undisclosed', 'winning']);
+const LEFT_OUT = new Set([
+  '$',
+  '£',
+  '€',
+  'seo',
+  'sop',
+  'increase sales',
+  'billion',
+  'commerce',
+  'commercial',
+  'confidentiality',
+  'undisclosed',
+  'winning',
+]);
 
-const stuffed = (phrases: readonly string[]) => `Hi Sara,\n\n${phrases.map((p) => `About ${p} for you.`).join(' ')}\n\nMaya`;
+const stuffed = (phrases: readonly string[]) =>
+  `Hi Sara,\n\n${phrases.map((p) => `About ${p} for you.`).join(' ')}\n\nMaya`;
 const spamResult = (body: string) => spamCriterion(scoreInput({ subject: 'Bordereaux at Pibit', body })).result;
 
 describe('the spam phrase list', () => {
@@ -59,21 +88,33 @@ describe('the spam phrase list', () => {
   it('never weighs a phrase heavier than the public weighted list does (1/3/6 → 1/2/3), but for a phishing one', () => {
     const rank = (w: number) => (w === 6 ? 3 : w === 3 ? 2 : 1);
     // uniform-spam-words weighs a phrase by its heaviest list; a phrase only OOPSpam has may take any weight.
-    const uniformRank = new Map(uniform.flatMap((u) => u.phrases.map((p) => [p, rank(u.weight)] as const)).sort((a, b) => a[1] - b[1]));
+    const uniformRank = new Map(
+      uniform.flatMap((u) => u.phrases.map((p) => [p, rank(u.weight)] as const)).sort((a, b) => a[1] - b[1]),
+    );
     const heavier = spamPhrases.filter((p) => p.weight > (uniformRank.get(p.phrase) ?? 3));
     // Asking a stranger for a social security number is phishing, not pushiness.
     expect(heavier.map((p) => p.phrase)).toEqual(['social security number']);
   });
 
   it('finds phrases case-insensitively on word boundaries, once each, with curly apostrophes and hyphens or spaces', () => {
-    expect(findSpamPhrases('ACT NOW — click here, Click Here!').map((p) => p.phrase)).toEqual(['act now', 'click here']);
+    expect(findSpamPhrases('ACT NOW — click here, Click Here!').map((p) => p.phrase)).toEqual([
+      'act now',
+      'click here',
+    ]);
     expect(findSpamPhrases('We are a winnerless team; free trials; overcheap')).toEqual([]);
-    expect(findSpamPhrases('It is 100% free and risk free. This isn’t spam.').map((p) => p.phrase)).toEqual(["this isn't spam", '100% free', 'risk-free']);
+    expect(findSpamPhrases('It is 100% free and risk free. This isn’t spam.').map((p) => p.phrase)).toEqual([
+      "this isn't spam",
+      '100% free',
+      'risk-free',
+    ]);
   });
 
   it('fails an e-mail stuffed with any four consecutive phrases of the weight-6 public list (those left out aside)', () => {
     const heavy = uniform.find((u) => u.weight === 6)!.phrases.filter((p) => !LEFT_OUT.has(p));
-    const passing = heavy.slice(0, -3).map((_, i) => heavy.slice(i, i + 4)).filter((window) => spamResult(stuffed(window)) !== 'fail');
+    const passing = heavy
+      .slice(0, -3)
+      .map((_, i) => heavy.slice(i, i + 4))
+      .filter((window) => spamResult(stuffed(window)) !== 'fail');
     expect(passing).toEqual([]);
   });
 
@@ -87,7 +128,12 @@ describe('the spam phrase list', () => {
   });
 
   it('passes a plain, specific e-mail', () => {
-    const plain = 'Hi Sara,\n\nServing 1,200 carriers means a lot of bordereaux to reconcile. Ledgerline does it automatically, and 40 MGAs already use it.\n\nWorth a call next week?\n\nMaya';
-    expect(spamCriterion(scoreInput({ subject: 'Bordereaux at Pibit', body: plain }))).toEqual({ id: 'spam_words', result: 'pass', reason: 'No spam trigger phrases' });
+    const plain =
+      'Hi Sara,\n\nServing 1,200 carriers means a lot of bordereaux to reconcile. Ledgerline does it automatically, and 40 MGAs already use it.\n\nWorth a call next week?\n\nMaya';
+    expect(spamCriterion(scoreInput({ subject: 'Bordereaux at Pibit', body: plain }))).toEqual({
+      id: 'spam_words',
+      result: 'pass',
+      reason: 'No spam trigger phrases',
+    });
   });
 });

@@ -33,7 +33,10 @@ let cache: YcRow[] | undefined;
 /** The file's records in order; `row` is the spreadsheet row (header = 1, first record = 2). */
 export function ycProspects(): YcRow[] {
   if (cache) return cache;
-  const parsed = Papa.parse<Record<string, string>>(readSharedData(YC_PROSPECTS_FILE).toString('utf8'), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(readSharedData(YC_PROSPECTS_FILE).toString('utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
   cache = parsed.data.map((raw, i) => {
     const standard: Record<string, string | null> = {};
     const fields: Record<string, string> = {};

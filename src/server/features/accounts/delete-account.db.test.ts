@@ -17,32 +17,58 @@ import { createKey, keyClient } from '#tests/support/api-keys.ts';
 let t: TestApp;
 afterEach(async () => t?.close());
 
-
 /** A user with something in every table a user can own rows in. */
 async function userWithEverything(t: TestApp) {
   const { user, client } = await createActiveUser(t);
   const campaign = await createCampaignWithProspects(client, { rows: 5 });
   await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
   await waitForProgress(client, campaign.id, settled);
-  expect((await client.request('/api/v1/settings/ai', { method: 'PUT', json: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef', model: 'gpt-5-mini' } })).status).toBe(200);
+  expect(
+    (
+      await client.request('/api/v1/settings/ai', {
+        method: 'PUT',
+        json: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef', model: 'gpt-5-mini' },
+      })
+    ).status,
+  ).toBe(200);
   // An API key that was used (its rate-limit counter) and an idempotent POST (its record).
   const apiKey = await createKey(client, ['campaigns:write']);
-  const byKey = await keyClient(t, apiKey.key).post('/api/v1/campaigns', { name: 'By key', brief: testBrief }, { 'idempotency-key': `k-${user.id}` });
+  const byKey = await keyClient(t, apiKey.key).post(
+    '/api/v1/campaigns',
+    { name: 'By key', brief: testBrief },
+    { 'idempotency-key': `k-${user.id}` },
+  );
   expect(byKey.status).toBe(201);
-  const { totpURI } = (await (await client.post('/api/auth/two-factor/enable', { password: user.password })).json()) as { totpURI: string };
+  const { totpURI } = (await (
+    await client.post('/api/auth/two-factor/enable', { password: user.password })
+  ).json()) as { totpURI: string };
   const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
   expect((await client.post('/api/auth/two-factor/verify-totp', { code: totp.generate() })).status).toBe(200);
   // Rows other features write: a pending password reset, a mail sent, an admin's action on them.
-  await t.db.insert(verifications).values({ id: `v-${user.id}`, identifier: 'reset-password:token', value: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
-  await t.db.insert(mailOutbox).values({ kind: 'account_approved', to: user.email, subject: 'You are in', text: `Hello ${user.name}`, transport: 'outbox' });
-  await t.db.insert(auditLogs).values({ actorEmail: 'admin@example.com', action: 'user.approved', targetId: user.id, targetEmail: user.email });
+  await t.db.insert(verifications).values({
+    id: `v-${user.id}`,
+    identifier: 'reset-password:token',
+    value: user.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await t.db.insert(mailOutbox).values({
+    kind: 'account_approved',
+    to: user.email,
+    subject: 'You are in',
+    text: `Hello ${user.name}`,
+    transport: 'outbox',
+  });
+  await t.db
+    .insert(auditLogs)
+    .values({ actorEmail: 'admin@example.com', action: 'user.approved', targetId: user.id, targetEmail: user.email });
   return { user, client, totp, campaignId: campaign.id, apiKeyId: apiKey.id };
 }
 
 /** A code that is not the current one: the last digit moved on by one. */
 const wrong = (code: string) => `${code.slice(0, -1)}${(Number(code.at(-1)) + 1) % 10}`;
 
-const remove = (client: TestClient, body: unknown) => client.request('/api/v1/me', { method: 'DELETE', json: body as never });
+const remove = (client: TestClient, body: unknown) =>
+  client.request('/api/v1/me', { method: 'DELETE', json: body as never });
 
 describe('DELETE /api/v1/me', () => {
   it('deletes the account and every row it owns, and nothing of anyone else', { timeout: 60_000 }, async () => {
@@ -50,7 +76,10 @@ describe('DELETE /api/v1/me', () => {
     const other = await userWithEverything(t);
     const { user, client, totp, apiKeyId } = await userWithEverything(t);
     expect(Object.keys(await rowsMentioning(t, user.id)).length).toBeGreaterThan(5);
-    expect(Object.keys(await rowsMentioning(t, apiKeyId)).sort()).toEqual(['public.api_keys', 'public.rate_limit_counters']);
+    expect(Object.keys(await rowsMentioning(t, apiKeyId)).sort()).toEqual([
+      'public.api_keys',
+      'public.rate_limit_counters',
+    ]);
 
     expect((await remove(client, { email: 'someone-else@example.com', code: totp.generate() })).status).toBe(400);
     const noCode = await remove(client, { email: user.email });
@@ -67,7 +96,9 @@ describe('DELETE /api/v1/me', () => {
 
     // The audit log keeps the action, anonymised; the other user keeps everything.
     const [entry] = rowsOf<{ action: string; target_id: string | null; target_email: string | null }>(
-      await t.db.execute(sql`select action, target_id, target_email from audit_logs where action = 'user.approved' and target_id is null`),
+      await t.db.execute(
+        sql`select action, target_id, target_email from audit_logs where action = 'user.approved' and target_id is null`,
+      ),
     );
     expect(entry).toEqual({ action: 'user.approved', target_id: null, target_email: null });
     expect(Object.keys(await rowsMentioning(t, other.user.id)).length).toBeGreaterThan(5);
@@ -75,7 +106,9 @@ describe('DELETE /api/v1/me', () => {
 
     // The session is gone with the account.
     expect((await client.get('/api/v1/me')).status).toBe(401);
-    expect((await t.client().post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
+    ).toBe(401);
   });
 
   it('needs only the e-mail without two-factor, and is open to pending users', async () => {

@@ -23,7 +23,11 @@ import { eraseUser } from './erase-user.ts';
  * so that check cannot race an admin's demotion of the other superadmin.
  * @throws AppError `validation_failed` (400), `last_superadmin` (409)
  */
-export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'auth'>, session: AuthSession, input: DeleteAccount): Promise<void> {
+export async function deleteAccount(
+  deps: Pick<AppDeps, 'db' | 'auth'>,
+  session: AuthSession,
+  input: DeleteAccount,
+): Promise<void> {
   const user = session.user as AuthSession['user'] & { twoFactorEnabled?: boolean };
   if (input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw validationError([{ path: 'email', message: 'Type the e-mail address of this account exactly' }]);
@@ -44,14 +48,20 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'auth'>, session:
 }
 
 async function checkSecondFactor(deps: Pick<AppDeps, 'db' | 'auth'>, userId: string, code: string | undefined) {
-  const missing = () => validationError([{ path: 'code', message: 'Enter the current 6-digit code from your authenticator app' }]);
+  const missing = () =>
+    validationError([{ path: 'code', message: 'Enter the current 6-digit code from your authenticator app' }]);
   if (!code || !/^\d{6}$/.test(code)) throw missing();
-  const [factor] = await deps.db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId));
+  const [factor] = await deps.db
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
   if (!factor) throw missing();
   // The secret is stored encrypted by Better Auth with its own key; its own helpers read it back.
   const context = await deps.auth.$context;
   const secret = await symmetricDecrypt({ key: context.secretConfig, data: factor.secret });
   if (!(await createOTP(secret).verify(code, { window: 1 }))) {
-    throw validationError([{ path: 'code', message: 'That code is not valid. Enter the current code from your authenticator app' }]);
+    throw validationError([
+      { path: 'code', message: 'That code is not valid. Enter the current code from your authenticator app' },
+    ]);
   }
 }

@@ -22,7 +22,13 @@ describe('GET /api/v1/me', () => {
     const second = await createPendingUser(t);
     const me1 = await (await first.client.get('/api/v1/me')).json();
     const me2 = await (await second.client.get('/api/v1/me')).json();
-    expect(me1).toMatchObject({ status: 'pending', role: 'user', aal: 'aal1', twoFactorEnabled: false, waitlistPosition: 1 });
+    expect(me1).toMatchObject({
+      status: 'pending',
+      role: 'user',
+      aal: 'aal1',
+      twoFactorEnabled: false,
+      waitlistPosition: 1,
+    });
     expect(me2).toMatchObject({ status: 'pending', waitlistPosition: 2 });
     expect(Object.keys(me2).sort()).toEqual(
       ['aal', 'createdAt', 'email', 'id', 'name', 'role', 'status', 'twoFactorEnabled', 'waitlistPosition'].sort(),

@@ -19,7 +19,10 @@ export const meRoutes = new Hono<AppBindings>()
   .get(
     '/',
     describeRoute({
-      tags: ['Account'], operationId: 'getMe', summary: 'Who is signed in', security: apiKeyScope(),
+      tags: ['Account'],
+      operationId: 'getMe',
+      summary: 'Who is signed in',
+      security: apiKeyScope(),
       description: 'Also for pending accounts (with their place on the waiting list) and suspended ones.',
       responses: { 200: jsonResponse(meSchema, 'The account'), ...problemResponses(401) },
     }),
@@ -31,8 +34,12 @@ export const meRoutes = new Hono<AppBindings>()
   .delete(
     '/',
     describeRoute({
-      tags: ['Account'], operationId: 'deleteMe', summary: 'Delete your account', security: sessionOnly,
-      description: 'Type the account’s e-mail address to confirm (and the authenticator code when two-factor authentication is on). ' +
+      tags: ['Account'],
+      operationId: 'deleteMe',
+      summary: 'Delete your account',
+      security: sessionOnly,
+      description:
+        'Type the account’s e-mail address to confirm (and the authenticator code when two-factor authentication is on). ' +
         'Everything the account owns is deleted and the session ends.',
       responses: { 204: noContent('Deleted; the session cookie is cleared'), ...problemResponses(400, 401, 403, 413) },
     }),
@@ -43,7 +50,10 @@ export const meRoutes = new Hono<AppBindings>()
       const deps = c.get('deps');
       await deleteAccount(deps, session, c.req.valid('json'));
       const { sessionToken } = (await deps.auth.$context).authCookies;
-      deleteCookie(c, sessionToken.name, { path: sessionToken.attributes.path ?? '/', secure: sessionToken.attributes.secure });
+      deleteCookie(c, sessionToken.name, {
+        path: sessionToken.attributes.path ?? '/',
+        secure: sessionToken.attributes.secure,
+      });
       return c.body(null, 204);
     },
   );

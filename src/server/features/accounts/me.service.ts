@@ -28,7 +28,10 @@ export async function getMe(db: Database, session: AuthSession): Promise<Me> {
 async function waitlistPosition(db: Database, id: string, createdAt: Date): Promise<number> {
   const ahead = await db.$count(
     users,
-    and(eq(users.status, 'pending'), sql`(${users.createdAt}, ${users.id}) < (${createdAt.toISOString()}::timestamptz, ${id})`),
+    and(
+      eq(users.status, 'pending'),
+      sql`(${users.createdAt}, ${users.id}) < (${createdAt.toISOString()}::timestamptz, ${id})`,
+    ),
   );
   return ahead + 1;
 }

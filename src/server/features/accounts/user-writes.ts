@@ -49,6 +49,10 @@ export async function loadTarget(tx: Tx, id: string): Promise<UserRow> {
  */
 export async function keepOneSuperadmin(tx: Tx, target: UserRow): Promise<void> {
   if (target.role !== 'superadmin' || target.status !== 'active') return;
-  const others = await tx.$count(users, and(eq(users.role, 'superadmin'), eq(users.status, 'active'), ne(users.id, target.id)));
-  if (others === 0) throw new AppError('last_superadmin', 'This is the last superadmin. Make another user superadmin first.');
+  const others = await tx.$count(
+    users,
+    and(eq(users.role, 'superadmin'), eq(users.status, 'active'), ne(users.id, target.id)),
+  );
+  if (others === 0)
+    throw new AppError('last_superadmin', 'This is the last superadmin. Make another user superadmin first.');
 }

@@ -18,7 +18,13 @@ const DAY = 86_400_000;
 const isoDay = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 
 /** Sets e-mail `n` (queue order) of a campaign to a status, written `daysAgo` days ago at `cost` USD. */
-async function setEmail(campaignId: string, n: number, status: string, daysAgo: number | null, cost: number | null = null) {
+async function setEmail(
+  campaignId: string,
+  n: number,
+  status: string,
+  daysAgo: number | null,
+  cost: number | null = null,
+) {
   await t.db.execute(sql`
     update emails set status = ${status}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
       generated_at = ${daysAgo === null ? null : new Date(Date.now() - daysAgo * DAY).toISOString()}::timestamptz
@@ -53,7 +59,8 @@ describe('GET /api/admin/stats', () => {
       expect(series[0]!.date).toBe(isoDay((ADMIN_STATS_DAYS - 1) * DAY));
       expect(series.at(-1)!.date).toBe(isoDay(0));
     }
-    const on = (series: { date: string; count: number }[], daysAgo: number) => series.find((d) => d.date === isoDay(daysAgo * DAY))?.count;
+    const on = (series: { date: string; count: number }[], daysAgo: number) =>
+      series.find((d) => d.date === isoDay(daysAgo * DAY))?.count;
     expect(on(stats.signupsPerDay, 0)).toBe(2);
     expect(on(stats.signupsPerDay, 2)).toBe(2);
     expect(stats.signupsPerDay.reduce((n, d) => n + d.count, 0)).toBe(4);
@@ -70,9 +77,16 @@ describe('GET /api/admin/stats', () => {
   it('answers zeros, every day present, on an empty install', async () => {
     const { client } = await createAdmin(t);
     const stats = (await (await client.get('/api/admin/stats')).json()) as AdminStats;
-    expect(stats).toMatchObject({ users: { pending: 0, active: 1, suspended: 0, total: 1 }, queue: { queued: 0, generating: 0 }, failures: 0, spendUsd: 0 });
+    expect(stats).toMatchObject({
+      users: { pending: 0, active: 1, suspended: 0, total: 1 },
+      queue: { queued: 0, generating: 0 },
+      failures: 0,
+      spendUsd: 0,
+    });
     expect(stats.generatedPerDay.every((d) => d.count === 0)).toBe(true);
-    const [{ today }] = rowsOf<{ today: string }>(await t.db.execute(sql`select to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD') as today`)) as [{ today: string }];
+    const [{ today }] = rowsOf<{ today: string }>(
+      await t.db.execute(sql`select to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD') as today`),
+    ) as [{ today: string }];
     expect(stats.signupsPerDay.at(-1)).toEqual({ date: today, count: 1 });
   });
 

@@ -36,7 +36,9 @@ export const adminRoutes = new Hono<AppBindings>()
   .use('/users/*', requireAdmin)
   .use('/stats', requireAdmin)
   .use('/audit', requireAdmin)
-  .get('/users', validate('query', adminUserListQuerySchema), async (c) => c.json(await listUsers(c.get('deps').db, c.req.valid('query'))))
+  .get('/users', validate('query', adminUserListQuerySchema), async (c) =>
+    c.json(await listUsers(c.get('deps').db, c.req.valid('query'))),
+  )
   .post('/users/bulk', validate('json', bulkUpdateUsersSchema), async (c) =>
     c.json(await bulkUpdateUsers(c.get('deps'), actorId(c.get('session')), c.req.valid('json'))),
   )
@@ -48,4 +50,6 @@ export const adminRoutes = new Hono<AppBindings>()
     return c.body(null, 204);
   })
   .get('/stats', async (c) => c.json(await adminStats(c.get('deps').db)))
-  .get('/audit', validate('query', listQuerySchema), async (c) => c.json(await listAudit(c.get('deps').db, c.req.valid('query'))));
+  .get('/audit', validate('query', listQuerySchema), async (c) =>
+    c.json(await listAudit(c.get('deps').db, c.req.valid('query'))),
+  );

@@ -44,8 +44,13 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('pages through a bulk action’s rows exactly once each', async () => {
-    const seeded = await insertUsers(t, Array.from({ length: 11 }, () => ({ status: 'pending' as const })));
-    expect((await admin.post('/api/admin/users/bulk', { ids: seeded.map((s) => s.id), status: 'active' })).status).toBe(200);
+    const seeded = await insertUsers(
+      t,
+      Array.from({ length: 11 }, () => ({ status: 'pending' as const })),
+    );
+    expect((await admin.post('/api/admin/users/bulk', { ids: seeded.map((s) => s.id), status: 'active' })).status).toBe(
+      200,
+    );
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -61,7 +66,11 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('refuses a bad cursor or limit with 400, and non-admins with 401/403', async () => {
-    for (const params of <Record<string, string>[]>[{ cursor: 'zzz' }, { cursor: Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000000Z', 'not-a-uuid'])).toString('base64url') }, { limit: '0' }]) {
+    for (const params of <Record<string, string>[]>[
+      { cursor: 'zzz' },
+      { cursor: Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000000Z', 'not-a-uuid'])).toString('base64url') },
+      { limit: '0' },
+    ]) {
       const res = await admin.get(`/api/admin/audit?${new URLSearchParams(params)}`);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'validation_failed' });

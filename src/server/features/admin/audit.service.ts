@@ -11,7 +11,11 @@ import { afterTimeCursor, encodeTimeCursor, exactTime } from './time-cursor.ts';
  * /admin"): `audit_logs`, one row per user per action, written in the action's own transaction so an
  * action and its record commit or roll back together.
  */
-export type AuditRecord = { action: AuditAction; target: Pick<UserRow, 'id' | 'email'>; details: Record<string, unknown> };
+export type AuditRecord = {
+  action: AuditAction;
+  target: Pick<UserRow, 'id' | 'email'>;
+  details: Record<string, unknown>;
+};
 
 /**
  * Appends rows to the log. `created_at` is `clock_timestamp()` (the moment of writing, not the

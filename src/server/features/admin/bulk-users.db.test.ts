@@ -13,9 +13,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const bulk = (client: TestClient, body: unknown) => client.post('/api/admin/users/bulk', body as Record<string, unknown>);
+const bulk = (client: TestClient, body: unknown) =>
+  client.post('/api/admin/users/bulk', body as Record<string, unknown>);
 const statusesOf = async (ids: string[]) =>
-  Object.fromEntries((await t.db.select({ id: users.id, status: users.status }).from(users).where(inArray(users.id, ids))).map((r) => [r.id, r.status]));
+  Object.fromEntries(
+    (await t.db.select({ id: users.id, status: users.status }).from(users).where(inArray(users.id, ids))).map((r) => [
+      r.id,
+      r.status,
+    ]),
+  );
 
 describe('POST /api/admin/users/bulk', () => {
   it('approves many pending users at once, who then get through; one audit row each, marked bulk', async () => {
@@ -43,14 +49,26 @@ describe('POST /api/admin/users/bulk', () => {
     expect(Object.values(await statusesOf(ids))).toEqual(['suspended', 'suspended', 'suspended']);
     await bulk(client, { ids, status: 'active' });
     expect(Object.values(await statusesOf(ids))).toEqual(['active', 'active', 'active']);
-    expect((await auditRows(t)).map((r) => r.action)).toEqual(['user.suspended', 'user.suspended', 'user.reinstated', 'user.reinstated', 'user.reinstated']);
+    expect((await auditRows(t)).map((r) => r.action)).toEqual([
+      'user.suspended',
+      'user.suspended',
+      'user.reinstated',
+      'user.reinstated',
+      'user.reinstated',
+    ]);
   });
 
   it('changes the users the rules allow and lists each refused or unknown one with its code', async () => {
     const { client } = await createAdmin(t);
     const [regular] = await insertUsers(t, [{ status: 'active' }]);
-    const [otherAdmin, boss] = await insertUsers(t, [{ role: 'admin', status: 'active' }, { role: 'superadmin', status: 'active' }]);
-    const res = await bulk(client, { ids: [otherAdmin!.id, regular!.id, 'no-such-user', boss!.id], status: 'suspended' });
+    const [otherAdmin, boss] = await insertUsers(t, [
+      { role: 'admin', status: 'active' },
+      { role: 'superadmin', status: 'active' },
+    ]);
+    const res = await bulk(client, {
+      ids: [otherAdmin!.id, regular!.id, 'no-such-user', boss!.id],
+      status: 'suspended',
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as BulkUpdateResult;
     expect(body.updated.map((u) => u.id)).toEqual([regular!.id]);
@@ -59,24 +77,35 @@ describe('POST /api/admin/users/bulk', () => {
       ['no-such-user', 'not_found'],
       [boss!.id, 'forbidden'],
     ]);
-    expect(await statusesOf([otherAdmin!.id, boss!.id, regular!.id])).toEqual({ [otherAdmin!.id]: 'active', [boss!.id]: 'active', [regular!.id]: 'suspended' });
+    expect(await statusesOf([otherAdmin!.id, boss!.id, regular!.id])).toEqual({
+      [otherAdmin!.id]: 'active',
+      [boss!.id]: 'active',
+      [regular!.id]: 'suspended',
+    });
     expect((await auditRows(t)).map((r) => r.targetId)).toEqual([regular!.id]);
   });
 
   it('suspending every superadmin stops at the last one (409 last_superadmin for it)', async () => {
     const { user: me, client } = await createSuperadmin(t);
-    const others = await insertUsers(t, [{ role: 'superadmin', status: 'active' }, { role: 'superadmin', status: 'active' }]);
+    const others = await insertUsers(t, [
+      { role: 'superadmin', status: 'active' },
+      { role: 'superadmin', status: 'active' },
+    ]);
     const ids = [...others.map((o) => o.id), me.id];
     const body = (await (await bulk(client, { ids, status: 'suspended' })).json()) as BulkUpdateResult;
     expect(body.updated.map((u) => u.id)).toEqual(others.map((o) => o.id));
-    expect(body.skipped).toEqual([{ id: me.id, code: 'last_superadmin', detail: expect.stringContaining('last superadmin') }]);
+    expect(body.skipped).toEqual([
+      { id: me.id, code: 'last_superadmin', detail: expect.stringContaining('last superadmin') },
+    ]);
     expect(await t.db.$count(users, and(eq(users.role, 'superadmin'), eq(users.status, 'active')))).toBe(1);
   });
 
   it('never sets an administrator pending, even in bulk', async () => {
     const { client } = await createSuperadmin(t);
     const [admin, regular] = await insertUsers(t, [{ role: 'admin', status: 'active' }, { status: 'active' }]);
-    const body = (await (await bulk(client, { ids: [admin!.id, regular!.id], status: 'pending' })).json()) as BulkUpdateResult;
+    const body = (await (
+      await bulk(client, { ids: [admin!.id, regular!.id], status: 'pending' })
+    ).json()) as BulkUpdateResult;
     expect(body.skipped).toEqual([{ id: admin!.id, code: 'validation_failed', detail: expect.any(String) }]);
     expect(await statusesOf([admin!.id, regular!.id])).toEqual({ [admin!.id]: 'active', [regular!.id]: 'pending' });
   });
@@ -85,7 +114,15 @@ describe('POST /api/admin/users/bulk', () => {
     const { client } = await createAdmin(t);
     const [u] = await insertUsers(t, [{ status: 'pending' }]);
     const tooMany = Array.from({ length: 501 }, (_, i) => `id-${i}`);
-    for (const body of [{}, { ids: [], status: 'active' }, { ids: [u!.id, u!.id], status: 'active' }, { ids: tooMany, status: 'active' }, { ids: [u!.id], status: 'approved' }, { ids: [u!.id], status: 'active', role: 'admin' }, { ids: 'x', status: 'active' }]) {
+    for (const body of [
+      {},
+      { ids: [], status: 'active' },
+      { ids: [u!.id, u!.id], status: 'active' },
+      { ids: tooMany, status: 'active' },
+      { ids: [u!.id], status: 'approved' },
+      { ids: [u!.id], status: 'active', role: 'admin' },
+      { ids: 'x', status: 'active' },
+    ]) {
       const res = await bulk(client, body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'validation_failed' });

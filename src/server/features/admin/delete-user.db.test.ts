@@ -27,9 +27,27 @@ async function userWithData() {
   const campaign = await createCampaignWithProspects(client, { rows: 4 });
   // No workers in this app: the e-mails are stored `queued` and stay so.
   expect((await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).status).toBe(202);
-  expect((await client.request('/api/v1/settings/ai', { method: 'PUT', json: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef' } })).status).toBe(200);
-  await t.db.insert(verifications).values({ id: `v-${user.id}`, identifier: 'reset-password:token', value: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
-  await t.db.insert(mailOutbox).values({ kind: 'account_approved', to: user.email.toUpperCase(), subject: 'You are in', text: 'Welcome', transport: 'outbox' });
+  expect(
+    (
+      await client.request('/api/v1/settings/ai', {
+        method: 'PUT',
+        json: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef' },
+      })
+    ).status,
+  ).toBe(200);
+  await t.db.insert(verifications).values({
+    id: `v-${user.id}`,
+    identifier: 'reset-password:token',
+    value: user.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await t.db.insert(mailOutbox).values({
+    kind: 'account_approved',
+    to: user.email.toUpperCase(),
+    subject: 'You are in',
+    text: 'Welcome',
+    transport: 'outbox',
+  });
   return { user, client, campaignId: campaign.id };
 }
 
@@ -50,16 +68,31 @@ describe('DELETE /api/admin/users/:id', () => {
     const bystander = await userWithData();
     expect(await countOwned(victim.user.id)).toEqual({ campaigns: 1, prospects: 4, emails: 4 });
     const before = await rowsMentioning(t, victim.user.id);
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['public.users', 'public.sessions', 'public.accounts', 'public.campaigns', 'public.ai_settings', 'public.verifications']));
-    const prospectIds = rowsOf<{ id: string }>(await t.db.execute(sql`select p.id from prospects p where p.campaign_id = ${victim.campaignId}::uuid`));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining([
+        'public.users',
+        'public.sessions',
+        'public.accounts',
+        'public.campaigns',
+        'public.ai_settings',
+        'public.verifications',
+      ]),
+    );
+    const prospectIds = rowsOf<{ id: string }>(
+      await t.db.execute(sql`select p.id from prospects p where p.campaign_id = ${victim.campaignId}::uuid`),
+    );
     expect(prospectIds).toHaveLength(4);
 
     const res = await remove(adminClient, victim.user.id);
     expect(res.status).toBe(204);
 
     expect(await countOwned(victim.user.id)).toEqual({ campaigns: 0, prospects: 0, emails: 0 });
-    expect(rowsOf(await t.db.execute(sql`select 1 from prospects where campaign_id = ${victim.campaignId}::uuid`))).toEqual([]);
-    expect(rowsOf(await t.db.execute(sql`select 1 from emails where campaign_id = ${victim.campaignId}::uuid`))).toEqual([]);
+    expect(
+      rowsOf(await t.db.execute(sql`select 1 from prospects where campaign_id = ${victim.campaignId}::uuid`)),
+    ).toEqual([]);
+    expect(
+      rowsOf(await t.db.execute(sql`select 1 from emails where campaign_id = ${victim.campaignId}::uuid`)),
+    ).toEqual([]);
     // Nothing anywhere holds the id; the e-mail address survives only in the audit log's record.
     expect(await rowsMentioning(t, victim.user.id)).toEqual({});
     expect(await rowsMentioning(t, victim.user.email)).toEqual({ 'public.audit_logs': 1 });
@@ -74,7 +107,10 @@ describe('DELETE /api/admin/users/:id', () => {
     });
 
     expect((await victim.client.get('/api/v1/me')).status).toBe(401);
-    expect((await t.client().post('/api/auth/sign-in/email', { email: victim.user.email, password: victim.user.password })).status).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/sign-in/email', { email: victim.user.email, password: victim.user.password }))
+        .status,
+    ).toBe(401);
     expect(await countOwned(bystander.user.id)).toEqual({ campaigns: 1, prospects: 4, emails: 4 });
     expect((await bystander.client.get(`/api/v1/campaigns/${bystander.campaignId}/emails`)).status).toBe(200);
     expect(await rowsMentioning(t, bystander.user.email)).toMatchObject({ 'public.users': 1, 'public.mail_outbox': 1 });
@@ -83,7 +119,10 @@ describe('DELETE /api/admin/users/:id', () => {
   it('lets an admin delete regular users only; a superadmin deletes admins and superadmins', async () => {
     const { client: adminClient } = await createAdmin(t);
     const { client: superClient } = await createSuperadmin(t);
-    const [otherAdmin, otherSuper] = await insertUsers(t, [{ role: 'admin', status: 'active' }, { role: 'superadmin', status: 'active' }]);
+    const [otherAdmin, otherSuper] = await insertUsers(t, [
+      { role: 'admin', status: 'active' },
+      { role: 'superadmin', status: 'active' },
+    ]);
     for (const target of [otherAdmin!, otherSuper!]) {
       const res = await remove(adminClient, target.id);
       expect(res.status).toBe(403);

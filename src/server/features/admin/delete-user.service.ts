@@ -23,8 +23,11 @@ export async function deleteUser(db: Database, actorId: string, id: string): Pro
     const target = await loadTarget(tx, id);
     assertMayManage(actor, target);
     await keepOneSuperadmin(tx, target);
-    if (target.id === actor.id) throw new AppError('forbidden', 'Delete your own account from the account deletion page.');
-    await writeAudit(tx, actor, [{ action: 'user.deleted', target, details: { name: target.name, role: target.role, status: target.status } }]);
+    if (target.id === actor.id)
+      throw new AppError('forbidden', 'Delete your own account from the account deletion page.');
+    await writeAudit(tx, actor, [
+      { action: 'user.deleted', target, details: { name: target.name, role: target.role, status: target.status } },
+    ]);
     await eraseUser(tx, target);
   });
 }

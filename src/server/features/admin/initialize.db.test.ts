@@ -18,7 +18,13 @@ describe('POST /api/admin/initialize', () => {
     expect(await res.json()).toMatchObject({ user: { email: admin.email, role: 'superadmin', status: 'active' } });
     expect(client.signedIn).toBe(true);
     const me = await (await client.get('/api/v1/me')).json();
-    expect(me).toMatchObject({ email: admin.email, name: admin.name, role: 'superadmin', status: 'active', waitlistPosition: null });
+    expect(me).toMatchObject({
+      email: admin.email,
+      name: admin.name,
+      role: 'superadmin',
+      status: 'active',
+      waitlistPosition: null,
+    });
   });
 
   it('says whether the first admin exists', async () => {
@@ -36,7 +42,9 @@ describe('POST /api/admin/initialize', () => {
 
   it('lets exactly one of many concurrent requests win', async () => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => t.client().post('/api/admin/initialize', { ...admin, email: `admin${i}@example.com` })),
+      Array.from({ length: 5 }, (_, i) =>
+        t.client().post('/api/admin/initialize', { ...admin, email: `admin${i}@example.com` }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });

@@ -21,15 +21,21 @@ export async function isInitialized(db: Database): Promise<boolean> {
   return (await db.$count(users, eq(users.role, 'superadmin'))) > 0;
 }
 
-export async function initializeFirstAdmin(deps: Pick<AppDeps, 'db' | 'auth'>, input: InitializeAdmin, headers: Headers) {
+export async function initializeFirstAdmin(
+  deps: Pick<AppDeps, 'db' | 'auth'>,
+  input: InitializeAdmin,
+  headers: Headers,
+) {
   const { db, auth } = deps;
-  if (await isInitialized(db)) throw new AppError('already_initialized', 'Sign in with the administrator account instead.');
+  if (await isInitialized(db))
+    throw new AppError('already_initialized', 'Sign in with the administrator account instead.');
   const claimed = await db
     .insert(systemClaims)
     .values({ key: 'first_superadmin' })
     .onConflictDoNothing()
     .returning({ key: systemClaims.key });
-  if (claimed.length === 0) throw new AppError('already_initialized', 'Sign in with the administrator account instead.');
+  if (claimed.length === 0)
+    throw new AppError('already_initialized', 'Sign in with the administrator account instead.');
 
   try {
     const response = await auth.api.signUpEmail({ body: input, headers, asResponse: true });

@@ -42,7 +42,14 @@ describe('GET /api/admin/users', () => {
     const page = await list(admin);
     // The admin signed up just now, after the seeded users.
     expect(page.items.slice(1).map((u) => u.name)).toEqual(['New Suspended', 'Mid Active', 'Old Pending']);
-    expect(page.items[2]).toEqual({ id: expect.any(String), email: expect.stringMatching(/@example\.com$/), name: 'Mid Active', role: 'user', status: 'active', createdAt: day(2).toISOString() });
+    expect(page.items[2]).toEqual({
+      id: expect.any(String),
+      email: expect.stringMatching(/@example\.com$/),
+      name: 'Mid Active',
+      role: 'user',
+      status: 'active',
+      createdAt: day(2).toISOString(),
+    });
     expect(page).toMatchObject({ total: 4, counts: { pending: 1, active: 2, suspended: 1 }, nextCursor: null });
   });
 
@@ -56,7 +63,11 @@ describe('GET /api/admin/users', () => {
     expect((await list(admin, { query: 'bletchley' })).items.map((u) => u.name)).toEqual(['Alan Turing']);
     expect((await list(admin, { query: '%_' })).items.map((u) => u.name)).toEqual(['Percent Person']);
     expect((await list(admin, { query: '%' })).items.map((u) => u.name)).toEqual(['Percent Person']);
-    expect(await list(admin, { query: 'nobody-matches' })).toMatchObject({ items: [], total: 0, counts: { pending: 0, active: 0, suspended: 0 } });
+    expect(await list(admin, { query: 'nobody-matches' })).toMatchObject({
+      items: [],
+      total: 0,
+      counts: { pending: 0, active: 0, suspended: 0 },
+    });
   });
 
   it('filters by status and role; counts follow the search and role but not the status filter', async () => {
@@ -72,14 +83,19 @@ describe('GET /api/admin/users', () => {
     const admins = await list(admin, { role: 'admin' });
     expect(admins.items.map((u) => u.name).sort()).toEqual(['Pat Admin', expect.stringMatching(/^Test User/)].sort());
     expect(admins.counts).toEqual({ pending: 0, active: 2, suspended: 0 });
-    expect((await list(admin, { role: 'admin', status: 'active', query: 'pat' })).items.map((u) => u.name)).toEqual(['Pat Admin']);
+    expect((await list(admin, { role: 'admin', status: 'active', query: 'pat' })).items.map((u) => u.name)).toEqual([
+      'Pat Admin',
+    ]);
   });
 
   it('pages through every user exactly once, even with equal sign-up times', async () => {
     const same = new Date('2026-03-01T12:00:00.000Z');
     await insertUsers(t, [
       ...Array.from({ length: 7 }, (_, i) => ({ name: `Tied ${i}`, createdAt: same })),
-      ...Array.from({ length: 6 }, (_, i) => ({ name: `Spread ${i}`, createdAt: new Date(same.getTime() - (i + 1) * 1000) })),
+      ...Array.from({ length: 6 }, (_, i) => ({
+        name: `Spread ${i}`,
+        createdAt: new Date(same.getTime() - (i + 1) * 1000),
+      })),
     ]);
     const pages = await allPages({ limit: '4' });
     expect(pages.map((p) => p.items.length)).toEqual([4, 4, 4, 2]);
@@ -90,7 +106,9 @@ describe('GET /api/admin/users', () => {
     expect(pages.every((p) => p.total === 14)).toBe(true);
     // Filters hold across pages too.
     const filtered = await allPages({ limit: '2', query: 'tied' });
-    expect(filtered.flatMap((p) => p.items.map((u) => u.name)).sort()).toEqual(Array.from({ length: 7 }, (_, i) => `Tied ${i}`));
+    expect(filtered.flatMap((p) => p.items.map((u) => u.name)).sort()).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Tied ${i}`),
+    );
   });
 
   it('refuses a bad cursor, limit or filter with 400 validation_failed', async () => {
@@ -112,7 +130,12 @@ describe('GET /api/admin/users', () => {
 
   it('is for active admins only: 401, then 403 with the caller state’s code', async () => {
     expect((await t.client().get('/api/admin/users')).status).toBe(401);
-    const callers = [await createPendingUser(t), await createUser(t, { status: 'suspended' }), await createActiveUser(t), await createUser(t, { role: 'admin', status: 'suspended' })];
+    const callers = [
+      await createPendingUser(t),
+      await createUser(t, { status: 'suspended' }),
+      await createActiveUser(t),
+      await createUser(t, { role: 'admin', status: 'suspended' }),
+    ];
     const codes = [];
     for (const { client } of callers) {
       const res = await client.get('/api/admin/users');

@@ -20,7 +20,13 @@ export async function listUsers(db: Database, query: AdminUserListQuery): Promis
   const rows = await db
     .select({ row: users, at: exactTime(users.createdAt) })
     .from(users)
-    .where(and(matching, query.status ? eq(users.status, query.status) : undefined, afterTimeCursor(query.cursor, users.createdAt, users.id, 'text')))
+    .where(
+      and(
+        matching,
+        query.status ? eq(users.status, query.status) : undefined,
+        afterTimeCursor(query.cursor, users.createdAt, users.id, 'text'),
+      ),
+    )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit + 1);
   const counts = await countByStatus(db, matching);

@@ -22,7 +22,10 @@ export async function notifyApproved(deps: NotifyDeps, approved: AdminUser[]): P
         try {
           await sendMail(deps, accountApprovedMail({ to: user.email, name: user.name, baseUrl: deps.env.BASE_URL }));
         } catch (error) {
-          deps.logger.error({ err: error, userId: user.id, tags: { mail: 'account_approved' } }, 'approval e-mail could not be recorded');
+          deps.logger.error(
+            { err: error, userId: user.id, tags: { mail: 'account_approved' } },
+            'approval e-mail could not be recorded',
+          );
         }
       }),
     ),

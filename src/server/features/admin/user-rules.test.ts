@@ -29,7 +29,10 @@ const outcome = (actor: UserRole, target: UserRow, change: UpdateUser) => {
 describe('planChange', () => {
   it('lets an admin manage regular users only, and grant nothing', () => {
     expect(outcome('admin', row('user', 'pending'), { status: 'active' })).toEqual({ role: 'user', status: 'active' });
-    expect(outcome('admin', row('user', 'active'), { status: 'suspended' })).toEqual({ role: 'user', status: 'suspended' });
+    expect(outcome('admin', row('user', 'active'), { status: 'suspended' })).toEqual({
+      role: 'user',
+      status: 'suspended',
+    });
     expect(outcome('admin', row('user', 'active'), { role: 'admin' })).toBe('forbidden');
     expect(outcome('admin', row('user', 'active'), { role: 'superadmin' })).toBe('forbidden');
     expect(outcome('admin', row('admin', 'active'), { status: 'suspended' })).toBe('forbidden');
@@ -40,10 +43,18 @@ describe('planChange', () => {
 
   it('lets a superadmin change anyone, and keeps administrators out of pending', () => {
     expect(outcome('superadmin', row('admin', 'active'), { role: 'user' })).toEqual({ role: 'user', status: 'active' });
-    expect(outcome('superadmin', row('user', 'pending'), { role: 'superadmin' })).toEqual({ role: 'superadmin', status: 'active' });
+    expect(outcome('superadmin', row('user', 'pending'), { role: 'superadmin' })).toEqual({
+      role: 'superadmin',
+      status: 'active',
+    });
     expect(outcome('superadmin', row('admin', 'active'), { status: 'pending' })).toBe('validation_failed');
-    expect(outcome('superadmin', row('user', 'active'), { role: 'admin', status: 'pending' })).toBe('validation_failed');
-    expect(outcome('superadmin', row('admin', 'active'), { role: 'user', status: 'pending' })).toEqual({ role: 'user', status: 'pending' });
+    expect(outcome('superadmin', row('user', 'active'), { role: 'admin', status: 'pending' })).toBe(
+      'validation_failed',
+    );
+    expect(outcome('superadmin', row('admin', 'active'), { role: 'user', status: 'pending' })).toEqual({
+      role: 'user',
+      status: 'pending',
+    });
   });
 });
 
@@ -53,7 +64,9 @@ describe('what a change means', () => {
     expect(losesSuperadmin(superadmin, { role: 'admin', status: 'active' })).toBe(true);
     expect(losesSuperadmin(superadmin, { role: 'superadmin', status: 'suspended' })).toBe(true);
     expect(losesSuperadmin(superadmin, superadmin)).toBe(false);
-    expect(losesSuperadmin({ role: 'superadmin', status: 'suspended' }, { role: 'user', status: 'suspended' })).toBe(false);
+    expect(losesSuperadmin({ role: 'superadmin', status: 'suspended' }, { role: 'user', status: 'suspended' })).toBe(
+      false,
+    );
   });
 
   it('calls only pending → active an approval', () => {
@@ -62,13 +75,16 @@ describe('what a change means', () => {
   });
 
   it('records one audit row per changed field, with its words', () => {
-    const names = (target: UserRow, role: UserRole, status: UserStatus) => auditRecordsFor(target, { role, status }).map((r) => r.action);
+    const names = (target: UserRow, role: UserRole, status: UserStatus) =>
+      auditRecordsFor(target, { role, status }).map((r) => r.action);
     expect(names(row('user', 'pending'), 'user', 'active')).toEqual(['user.approved']);
     expect(names(row('user', 'suspended'), 'user', 'active')).toEqual(['user.reinstated']);
     expect(names(row('user', 'pending'), 'user', 'suspended')).toEqual(['user.suspended']);
     expect(names(row('user', 'active'), 'user', 'pending')).toEqual(['user.status_changed']);
     expect(names(row('user', 'pending'), 'admin', 'active')).toEqual(['user.role_changed', 'user.approved']);
     expect(names(row('admin', 'active'), 'admin', 'active')).toEqual([]);
-    expect(auditRecordsFor(row('user', 'active'), { role: 'user', status: 'suspended' }, { bulk: true })[0]!.details).toEqual({ from: 'active', to: 'suspended', bulk: true });
+    expect(
+      auditRecordsFor(row('user', 'active'), { role: 'user', status: 'suspended' }, { bulk: true })[0]!.details,
+    ).toEqual({ from: 'active', to: 'suspended', bulk: true });
   });
 });

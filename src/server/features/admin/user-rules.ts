@@ -23,7 +23,8 @@ export function planChange(actor: Pick<UserRow, 'role'>, target: UserRow, change
   let status = change.status ?? target.status;
   assertMayManage(actor, target, role);
   if (isAdminRole(role) && status === 'pending') {
-    if (change.status === 'pending') throw validationError([{ path: 'status', message: 'Administrators cannot be pending.' }]);
+    if (change.status === 'pending')
+      throw validationError([{ path: 'status', message: 'Administrators cannot be pending.' }]);
     status = 'active';
   }
   return { role, status };
@@ -33,7 +34,11 @@ export function planChange(actor: Pick<UserRow, 'role'>, target: UserRow, change
  * Refuses an admin acting on an administrator (or making one); a superadmin may act on anyone.
  * @throws AppError `forbidden` (403)
  */
-export function assertMayManage(actor: Pick<UserRow, 'role'>, target: Pick<UserRow, 'role'>, nextRole: UserRole = target.role): void {
+export function assertMayManage(
+  actor: Pick<UserRow, 'role'>,
+  target: Pick<UserRow, 'role'>,
+  nextRole: UserRole = target.role,
+): void {
   if (actor.role === 'superadmin') return;
   if (target.role === 'superadmin') throw new AppError('forbidden', 'Only a superadmin can change a superadmin.');
   if (isAdminRole(target.role)) throw new AppError('forbidden', 'Only a superadmin can change an administrator.');
@@ -42,10 +47,13 @@ export function assertMayManage(actor: Pick<UserRow, 'role'>, target: Pick<UserR
 
 /** True when the change takes the target out of the active superadmins (`keepOneSuperadmin` must pass). */
 export const losesSuperadmin = (target: UserState, next: UserState) =>
-  target.role === 'superadmin' && target.status === 'active' && (next.role !== 'superadmin' || next.status !== 'active');
+  target.role === 'superadmin' &&
+  target.status === 'active' &&
+  (next.role !== 'superadmin' || next.status !== 'active');
 
 /** pending → active is an approval (it e-mails the user, issue 5 item 4). */
-export const isApproval = (before: UserState, after: UserState) => before.status === 'pending' && after.status === 'active';
+export const isApproval = (before: UserState, after: UserState) =>
+  before.status === 'pending' && after.status === 'active';
 
 function statusAction(from: UserStatus, to: UserStatus): AuditAction {
   if (from === 'pending' && to === 'active') return 'user.approved';
@@ -57,7 +65,13 @@ function statusAction(from: UserStatus, to: UserStatus): AuditAction {
 /** The audit rows for a change: one for the role, one for the status, each only if it changed. */
 export function auditRecordsFor(target: UserRow, after: UserState, extra: Record<string, unknown> = {}): AuditRecord[] {
   const records: AuditRecord[] = [];
-  if (after.role !== target.role) records.push({ action: 'user.role_changed', target, details: { from: target.role, to: after.role, ...extra } });
-  if (after.status !== target.status) records.push({ action: statusAction(target.status, after.status), target, details: { from: target.status, to: after.status, ...extra } });
+  if (after.role !== target.role)
+    records.push({ action: 'user.role_changed', target, details: { from: target.role, to: after.role, ...extra } });
+  if (after.status !== target.status)
+    records.push({
+      action: statusAction(target.status, after.status),
+      target,
+      details: { from: target.status, to: after.status, ...extra },
+    });
   return records;
 }

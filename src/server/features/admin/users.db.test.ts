@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '#server/db/schema/index.ts';
 import { auditRows } from '#tests/support/admin.ts';
-import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
+import {
+  createActiveUser,
+  createAdmin,
+  createPendingUser,
+  createSuperadmin,
+  createUser,
+} from '#tests/factories/users.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -53,7 +59,10 @@ describe('PATCH /api/admin/users/:id', () => {
   it('activates a pending user promoted to admin, and never sets an admin pending', async () => {
     const { client: superClient } = await createSuperadmin(t);
     const { user } = await createPendingUser(t);
-    expect(await (await patch(superClient, user.id, { role: 'admin' })).json()).toMatchObject({ role: 'admin', status: 'active' });
+    expect(await (await patch(superClient, user.id, { role: 'admin' })).json()).toMatchObject({
+      role: 'admin',
+      status: 'active',
+    });
     const res = await patch(superClient, user.id, { status: 'pending' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'status' }] });
@@ -98,7 +107,13 @@ describe('PATCH /api/admin/users/:id — audit log and rules', () => {
       ['user.reinstated', { from: 'suspended', to: 'active' }],
       ['user.status_changed', { from: 'active', to: 'pending' }],
     ]);
-    for (const row of rows) expect(row).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetId: user.id, targetEmail: user.email });
+    for (const row of rows)
+      expect(row).toMatchObject({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        targetId: user.id,
+        targetEmail: user.email,
+      });
   });
 
   it('records a promotion of a pending user as a role change and an approval', async () => {
@@ -132,7 +147,9 @@ describe('PATCH /api/admin/users/:id — audit log and rules', () => {
     expect((await patch(adminClient, other.id, { role: 'user' })).status).toBe(403);
     expect((await patch(adminClient, regular.id, { role: 'superadmin' })).status).toBe(403);
     expect(await (await patch(superClient, other.id, { role: 'user' })).json()).toMatchObject({ role: 'user' });
-    expect(await (await patch(superClient, regular.id, { role: 'superadmin' })).json()).toMatchObject({ role: 'superadmin' });
+    expect(await (await patch(superClient, regular.id, { role: 'superadmin' })).json()).toMatchObject({
+      role: 'superadmin',
+    });
   });
 
   it('stops an admin who was demoted a moment ago', async () => {
@@ -148,7 +165,8 @@ describe('PATCH /api/admin/users/:id — audit log and rules', () => {
 
 describe('the last superadmin under concurrency', () => {
   // Each case runs a few rounds: on PostgreSQL the requests really overlap (DATABASE_URL runs).
-  const activeSuperadmins = async () => t.db.$count(users, and(eq(users.role, 'superadmin'), eq(users.status, 'active')));
+  const activeSuperadmins = async () =>
+    t.db.$count(users, and(eq(users.role, 'superadmin'), eq(users.status, 'active')));
   const freshPair = async () => {
     await t.db.update(users).set({ role: 'user' }).where(eq(users.role, 'superadmin'));
     return [await createSuperadmin(t), await createSuperadmin(t)] as const;
@@ -157,7 +175,10 @@ describe('the last superadmin under concurrency', () => {
   it('two superadmins stepping down at once: one does, the other gets 409 last_superadmin', async () => {
     for (let round = 0; round < 3; round++) {
       const [a, b] = await freshPair();
-      const results = await Promise.all([patch(a.client, a.user.id, { role: 'admin' }), patch(b.client, b.user.id, { status: 'suspended' })]);
+      const results = await Promise.all([
+        patch(a.client, a.user.id, { role: 'admin' }),
+        patch(b.client, b.user.id, { status: 'suspended' }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(await results.find((r) => r.status === 409)!.json()).toMatchObject({ code: 'last_superadmin' });
       expect(await activeSuperadmins()).toBe(1);
@@ -169,7 +190,9 @@ describe('the last superadmin under concurrency', () => {
       for (let round = 0; round < 2; round++) {
         const [a, b] = await freshPair();
         const hit = (from: typeof a, to: typeof b) =>
-          act === 'demote' ? patch(from.client, to.user.id, { role: 'admin' }) : from.client.delete(`/api/admin/users/${to.user.id}`);
+          act === 'demote'
+            ? patch(from.client, to.user.id, { role: 'admin' })
+            : from.client.delete(`/api/admin/users/${to.user.id}`);
         const results = await Promise.all([hit(a, b), hit(b, a)]);
         // The loser is refused as the last superadmin (409), or, when the winner committed first, as
         // someone who is no longer a superadmin (403) or no longer exists (401).
@@ -190,7 +213,12 @@ describe('the approval e-mail', () => {
     await patch(client, user.id, { status: 'active' });
     const [mail, ...more] = await mailTo(user.email);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ kind: 'account_approved', to: user.email, transport: 'outbox', subject: 'Your Coldsmith account is ready' });
+    expect(mail).toMatchObject({
+      kind: 'account_approved',
+      to: user.email,
+      transport: 'outbox',
+      subject: 'Your Coldsmith account is ready',
+    });
     expect(mail!.text).toContain(`${TEST_BASE_URL}/login`);
 
     await patch(client, user.id, { status: 'active' });
@@ -208,7 +236,10 @@ describe('the approval e-mail', () => {
 
     const waiting = [await createPendingUser(t), await createPendingUser(t)];
     const { user: suspended } = await createUser(t, { status: 'suspended' });
-    const res = await client.post('/api/admin/users/bulk', { ids: [...waiting.map((w) => w.user.id), suspended.id], status: 'active' });
+    const res = await client.post('/api/admin/users/bulk', {
+      ids: [...waiting.map((w) => w.user.id), suspended.id],
+      status: 'active',
+    });
     expect(res.status).toBe(200);
     for (const { user } of waiting) expect((await mailTo(user.email)).map((m) => m.kind)).toEqual(['account_approved']);
     expect(await mailTo(suspended.email)).toEqual([]);

@@ -4,7 +4,13 @@ import { users, type UserRow } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { BulkUpdateResult, BulkUpdateUsers } from '#shared/admin.ts';
 import type { AdminUser, UpdateUser } from '#shared/users.ts';
-import { adminTransaction, keepOneSuperadmin, loadActor, loadTarget, type Tx } from '#server/features/accounts/index.ts';
+import {
+  adminTransaction,
+  keepOneSuperadmin,
+  loadActor,
+  loadTarget,
+  type Tx,
+} from '#server/features/accounts/index.ts';
 import { writeAudit } from './audit.service.ts';
 import { notifyApproved } from './notify-approved.ts';
 import { auditRecordsFor, isApproval, losesSuperadmin, planChange } from './user-rules.ts';
@@ -26,7 +32,9 @@ type Applied = { user: AdminUser; approved: boolean };
  * @throws AppError `not_found` (404), `forbidden` (403), `last_superadmin` (409), `validation_failed` (400)
  */
 export async function updateUser(deps: Deps, actorId: string, id: string, change: UpdateUser): Promise<AdminUser> {
-  const result = await adminTransaction(deps.db, async (tx) => applyChange(tx, await loadActor(tx, actorId), await loadTarget(tx, id), change, {}));
+  const result = await adminTransaction(deps.db, async (tx) =>
+    applyChange(tx, await loadActor(tx, actorId), await loadTarget(tx, id), change, {}),
+  );
   if (result.approved) await notifyApproved(deps, [result.user]);
   return result.user;
 }
@@ -45,7 +53,13 @@ export async function bulkUpdateUsers(deps: Deps, actorId: string, input: BulkUp
     const approved: AdminUser[] = [];
     for (const id of input.ids) {
       try {
-        const applied = await applyChange(tx, actor, await loadTarget(tx, id), { status: input.status }, { bulk: true });
+        const applied = await applyChange(
+          tx,
+          actor,
+          await loadTarget(tx, id),
+          { status: input.status },
+          { bulk: true },
+        );
         result.updated.push(applied.user);
         if (applied.approved) approved.push(applied.user);
       } catch (error) {
@@ -60,7 +74,13 @@ export async function bulkUpdateUsers(deps: Deps, actorId: string, input: BulkUp
   return outcome.result;
 }
 
-async function applyChange(tx: Tx, actor: UserRow, target: UserRow, change: UpdateUser, details: Record<string, unknown>): Promise<Applied> {
+async function applyChange(
+  tx: Tx,
+  actor: UserRow,
+  target: UserRow,
+  change: UpdateUser,
+  details: Record<string, unknown>,
+): Promise<Applied> {
   const next = planChange(actor, target, change);
   if (next.role === target.role && next.status === target.status) return { user: toAdminUser(target), approved: false };
   if (losesSuperadmin(target, next)) await keepOneSuperadmin(tx, target);

@@ -32,9 +32,15 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
   .get(
     '/',
     describeRoute({
-      tags, operationId: 'getAiSettings', summary: 'Your AI provider settings', security,
+      tags,
+      operationId: 'getAiSettings',
+      summary: 'Your AI provider settings',
+      security,
       description: 'The key is shown masked. `null` when you have none: campaigns then use the server’s provider.',
-      responses: { 200: jsonResponse(aiSettingsSchema.nullable(), 'The settings, or null'), ...problemResponses(401, 403) },
+      responses: {
+        200: jsonResponse(aiSettingsSchema.nullable(), 'The settings, or null'),
+        ...problemResponses(401, 403),
+      },
     }),
     async (c) => {
       const { user } = sessionOrThrow(c.get('session'));
@@ -44,9 +50,16 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
   .put(
     '/',
     describeRoute({
-      tags, operationId: 'putAiSettings', summary: 'Save your AI provider key', security,
-      description: 'Stored encrypted (AES-256-GCM). A `baseUrl` must be public: loopback, private and metadata addresses are refused (`url_not_allowed`).',
-      responses: { 200: jsonResponse(aiSettingsSchema, 'The saved settings, key masked'), ...problemResponses(400, 401, 403, 413) },
+      tags,
+      operationId: 'putAiSettings',
+      summary: 'Save your AI provider key',
+      security,
+      description:
+        'Stored encrypted (AES-256-GCM). A `baseUrl` must be public: loopback, private and metadata addresses are refused (`url_not_allowed`).',
+      responses: {
+        200: jsonResponse(aiSettingsSchema, 'The saved settings, key masked'),
+        ...problemResponses(400, 401, 403, 413),
+      },
     }),
     validate('json', putAiSettingsSchema),
     async (c) => {
@@ -60,7 +73,10 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
   .delete(
     '/',
     describeRoute({
-      tags, operationId: 'deleteAiSettings', summary: 'Remove your AI provider key', security,
+      tags,
+      operationId: 'deleteAiSettings',
+      summary: 'Remove your AI provider key',
+      security,
       responses: { 204: noContent('Removed (or there was none)'), ...problemResponses(401, 403) },
     }),
     async (c) => {

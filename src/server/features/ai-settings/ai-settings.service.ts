@@ -22,7 +22,12 @@ export async function getAiSettings(db: Database, userId: string): Promise<AiSet
 }
 
 /** Creates or replaces the user's settings. The base URL must already have passed the SSRF guard. */
-export async function putAiSettings(db: Database, key: Buffer, userId: string, input: PutAiSettings): Promise<AiSettings> {
+export async function putAiSettings(
+  db: Database,
+  key: Buffer,
+  userId: string,
+  input: PutAiSettings,
+): Promise<AiSettings> {
   const values = {
     provider: input.provider,
     model: input.model ?? null,
@@ -47,5 +52,10 @@ export async function deleteAiSettings(db: Database, userId: string): Promise<vo
 export async function getAiCredentials(db: Database, key: Buffer, userId: string) {
   const [row] = await db.select().from(aiSettings).where(eq(aiSettings.userId, userId));
   if (!row) return null;
-  return { provider: row.provider, model: row.model, baseUrl: row.baseUrl, apiKey: decryptSecret(row.apiKeyEncrypted, key) };
+  return {
+    provider: row.provider,
+    model: row.model,
+    baseUrl: row.baseUrl,
+    apiKey: decryptSecret(row.apiKeyEncrypted, key),
+  };
 }

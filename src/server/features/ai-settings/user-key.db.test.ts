@@ -38,40 +38,60 @@ afterEach(async () => {
   t = undefined;
 });
 
-const env = () => ({ AI_PROVIDER: 'anthropic', AI_API_KEY: OPERATOR_KEY, AI_BASE_URL: fake.baseUrl, AI_MODEL: 'claude-haiku-4-5' });
+const env = () => ({
+  AI_PROVIDER: 'anthropic',
+  AI_API_KEY: OPERATOR_KEY,
+  AI_BASE_URL: fake.baseUrl,
+  AI_MODEL: 'claude-haiku-4-5',
+});
 const keysSent = () => fake.requests.map((r) => r.headers['x-api-key']);
 const saveUserKey = async (client: Awaited<ReturnType<typeof createActiveUser>>['client']) => {
-  const res = await client.request('/api/v1/settings/ai', { method: 'PUT', json: { provider: 'anthropic', apiKey: USER_KEY, model: 'claude-sonnet-4-5' } });
+  const res = await client.request('/api/v1/settings/ai', {
+    method: 'PUT',
+    json: { provider: 'anthropic', apiKey: USER_KEY, model: 'claude-sonnet-4-5' },
+  });
   expect(res.status).toBe(200);
   expect(JSON.stringify(await res.json())).not.toContain(USER_KEY);
 };
 
-const prospect = { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai', notes: 'Pibit.ai serves 1,200 carriers with its underwriting platform.' };
+const prospect = {
+  email: 'sara@pibit.ai',
+  firstName: 'Sara',
+  company: 'Pibit.ai',
+  notes: 'Pibit.ai serves 1,200 carriers with its underwriting platform.',
+};
 const brief = { senderName: 'Maya Chen', offer: 'Ledgerline reconciles insurance bordereaux automatically.' };
 
 describe('a user’s stored provider key', () => {
-  it('is decrypted and sent as the API key for POST /api/v1/personalize, over the operator’s key', { timeout: 90_000 }, async () => {
-    t = await createTestApp({ env: env() });
-    const { client } = await createActiveUser(t);
+  it(
+    'is decrypted and sent as the API key for POST /api/v1/personalize, over the operator’s key',
+    { timeout: 90_000 },
+    async () => {
+      t = await createTestApp({ env: env() });
+      const { client } = await createActiveUser(t);
 
-    const before = await client.post('/api/v1/personalize', { prospect, brief });
-    expect(before.status).toBe(200);
-    expect(await before.json()).toMatchObject({ model: 'anthropic:claude-haiku-4-5' });
-    expect(keysSent()).toEqual([OPERATOR_KEY]);
+      const before = await client.post('/api/v1/personalize', { prospect, brief });
+      expect(before.status).toBe(200);
+      expect(await before.json()).toMatchObject({ model: 'anthropic:claude-haiku-4-5' });
+      expect(keysSent()).toEqual([OPERATOR_KEY]);
 
-    await saveUserKey(client);
-    const mine = await client.post('/api/v1/personalize', { prospect, brief });
-    expect(mine.status).toBe(200);
-    const text = await mine.text();
-    expect(JSON.parse(text)).toMatchObject({ model: 'anthropic:claude-sonnet-4-5', tokens: { input: 120, output: 80 } });
-    expect(text).not.toContain(USER_KEY);
-    expect(keysSent()).toEqual([OPERATOR_KEY, USER_KEY]);
-    expect(fake.requests[1]!.body?.model).toBe('claude-sonnet-4-5');
+      await saveUserKey(client);
+      const mine = await client.post('/api/v1/personalize', { prospect, brief });
+      expect(mine.status).toBe(200);
+      const text = await mine.text();
+      expect(JSON.parse(text)).toMatchObject({
+        model: 'anthropic:claude-sonnet-4-5',
+        tokens: { input: 120, output: 80 },
+      });
+      expect(text).not.toContain(USER_KEY);
+      expect(keysSent()).toEqual([OPERATOR_KEY, USER_KEY]);
+      expect(fake.requests[1]!.body?.model).toBe('claude-sonnet-4-5');
 
-    expect((await client.delete('/api/v1/settings/ai')).status).toBe(204);
-    expect((await client.post('/api/v1/personalize', { prospect, brief })).status).toBe(200);
-    expect(keysSent()).toEqual([OPERATOR_KEY, USER_KEY, OPERATOR_KEY]);
-  });
+      expect((await client.delete('/api/v1/settings/ai')).status).toBe(204);
+      expect((await client.post('/api/v1/personalize', { prospect, brief })).status).toBe(200);
+      expect(keysSent()).toEqual([OPERATOR_KEY, USER_KEY, OPERATOR_KEY]);
+    },
+  );
 
   it('is sent for every call of a batch on that user’s campaign', { timeout: 90_000 }, async () => {
     t = await createTestApp({ env: env(), workers: true });
@@ -83,7 +103,9 @@ describe('a user’s stored provider key', () => {
 
     expect((await owner.client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).status).toBe(202);
     expect(await waitForProgress(owner.client, campaign.id, settled)).toMatchObject({ total: 4, ready: 4, failed: 0 });
-    const items = ((await (await owner.client.get(`/api/v1/campaigns/${campaign.id}/emails`)).json()) as { items: Email[] }).items;
+    const items = (
+      (await (await owner.client.get(`/api/v1/campaigns/${campaign.id}/emails`)).json()) as { items: Email[] }
+    ).items;
     expect(items.map((e) => e.model)).toEqual(Array(4).fill('anthropic:claude-sonnet-4-5'));
     expect(keysSent()).toEqual(Array(4).fill(USER_KEY));
 

@@ -19,15 +19,27 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const listOf = async (client: { get(path: string): Promise<Response> }) => ((await (await client.get('/api/v1/api-keys')).json()) as ApiKeyList).items;
+const listOf = async (client: { get(path: string): Promise<Response> }) =>
+  ((await (await client.get('/api/v1/api-keys')).json()) as ApiKeyList).items;
 
 describe('creating and listing keys', () => {
   it('shows the key once, stores only its SHA-256, and lists it without the key', async () => {
     const { client } = await createActiveUser(t);
     const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const created = await createKey(client, ['emails:read', 'campaigns:read', 'campaigns:read'], { name: 'Zapier', expiresAt });
+    const created = await createKey(client, ['emails:read', 'campaigns:read', 'campaigns:read'], {
+      name: 'Zapier',
+      expiresAt,
+    });
     expect(created.key).toMatch(/^cs_live_[A-Za-z0-9_-]{43}$/);
-    expect(created).toMatchObject({ name: 'Zapier', prefix: created.key.slice(0, 14), scopes: ['campaigns:read', 'emails:read'], status: 'active', expiresAt, lastUsedAt: null, requestCount: 0 });
+    expect(created).toMatchObject({
+      name: 'Zapier',
+      prefix: created.key.slice(0, 14),
+      scopes: ['campaigns:read', 'emails:read'],
+      status: 'active',
+      expiresAt,
+      lastUsedAt: null,
+      requestCount: 0,
+    });
 
     const items = await listOf(client);
     expect(items).toEqual([{ ...created, key: undefined }].map(({ key: _, ...rest }) => rest));
@@ -48,7 +60,12 @@ describe('creating and listing keys', () => {
 
   it('refuses a nameless key, no or unknown scopes, a past expiry and extra fields, naming each', async () => {
     const { client } = await createActiveUser(t);
-    const res = await client.post('/api/v1/api-keys', { name: ' ', scopes: [], expiresAt: '2020-01-01T00:00:00Z', owner: 'me' });
+    const res = await client.post('/api/v1/api-keys', {
+      name: ' ',
+      scopes: [],
+      expiresAt: '2020-01-01T00:00:00Z',
+      owner: 'me',
+    });
     expect(res.status).toBe(400);
     const paths = ((await res.json()) as { errors: { path: string }[] }).errors.map((e) => e.path).sort();
     expect(paths).toEqual(expect.arrayContaining(['expiresAt', 'name', 'scopes']));
@@ -58,7 +75,9 @@ describe('creating and listing keys', () => {
 
   it(`allows ${API_KEYS_PER_USER} active keys per user; revoking one makes room`, async () => {
     const { client } = await createActiveUser(t);
-    const made = await Promise.all(Array.from({ length: API_KEYS_PER_USER }, () => createKey(client, ['campaigns:read'])));
+    const made = await Promise.all(
+      Array.from({ length: API_KEYS_PER_USER }, () => createKey(client, ['campaigns:read'])),
+    );
     const over = await client.post('/api/v1/api-keys', { name: 'One too many', scopes: ['campaigns:read'] });
     expect(over.status).toBe(409);
     expect(await over.json()).toMatchObject({ code: 'conflict' });
@@ -69,7 +88,11 @@ describe('creating and listing keys', () => {
   it('holds the limit when creations race for the last place', async () => {
     const { client } = await createActiveUser(t);
     await Promise.all(Array.from({ length: API_KEYS_PER_USER - 1 }, () => createKey(client, ['campaigns:read'])));
-    const statuses = await Promise.all(Array.from({ length: 4 }, () => client.post('/api/v1/api-keys', { name: 'race', scopes: ['emails:read'] }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.post('/api/v1/api-keys', { name: 'race', scopes: ['emails:read'] }).then((r) => r.status),
+      ),
+    );
     expect(statuses.sort()).toEqual([201, 409, 409, 409]);
   });
 });
@@ -121,8 +144,13 @@ describe('Bearer authentication', () => {
 
   it('refuses an expired key with 401 saying so', async () => {
     const { client } = await createActiveUser(t);
-    const created = await createKey(client, ['campaigns:read'], { expiresAt: new Date(Date.now() + 60_000).toISOString() });
-    await t.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(apiKeys.id, created.id));
+    const created = await createKey(client, ['campaigns:read'], {
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    await t.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(apiKeys.id, created.id));
     const refused = await keyClient(t, created.key).get('/api/v1/campaigns');
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'unauthenticated', detail: expect.stringMatching(/expired/) });
@@ -133,7 +161,13 @@ describe('Bearer authentication', () => {
     const { client } = await createActiveUser(t);
     const created = await createKey(client, ['campaigns:read']);
     const unknown = `cs_live_${'A'.repeat(43)}`;
-    for (const authorization of [`Bearer ${unknown}`, 'Bearer sk_live_abc', 'Bearer', `Basic ${btoa('a:b')}`, `Bearer ${created.key}x`]) {
+    for (const authorization of [
+      `Bearer ${unknown}`,
+      'Bearer sk_live_abc',
+      'Bearer',
+      `Basic ${btoa('a:b')}`,
+      `Bearer ${created.key}x`,
+    ]) {
       const res = await client.request('/api/v1/campaigns', { headers: { authorization } });
       expect(res.status, authorization).toBe(401);
       expect(((await res.json()) as { code: string }).code).toBe('unauthenticated');
@@ -161,17 +195,39 @@ describe('Bearer authentication', () => {
   it('is not a cookie request: a form-like write with a key passes the cross-site check, one with only a cookie does not', async () => {
     const { client } = await createActiveUser(t);
     const created = await createKey(client, ['campaigns:write']);
-    const campaign = (await (await client.post('/api/v1/campaigns', { name: 'Forms', brief: { senderName: 'Ada', offer: 'Books closed in five days.' } })).json()) as { id: string };
+    const campaign = (await (
+      await client.post('/api/v1/campaigns', {
+        name: 'Forms',
+        brief: { senderName: 'Ada', offer: 'Books closed in five days.' },
+      })
+    ).json()) as { id: string };
     // text/plain is one of the bodies an HTML form on another site can post without a preflight.
-    const init = (headers: Record<string, string>) => ({ method: 'POST', body: 'email,first_name\nsara@pibit.ai,Sara\n', headers: { 'content-type': 'text/plain', origin: 'https://evil.example', ...headers } });
+    const init = (headers: Record<string, string>) => ({
+      method: 'POST',
+      body: 'email,first_name\nsara@pibit.ai,Sara\n',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example', ...headers },
+    });
     const path = `/api/v1/campaigns/${campaign.id}/prospects`;
-    expect((await t.app.request(`${TEST_BASE_URL}${path}`, init({ authorization: `Bearer ${created.key}`, cookie: 'other=1' }))).status).toBe(200);
+    expect(
+      (
+        await t.app.request(
+          `${TEST_BASE_URL}${path}`,
+          init({ authorization: `Bearer ${created.key}`, cookie: 'other=1' }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await client.request(path, init({}))).status).toBe(403);
   });
 
   it('is refused on admin routes, even for an admin', async () => {
     const admin = await createUser(t, { role: 'superadmin', status: 'active' });
-    const created = await createKey(admin.client, ['campaigns:read', 'campaigns:write', 'emails:read', 'emails:write', 'webhooks:write']);
+    const created = await createKey(admin.client, [
+      'campaigns:read',
+      'campaigns:write',
+      'emails:read',
+      'emails:write',
+      'webhooks:write',
+    ]);
     const res = await keyClient(t, created.key).get('/api/admin/users');
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'forbidden' });

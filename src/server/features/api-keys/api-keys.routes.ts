@@ -22,7 +22,10 @@ export const apiKeyRoutes = new Hono<AppBindings>()
       operationId: 'listApiKeys',
       security: sessionOnly,
       summary: 'List your API keys (never the keys themselves)',
-      responses: { 200: jsonResponse(apiKeyListSchema, 'Keys not revoked, newest first'), ...problemResponses(401, 403) },
+      responses: {
+        200: jsonResponse(apiKeyListSchema, 'Keys not revoked, newest first'),
+        ...problemResponses(401, 403),
+      },
     }),
     async (c) => {
       const { user } = sessionOrThrow(c.get('session'));

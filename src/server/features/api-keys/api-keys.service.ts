@@ -3,7 +3,13 @@ import type { Database } from '#server/db/client.ts';
 import { apiKeys, users, type ApiKeyRow } from '#server/db/schema/index.ts';
 import { isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { API_KEYS_PER_USER, type ApiKey, type ApiKeyList, type CreatedApiKey, type createApiKeySchema } from '#shared/api-keys.ts';
+import {
+  API_KEYS_PER_USER,
+  type ApiKey,
+  type ApiKeyList,
+  type CreatedApiKey,
+  type createApiKeySchema,
+} from '#shared/api-keys.ts';
 import type { z } from 'zod';
 import { generateApiKey } from './key-material.ts';
 
@@ -30,7 +36,11 @@ const unexpired = or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`
 
 /** Keys not revoked, newest first; expired ones stay listed (status `expired`) until revoked. */
 export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyList> {
-  const rows = await db.select().from(apiKeys).where(and(eq(apiKeys.userId, userId), notRevoked)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), notRevoked))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return { items: rows.map((row) => toApiKey(row)), nextCursor: null };
 }
 
@@ -39,13 +49,20 @@ export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyL
  * requests at once cannot both take the last place.
  * @throws AppError `conflict` (409) when the user already holds API_KEYS_PER_USER active keys
  */
-export async function createApiKey(db: Database, userId: string, input: z.output<typeof createApiKeySchema>): Promise<CreatedApiKey> {
+export async function createApiKey(
+  db: Database,
+  userId: string,
+  input: z.output<typeof createApiKeySchema>,
+): Promise<CreatedApiKey> {
   const material = generateApiKey();
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const active = await tx.$count(apiKeys, and(eq(apiKeys.userId, userId), notRevoked, unexpired));
     if (active >= API_KEYS_PER_USER) {
-      throw new AppError('conflict', `You have ${API_KEYS_PER_USER} active API keys, the most allowed. Revoke one you no longer use first.`);
+      throw new AppError(
+        'conflict',
+        `You have ${API_KEYS_PER_USER} active API keys, the most allowed. Revoke one you no longer use first.`,
+      );
     }
     const [inserted] = await tx
       .insert(apiKeys)

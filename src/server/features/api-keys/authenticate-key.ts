@@ -19,11 +19,16 @@ import { API_KEY_PATTERN, hashApiKey } from './key-material.ts';
  * @throws AppError `unauthenticated` (401, with `WWW-Authenticate: Bearer …`), `pending_approval`, `account_suspended`
  */
 const challenge = (detail: string) =>
-  new AppError('unauthenticated', detail, { headers: { 'www-authenticate': 'Bearer realm="coldsmith", error="invalid_token"' } });
+  new AppError('unauthenticated', detail, {
+    headers: { 'www-authenticate': 'Bearer realm="coldsmith", error="invalid_token"' },
+  });
 
 const live = and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)));
 
-export async function authenticateApiKey(db: Database, authorization: string): Promise<{ session: AuthSession; apiKey: ApiKeyAuth }> {
+export async function authenticateApiKey(
+  db: Database,
+  authorization: string,
+): Promise<{ session: AuthSession; apiKey: ApiKeyAuth }> {
   const match = /^Bearer +(\S+) *$/i.exec(authorization);
   if (!match) throw challenge('Send the API key as `Authorization: Bearer cs_live_…`.');
   const token = match[1]!;
@@ -35,12 +40,19 @@ export async function authenticateApiKey(db: Database, authorization: string): P
     .set({ requestCount: sql`${apiKeys.requestCount} + 1`, lastUsedAt: sql`now()` })
     .from(users)
     .where(and(eq(apiKeys.keyHash, hash), live, eq(users.id, apiKeys.userId)))
-    .returning({ id: apiKeys.id, scopes: apiKeys.scopes, createdAt: apiKeys.createdAt, expiresAt: apiKeys.expiresAt, user: users });
+    .returning({
+      id: apiKeys.id,
+      scopes: apiKeys.scopes,
+      createdAt: apiKeys.createdAt,
+      expiresAt: apiKeys.expiresAt,
+      user: users,
+    });
   if (!found) throw await whyRefused(db, hash);
 
   const { user } = found;
   if (user.status === 'suspended') throw new AppError('account_suspended', 'The owner of this API key is suspended.');
-  if (user.status === 'pending') throw new AppError('pending_approval', 'The owner of this API key is waiting for approval.');
+  if (user.status === 'pending')
+    throw new AppError('pending_approval', 'The owner of this API key is waiting for approval.');
   const now = new Date();
   const session = {
     // Marked as a key's, not a browser session: no token, never two-factor-assured.
@@ -61,8 +73,13 @@ export async function authenticateApiKey(db: Database, authorization: string): P
 }
 
 async function whyRefused(db: Database, hash: string): Promise<AppError> {
-  const [key] = await db.select({ revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt }).from(apiKeys).where(eq(apiKeys.keyHash, hash));
-  if (key?.revokedAt) return challenge(`This API key was revoked on ${key.revokedAt.toISOString()}. Create a new one on the API page.`);
-  if (key?.expiresAt) return challenge(`This API key expired on ${key.expiresAt.toISOString()}. Create a new one on the API page.`);
+  const [key] = await db
+    .select({ revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, hash));
+  if (key?.revokedAt)
+    return challenge(`This API key was revoked on ${key.revokedAt.toISOString()}. Create a new one on the API page.`);
+  if (key?.expiresAt)
+    return challenge(`This API key expired on ${key.expiresAt.toISOString()}. Create a new one on the API page.`);
   return challenge('No API key matches. Check that it was copied whole, or create a new one on the API page.');
 }

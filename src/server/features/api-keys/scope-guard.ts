@@ -16,7 +16,10 @@ export const keyScopeGuard = createMiddleware<AppBindings>(async (c, next) => {
   const rule = scopeRuleFor(method, path);
   if (rule === undefined) throw new AppError('forbidden', `API keys cannot be used on ${method} ${path}.`);
   if (rule === 'session') {
-    throw new AppError('forbidden', `${method} ${path} needs a signed-in session: API keys cannot manage keys, provider keys or the account.`);
+    throw new AppError(
+      'forbidden',
+      `${method} ${path} needs a signed-in session: API keys cannot manage keys, provider keys or the account.`,
+    );
   }
   if (rule !== 'any' && !key.scopes.includes(rule)) {
     throw new AppError('forbidden', `This API key lacks the ${rule} scope, which ${method} ${path} needs.`);

@@ -4,7 +4,13 @@ import type { Email } from '#shared/review.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { createKey, keyClient, type KeyClient } from '#tests/support/api-keys.ts';
-import { createCampaignWithProspects, settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
+import {
+  createCampaignWithProspects,
+  settled,
+  testBrief,
+  waitForProgress,
+  ycCsvSlice,
+} from '#tests/support/campaigns.ts';
 import { ROUTE_SCOPES, scopeRuleFor } from './route-scopes.ts';
 
 /**
@@ -26,9 +32,13 @@ async function campaignWithEmails(client: TestClient) {
 }
 
 const apiRoutes = () =>
-  [...new Set(t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/v1/')).map((r) => `${r.method} ${r.path}`))].map(
-    (key) => key.split(' ') as [string, string],
-  );
+  [
+    ...new Set(
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/v1/'))
+        .map((r) => `${r.method} ${r.path}`),
+    ),
+  ].map((key) => key.split(' ') as [string, string]);
 
 const fill = (path: string, f: { campaignId: string; emailId: string }) =>
   path.replace('/api/v1/emails/:id', `/api/v1/emails/${f.emailId}`).replace(':id', f.campaignId);
@@ -40,7 +50,10 @@ function send(api: KeyClient, method: string, path: string): Promise<Response> {
   }
   const bodies: Record<string, unknown> = {
     'POST /api/v1/campaigns': { name: 'By key', brief: testBrief },
-    'POST /api/v1/personalize': { prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai' }, brief: testBrief },
+    'POST /api/v1/personalize': {
+      prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai' },
+      brief: testBrief,
+    },
     'POST /api/v1/api-keys': { name: 'Minted by a key', scopes: ['campaigns:read'] },
   };
   const json = method === 'GET' || method === 'DELETE' ? undefined : (bodies[`${method} ${path}`] ?? {});
@@ -100,7 +113,15 @@ describe('the route → scope table', () => {
     };
     // Routes of the branches that build them (docs, webhooks, integrations) follow their catch-all rules.
     const elsewhere = (method: string, path: string) =>
-      path === '/api/v1/openapi.json' ? 'any' : path.startsWith('/api/v1/webhooks') ? 'webhooks:write' : path.startsWith('/api/v1/integrations') ? (method === 'GET' ? read : write) : undefined;
+      path === '/api/v1/openapi.json'
+        ? 'any'
+        : path.startsWith('/api/v1/webhooks')
+          ? 'webhooks:write'
+          : path.startsWith('/api/v1/integrations')
+            ? method === 'GET'
+              ? read
+              : write
+            : undefined;
     const actual: Record<string, string | undefined> = {};
     for (const [method, path] of apiRoutes()) {
       const rule = scopeRuleFor(method, path);
@@ -112,7 +133,9 @@ describe('the route → scope table', () => {
 
   it('is what the OpenAPI document says of each operation', async () => {
     type Security = Record<string, string[]>[];
-    const document = (await (await owner.get('/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { security: Security }>> };
+    const document = (await (await owner.get('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security: Security }>>;
+    };
     // The document's words for each rule: an open operation or any key, the cookie alone, or a scoped key.
     const documented = (security: Security) => {
       if (security.length === 0) return 'any';
@@ -125,7 +148,10 @@ describe('the route → scope table', () => {
       for (const [method, operation] of Object.entries(item)) {
         const pattern = path.replace(/\{(\w+)\}/g, ':$1');
         const enforced = scopeRuleFor(method.toUpperCase(), pattern);
-        if (enforced !== documented(operation.security)) disagree.push(`${method.toUpperCase()} ${path}: enforced ${enforced}, documented ${documented(operation.security)}`);
+        if (enforced !== documented(operation.security))
+          disagree.push(
+            `${method.toUpperCase()} ${path}: enforced ${enforced}, documented ${documented(operation.security)}`,
+          );
       }
     }
     expect(disagree).toEqual([]);
@@ -164,7 +190,9 @@ describe('a key with one scope', () => {
         const opened = rule === scope || rule === 'any';
         if (opened !== (response.status !== 403)) wrong.push(`${method} ${pattern} (${rule}): ${response.status}`);
         if (response.status === 403 && rule !== 'session') {
-          expect(((await response.json()) as { detail: string }).detail, `${method} ${pattern}`).toContain(`lacks the ${rule} scope`);
+          expect(((await response.json()) as { detail: string }).detail, `${method} ${pattern}`).toContain(
+            `lacks the ${rule} scope`,
+          );
         }
       }
       expect(wrong).toEqual([]);
@@ -176,7 +204,10 @@ describe('a key with one scope', () => {
     expect((await api.get('/api/v1/campaigns')).status).toBe(200);
     const refused = await api.post('/api/v1/campaigns', { name: 'Nope', brief: testBrief });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 'forbidden', detail: expect.stringContaining('campaigns:write') });
+    expect(await refused.json()).toMatchObject({
+      code: 'forbidden',
+      detail: expect.stringContaining('campaigns:write'),
+    });
   });
 });
 
@@ -201,27 +232,31 @@ describe('session-only routes', () => {
 });
 
 describe('another user', () => {
-  it("cannot read or change user B's campaign, prospects or e-mails with user A's key (404)", { timeout: 60_000 }, async () => {
-    const bob = await createActiveUser(t);
-    const bobs = await campaignWithEmails(bob.client);
-    const alice = keyClient(t, (await createKey(owner, [...apiKeyScopes] as ApiKeyScope[])).key);
-    for (const [method, path, json] of [
-      ['GET', `/api/v1/campaigns/${bobs.campaignId}`],
-      ['GET', `/api/v1/campaigns/${bobs.campaignId}/prospects`],
-      ['GET', `/api/v1/campaigns/${bobs.campaignId}/emails`],
-      ['GET', `/api/v1/campaigns/${bobs.campaignId}/export`],
-      ['GET', `/api/v1/campaigns/${bobs.campaignId}/progress`],
-      ['GET', `/api/v1/emails/${bobs.emailId}`],
-      ['PATCH', `/api/v1/emails/${bobs.emailId}`, { subject: 'Mine now' }],
-      ['PATCH', `/api/v1/campaigns/${bobs.campaignId}`, { name: 'Mine now' }],
-      ['DELETE', `/api/v1/campaigns/${bobs.campaignId}`],
-    ] as const) {
-      const res = await alice.request(path, { method, json });
-      expect(res.status, `${method} ${path}`).toBe(404);
-      expect(((await res.json()) as { code: string }).code).toBe('not_found');
-    }
-    const { items } = (await (await alice.get('/api/v1/campaigns')).json()) as { items: { id: string }[] };
-    expect(items.map((c) => c.id)).not.toContain(bobs.campaignId);
-    expect((await bob.client.get(`/api/v1/campaigns/${bobs.campaignId}`)).status).toBe(200);
-  });
+  it(
+    "cannot read or change user B's campaign, prospects or e-mails with user A's key (404)",
+    { timeout: 60_000 },
+    async () => {
+      const bob = await createActiveUser(t);
+      const bobs = await campaignWithEmails(bob.client);
+      const alice = keyClient(t, (await createKey(owner, [...apiKeyScopes] as ApiKeyScope[])).key);
+      for (const [method, path, json] of [
+        ['GET', `/api/v1/campaigns/${bobs.campaignId}`],
+        ['GET', `/api/v1/campaigns/${bobs.campaignId}/prospects`],
+        ['GET', `/api/v1/campaigns/${bobs.campaignId}/emails`],
+        ['GET', `/api/v1/campaigns/${bobs.campaignId}/export`],
+        ['GET', `/api/v1/campaigns/${bobs.campaignId}/progress`],
+        ['GET', `/api/v1/emails/${bobs.emailId}`],
+        ['PATCH', `/api/v1/emails/${bobs.emailId}`, { subject: 'Mine now' }],
+        ['PATCH', `/api/v1/campaigns/${bobs.campaignId}`, { name: 'Mine now' }],
+        ['DELETE', `/api/v1/campaigns/${bobs.campaignId}`],
+      ] as const) {
+        const res = await alice.request(path, { method, json });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(((await res.json()) as { code: string }).code).toBe('not_found');
+      }
+      const { items } = (await (await alice.get('/api/v1/campaigns')).json()) as { items: { id: string }[] };
+      expect(items.map((c) => c.id)).not.toContain(bobs.campaignId);
+      expect((await bob.client.get(`/api/v1/campaigns/${bobs.campaignId}`)).status).toBe(200);
+    },
+  );
 });

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema/index.ts';
 import type { OutboxItem } from '#shared/app-mail.ts';
-import { createActiveUser, createAdmin, createPendingUser, createSuperadmin, createUser } from '#tests/factories/users.ts';
+import {
+  createActiveUser,
+  createAdmin,
+  createPendingUser,
+  createSuperadmin,
+  createUser,
+} from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
 /** `GET /api/admin/outbox` (DESIGN.md §4): superadmins only, newest first, paginated without gaps. */
@@ -38,7 +44,12 @@ describe('GET /api/admin/outbox permissions', () => {
       ['suspended', (await createUser(t, { status: 'suspended' })).client, 403, 'account_suspended'],
       ['user', (await createActiveUser(t)).client, 403, 'forbidden'],
       ['admin', (await createAdmin(t)).client, 403, 'forbidden'],
-      ['suspended superadmin', (await createUser(t, { role: 'superadmin', status: 'suspended' })).client, 403, 'account_suspended'],
+      [
+        'suspended superadmin',
+        (await createUser(t, { role: 'superadmin', status: 'suspended' })).client,
+        403,
+        'account_suspended',
+      ],
       ['superadmin', (await createSuperadmin(t)).client, 200, undefined],
     ];
     const answers = [];
@@ -85,7 +96,10 @@ describe('GET /api/admin/outbox listing', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const { status, body }: { status: number; body: Page } = await list(client, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const { status, body }: { status: number; body: Page } = await list(
+        client,
+        `?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(status).toBe(200);
       expect(body.items.length).toBeLessThanOrEqual(2);
       seen.push(...body.items.map((i) => i.subject));
@@ -103,7 +117,12 @@ describe('GET /api/admin/outbox listing', () => {
 
   it('answers 400 validation_failed for a bad limit or a cursor it did not issue', async () => {
     const { client } = await createSuperadmin(t);
-    for (const query of ['?limit=0', '?limit=501', '?cursor=nope', `?cursor=${Buffer.from('["x","y"]').toString('base64url')}`]) {
+    for (const query of [
+      '?limit=0',
+      '?limit=501',
+      '?cursor=nope',
+      `?cursor=${Buffer.from('["x","y"]').toString('base64url')}`,
+    ]) {
       const { status, body } = await list(client, query);
       expect([query, status, body.code]).toEqual([query, 400, 'validation_failed']);
     }

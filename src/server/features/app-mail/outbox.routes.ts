@@ -14,7 +14,8 @@ import { listOutbox } from './outbox.service.ts';
  */
 const requireSuperadmin = createMiddleware<AppBindings>(async (c, next) => {
   const { user } = sessionOrThrow(c.get('session'));
-  if ((user as { role?: string }).role !== 'superadmin') throw new AppError('forbidden', 'Only a superadmin can read the outbox.');
+  if ((user as { role?: string }).role !== 'superadmin')
+    throw new AppError('forbidden', 'Only a superadmin can read the outbox.');
   await next();
 });
 
@@ -24,4 +25,6 @@ const requireSuperadmin = createMiddleware<AppBindings>(async (c, next) => {
  */
 export const outboxRoutes = new Hono<AppBindings>()
   .use('*', requireSuperadmin)
-  .get('/', validate('query', listQuerySchema), async (c) => c.json(await listOutbox(c.get('deps').db, c.req.valid('query'))));
+  .get('/', validate('query', listQuerySchema), async (c) =>
+    c.json(await listOutbox(c.get('deps').db, c.req.valid('query'))),
+  );

@@ -25,12 +25,18 @@ const createdAtMicros = sql<string>`to_char(${mailOutbox.createdAt} at time zone
 export async function listOutbox(db: Database, query: ListQuery): Promise<Page<OutboxItem>> {
   const after = query.cursor ? decodeCursor<[string, string]>(query.cursor, ['string', 'string']) : undefined;
   if (after && (!isUuid(after[1]) || Number.isNaN(Date.parse(after[0])))) {
-    throw validationError([{ path: 'cursor', message: 'This cursor is not valid; use the nextCursor of a previous page.' }]);
+    throw validationError([
+      { path: 'cursor', message: 'This cursor is not valid; use the nextCursor of a previous page.' },
+    ]);
   }
   const rows = await db
     .select({ row: mailOutbox, createdAtMicros })
     .from(mailOutbox)
-    .where(after ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined)
+    .where(
+      after
+        ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+        : undefined,
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);

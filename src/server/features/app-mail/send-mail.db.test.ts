@@ -36,10 +36,20 @@ function depsWith(env: Record<string, string>): MailDeps {
       done();
     },
   });
-  return { db: t.db, env: parseEnv({ BASE_URL: 'https://app.example.com', ...env }), logger: pino({ level: 'info' }, sink) };
+  return {
+    db: t.db,
+    env: parseEnv({ BASE_URL: 'https://app.example.com', ...env }),
+    logger: pino({ level: 'info' }, sink),
+  };
 }
 
-const message = () => passwordResetMail({ to: 'ada@example.com', name: 'Ada <Lovelace>', baseUrl: 'https://app.example.com', token: 'tok123' });
+const message = () =>
+  passwordResetMail({
+    to: 'ada@example.com',
+    name: 'Ada <Lovelace>',
+    baseUrl: 'https://app.example.com',
+    token: 'tok123',
+  });
 
 describe('sendMail without SMTP_URL (the dev outbox)', () => {
   it('stores the message as the delivery and logs it in full', async () => {
@@ -47,12 +57,23 @@ describe('sendMail without SMTP_URL (the dev outbox)', () => {
     expect(result).toMatchObject({ transport: 'outbox', messageId: null, error: null });
 
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.id));
-    expect(row).toMatchObject({ kind: 'password_reset', to: 'ada@example.com', subject: 'Reset your Coldsmith password', transport: 'outbox', messageId: null, error: null });
+    expect(row).toMatchObject({
+      kind: 'password_reset',
+      to: 'ada@example.com',
+      subject: 'Reset your Coldsmith password',
+      transport: 'outbox',
+      messageId: null,
+      error: null,
+    });
     expect(row!.text).toContain('https://app.example.com/auth/reset-password?token=tok123');
     expect(row!.html).toContain('Hi Ada &lt;Lovelace&gt;,');
 
     const line = logs.find((l) => l.msg === 'mail stored in the dev outbox (no SMTP_URL is set)');
-    expect(line).toMatchObject({ level: 30, module: 'mail', mail: { id: result.id, kind: 'password_reset', to: 'ada@example.com' } });
+    expect(line).toMatchObject({
+      level: 30,
+      module: 'mail',
+      mail: { id: result.id, kind: 'password_reset', to: 'ada@example.com' },
+    });
     expect((line!.mail as { text: string }).text).toContain('/auth/reset-password?token=tok123');
   });
 });
@@ -60,7 +81,10 @@ describe('sendMail without SMTP_URL (the dev outbox)', () => {
 describe('sendMail over SMTP', () => {
   it('delivers both parts from MAIL_FROM with AUTH and records the Message-ID', async () => {
     smtp = await startSmtpServer({ auth: { user: 'coldsmith', pass: 's3cret:/@' } });
-    const result = await sendMail(depsWith({ SMTP_URL: smtp.url, MAIL_FROM: 'Coldsmith <mail@coldsmith.test>' }), message());
+    const result = await sendMail(
+      depsWith({ SMTP_URL: smtp.url, MAIL_FROM: 'Coldsmith <mail@coldsmith.test>' }),
+      message(),
+    );
     expect(result).toMatchObject({ transport: 'smtp', error: null });
 
     const mail = await smtp.nextMail();
@@ -74,8 +98,15 @@ describe('sendMail over SMTP', () => {
     expect(mail.parsed.messageId).toBe(result.messageId);
 
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.id));
-    expect(row).toMatchObject({ transport: 'smtp', messageId: mail.parsed.messageId, error: null, to: 'ada@example.com' });
-    expect(logs.find((l) => l.msg === 'mail sent over SMTP')).toMatchObject({ mail: { id: result.id, messageId: result.messageId } });
+    expect(row).toMatchObject({
+      transport: 'smtp',
+      messageId: mail.parsed.messageId,
+      error: null,
+      to: 'ada@example.com',
+    });
+    expect(logs.find((l) => l.msg === 'mail sent over SMTP')).toMatchObject({
+      mail: { id: result.id, messageId: result.messageId },
+    });
     // Over SMTP the log carries no body: the reset link is the recipient's alone.
     expect(JSON.stringify(logs)).not.toContain('tok123');
   });
@@ -83,7 +114,9 @@ describe('sendMail over SMTP', () => {
   it('defaults the sender to no-reply at the host of BASE_URL', async () => {
     smtp = await startSmtpServer();
     await sendMail(depsWith({ SMTP_URL: smtp.url }), message());
-    expect((await smtp.nextMail()).parsed.from?.value).toEqual([{ address: 'no-reply@app.example.com', name: 'Coldsmith' }]);
+    expect((await smtp.nextMail()).parsed.from?.value).toEqual([
+      { address: 'no-reply@app.example.com', name: 'Coldsmith' },
+    ]);
   });
 
   it('records and logs a refused recipient instead of throwing', async () => {
@@ -96,7 +129,11 @@ describe('sendMail over SMTP', () => {
 
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, result.id));
     expect(row).toMatchObject({ transport: 'smtp', messageId: null, error: result.error });
-    expect(logs.find((l) => l.msg === 'mail delivery failed')).toMatchObject({ level: 50, tags: { mail: 'password_reset' }, mail: { id: result.id } });
+    expect(logs.find((l) => l.msg === 'mail delivery failed')).toMatchObject({
+      level: 50,
+      tags: { mail: 'password_reset' },
+      mail: { id: result.id },
+    });
   });
 
   it('records wrong SMTP credentials as an error', async () => {

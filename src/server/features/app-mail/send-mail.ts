@@ -47,7 +47,14 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
   if (!SMTP_URL) {
     const [row] = await deps.db
       .insert(mailOutbox)
-      .values({ kind: message.kind, to: message.to, subject: message.subject, text: message.text, html, transport: 'outbox' })
+      .values({
+        kind: message.kind,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html,
+        transport: 'outbox',
+      })
       .returning({ id: mailOutbox.id });
     log.info(
       { mail: { id: row!.id, kind: message.kind, to: message.to, subject: message.subject, text: message.text } },
@@ -60,7 +67,13 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
   let error: string | null = null;
   const transport = nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS_MS });
   try {
-    const info = await transport.sendMail({ from: mailFrom(deps.env), to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+    const info = await transport.sendMail({
+      from: mailFrom(deps.env),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
     messageId = info.messageId;
   } catch (err) {
     error = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_CHARS) || 'unknown SMTP error';
@@ -70,7 +83,16 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
 
   const [row] = await deps.db
     .insert(mailOutbox)
-    .values({ kind: message.kind, to: message.to, subject: message.subject, text: message.text, html, transport: 'smtp', messageId, error })
+    .values({
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html,
+      transport: 'smtp',
+      messageId,
+      error,
+    })
     .returning({ id: mailOutbox.id });
   const meta = { mail: { id: row!.id, kind: message.kind, to: message.to, messageId } };
   if (error) log.error({ ...meta, tags: { mail: message.kind }, error }, 'mail delivery failed');

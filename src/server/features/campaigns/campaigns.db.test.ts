@@ -24,7 +24,15 @@ describe('/api/v1/campaigns', () => {
       provider: null,
       model: null,
       budgetUsd: 25,
-      brief: { ...brief, tone: 'friendly', lengthWords: 90, language: 'en', steps: 1, valueProps: [], followUpDays: [] },
+      brief: {
+        ...brief,
+        tone: 'friendly',
+        lengthWords: 90,
+        language: 'en',
+        steps: 1,
+        valueProps: [],
+        followUpDays: [],
+      },
     });
     expect(await (await client.get(`/api/v1/campaigns/${created.id}`)).json()).toEqual(created);
   });
@@ -38,18 +46,31 @@ describe('/api/v1/campaigns', () => {
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { path: string }[] };
-    expect(body.errors.map((e) => e.path).sort()).toEqual(['brief.senderName', 'brief.steps', 'brief.tone', 'name', 'provider']);
+    expect(body.errors.map((e) => e.path).sort()).toEqual([
+      'brief.senderName',
+      'brief.steps',
+      'brief.tone',
+      'name',
+      'provider',
+    ]);
   });
 
   it('answers one follow-up delay per follow-up: missing ones from the default cadence, extra ones refused (decision 022)', async () => {
     const { client } = await createActiveUser(t);
-    const created = await (await client.post('/api/v1/campaigns', { name: 'Three steps', brief: { ...brief, steps: 3, followUpDays: [] } })).json();
+    const created = await (
+      await client.post('/api/v1/campaigns', { name: 'Three steps', brief: { ...brief, steps: 3, followUpDays: [] } })
+    ).json();
     expect(created.brief).toMatchObject({ steps: 3, followUpDays: [3, 4] });
-    const refused = await client.patch(`/api/v1/campaigns/${created.id}`, { brief: { ...brief, steps: 2, followUpDays: [3, 7] } });
+    const refused = await client.patch(`/api/v1/campaigns/${created.id}`, {
+      brief: { ...brief, steps: 2, followUpDays: [3, 7] },
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'brief.followUpDays' }] });
     // A brief stored before the rule, with more delays than follow-ups, still reads back.
-    await t.db.update(campaigns).set({ brief: { ...created.brief, steps: 2, followUpDays: [3, 7, 14] } }).where(eq(campaigns.id, created.id));
+    await t.db
+      .update(campaigns)
+      .set({ brief: { ...created.brief, steps: 2, followUpDays: [3, 7, 14] } })
+      .where(eq(campaigns.id, created.id));
     const read = await client.get(`/api/v1/campaigns/${created.id}`);
     expect(read.status).toBe(200);
     expect((await read.json()).brief).toMatchObject({ steps: 2, followUpDays: [3] });
@@ -58,7 +79,14 @@ describe('/api/v1/campaigns', () => {
   it('updates and deletes', async () => {
     const { client } = await createActiveUser(t);
     const { id } = await (await client.post('/api/v1/campaigns', { name: 'A', brief })).json();
-    const patched = await (await client.patch(`/api/v1/campaigns/${id}`, { name: 'B', provider: 'openai', model: 'gpt-5-mini', budgetUsd: null })).json();
+    const patched = await (
+      await client.patch(`/api/v1/campaigns/${id}`, {
+        name: 'B',
+        provider: 'openai',
+        model: 'gpt-5-mini',
+        budgetUsd: null,
+      })
+    ).json();
     expect(patched).toMatchObject({ name: 'B', provider: 'openai', model: 'gpt-5-mini', budgetUsd: null });
     expect((await client.delete(`/api/v1/campaigns/${id}`)).status).toBe(204);
     expect((await client.get(`/api/v1/campaigns/${id}`)).status).toBe(404);

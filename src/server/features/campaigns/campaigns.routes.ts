@@ -6,7 +6,14 @@ import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { validate } from '#server/lib/validate.ts';
 import { campaignPageSchema, campaignSchema, createCampaignSchema, updateCampaignSchema } from '#shared/campaigns.ts';
 import { listQuerySchema } from '#shared/lists.ts';
-import { createCampaign, deleteCampaign, getOwnedCampaign, listCampaigns, toCampaign, updateCampaign } from './campaigns.service.ts';
+import {
+  createCampaign,
+  deleteCampaign,
+  getOwnedCampaign,
+  listCampaigns,
+  toCampaign,
+  updateCampaign,
+} from './campaigns.service.ts';
 
 /** `/api/v1/campaigns` (DESIGN.md §4): an active user's own campaigns; 201 on create, 204 on delete. */
 const tags = ['Campaigns'];
@@ -19,7 +26,11 @@ export const campaignRoutes = new Hono<AppBindings>()
   .get(
     '/',
     describeRoute({
-      tags, operationId: 'listCampaigns', summary: 'List your campaigns', description: 'Newest first.', security: read,
+      tags,
+      operationId: 'listCampaigns',
+      summary: 'List your campaigns',
+      description: 'Newest first.',
+      security: read,
       responses: { 200: jsonResponse(campaignPageSchema, 'A page of campaigns'), ...problemResponses(400, 401, 403) },
     }),
     validate('query', listQuerySchema),
@@ -31,7 +42,11 @@ export const campaignRoutes = new Hono<AppBindings>()
   .post(
     '/',
     describeRoute({
-      tags, operationId: 'createCampaign', summary: 'Create a campaign', description: 'A name and a brief; only `brief.senderName` and `brief.offer` are required.', security: write,
+      tags,
+      operationId: 'createCampaign',
+      summary: 'Create a campaign',
+      description: 'A name and a brief; only `brief.senderName` and `brief.offer` are required.',
+      security: write,
       responses: { 201: jsonResponse(campaignSchema, 'The new campaign'), ...problemResponses(400, 401, 403, 413) },
     }),
     validate('json', createCampaignSchema),
@@ -43,7 +58,11 @@ export const campaignRoutes = new Hono<AppBindings>()
   .get(
     '/:id',
     describeRoute({
-      tags, operationId: 'getCampaign', parameters, summary: 'Get a campaign', security: read,
+      tags,
+      operationId: 'getCampaign',
+      parameters,
+      summary: 'Get a campaign',
+      security: read,
       responses: { 200: jsonResponse(campaignSchema, 'The campaign'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => {
@@ -54,8 +73,16 @@ export const campaignRoutes = new Hono<AppBindings>()
   .patch(
     '/:id',
     describeRoute({
-      tags, operationId: 'updateCampaign', parameters, summary: 'Change a campaign', description: 'Any subset of the fields; `brief` replaces the whole brief.', security: write,
-      responses: { 200: jsonResponse(campaignSchema, 'The changed campaign'), ...problemResponses(400, 401, 403, 404, 413) },
+      tags,
+      operationId: 'updateCampaign',
+      parameters,
+      summary: 'Change a campaign',
+      description: 'Any subset of the fields; `brief` replaces the whole brief.',
+      security: write,
+      responses: {
+        200: jsonResponse(campaignSchema, 'The changed campaign'),
+        ...problemResponses(400, 401, 403, 404, 413),
+      },
     }),
     validate('json', updateCampaignSchema),
     async (c) => {
@@ -66,7 +93,12 @@ export const campaignRoutes = new Hono<AppBindings>()
   .delete(
     '/:id',
     describeRoute({
-      tags, operationId: 'deleteCampaign', parameters, summary: 'Delete a campaign', description: 'With its prospects and e-mails.', security: write,
+      tags,
+      operationId: 'deleteCampaign',
+      parameters,
+      summary: 'Delete a campaign',
+      description: 'With its prospects and e-mails.',
+      security: write,
       responses: { 204: noContent('Deleted'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => {

@@ -29,7 +29,10 @@ export function toCampaign(row: CampaignRow): Campaign {
 /** @throws AppError `not_found` when the campaign does not exist or belongs to someone else. */
 export async function getOwnedCampaign(db: Database, userId: string, id: string): Promise<CampaignRow> {
   if (!isUuid(id)) throw new AppError('not_found', 'No campaign has this id.');
-  const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
   if (!row) throw new AppError('not_found', 'No campaign has this id.');
   return row;
 }
@@ -43,7 +46,9 @@ export async function listCampaigns(db: Database, userId: string, query: ListQue
     .where(
       and(
         eq(campaigns.userId, userId),
-        after ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+        after
+          ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
@@ -71,7 +76,12 @@ export async function createCampaign(db: Database, userId: string, input: Create
   return toCampaign(row!);
 }
 
-export async function updateCampaign(db: Database, userId: string, id: string, change: UpdateCampaign): Promise<Campaign> {
+export async function updateCampaign(
+  db: Database,
+  userId: string,
+  id: string,
+  change: UpdateCampaign,
+): Promise<Campaign> {
   await getOwnedCampaign(db, userId, id);
   const { budgetUsd, brief, ...rest } = change;
   const [row] = await db

@@ -9,7 +9,10 @@ import { publicConfigSchema, type PublicConfig } from '#shared/config.ts';
 export const configRoutes = new Hono<AppBindings>().get(
   '/',
   describeRoute({
-    tags: ['Meta'], operationId: 'getConfig', summary: 'Public configuration', security: publicAccess,
+    tags: ['Meta'],
+    operationId: 'getConfig',
+    summary: 'Public configuration',
+    security: publicAccess,
     description: 'The version, environment, contact address and sign-in options of this server.',
     responses: { 200: jsonResponse(publicConfigSchema, 'The configuration') },
   }),

@@ -2,16 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { customHeaders, domainOf, phoneOf, stepCells, stepColumns } from './columns.ts';
 import type { ExportGroup } from './types.ts';
 
-const email = (step: number, text: string) => ({ step, subject: `S${text}`, opener: `O${text}`, body: `B${text}`, status: 'approved' as const, grade: 'A' });
+const email = (step: number, text: string) => ({
+  step,
+  subject: `S${text}`,
+  opener: `O${text}`,
+  body: `B${text}`,
+  status: 'approved' as const,
+  grade: 'A',
+});
 const group = (emails: ExportGroup['emails']): ExportGroup => ({
-  prospect: { email: 'a@b.co', firstName: null, lastName: null, title: null, company: null, website: null, linkedinUrl: null, industry: null, location: null, notes: null, fields: {} },
+  prospect: {
+    email: 'a@b.co',
+    firstName: null,
+    lastName: null,
+    title: null,
+    company: null,
+    website: null,
+    linkedinUrl: null,
+    industry: null,
+    location: null,
+    notes: null,
+    fields: {},
+  },
   emails,
 });
 
 describe('export columns', () => {
   it('names step columns <part>_<step> and fills the cells by step, blank where a step is missing', () => {
     expect(stepColumns(2, ['subject', 'body'])).toEqual(['subject_1', 'body_1', 'subject_2', 'body_2']);
-    const cells = stepCells(group([email(3, 'c'), email(1, 'a'), email(7, 'beyond'), email(0, 'zero')]), 3, ['subject', 'grade']);
+    const cells = stepCells(group([email(3, 'c'), email(1, 'a'), email(7, 'beyond'), email(0, 'zero')]), 3, [
+      'subject',
+      'grade',
+    ]);
     expect(cells).toEqual(['Sa', 'A', '', '', 'Sc', 'A']);
   });
 

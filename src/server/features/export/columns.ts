@@ -50,8 +50,19 @@ export function domainOf(website: string | null): string {
 }
 
 /** Prospects have no standard phone field: a custom column named like one (`Phone`, `Phone Number`, `Mobile`…) fills the tools' phone column. */
-const PHONE_HEADERS = new Set(['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'telephone', 'tel', 'workphone', 'directphone']);
+const PHONE_HEADERS = new Set([
+  'phone',
+  'phonenumber',
+  'mobile',
+  'mobilephone',
+  'mobilenumber',
+  'telephone',
+  'tel',
+  'workphone',
+  'directphone',
+]);
 export function phoneOf(fields: Record<string, string>): string {
-  for (const [name, value] of Object.entries(fields)) if (PHONE_HEADERS.has(name.toLowerCase().replace(/[^a-z]/g, ''))) return value;
+  for (const [name, value] of Object.entries(fields))
+    if (PHONE_HEADERS.has(name.toLowerCase().replace(/[^a-z]/g, ''))) return value;
   return '';
 }

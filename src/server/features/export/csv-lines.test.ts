@@ -13,7 +13,11 @@ describe('csvLines', () => {
 
   it('writes piece by piece exactly what toSafeCsv writes at once', () => {
     const streamed = CSV_BOM + csvLines([columns]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1));
-    const whole = toSafeCsv(columns, rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]]))), { bom: true });
+    const whole = toSafeCsv(
+      columns,
+      rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]]))),
+      { bom: true },
+    );
     expect(streamed).toBe(whole);
   });
 

@@ -14,7 +14,13 @@ import type { ExportGroup, ExportOptions, ExportStats } from './types.ts';
 export type { ExportEmail, ExportGroup, ExportOptions, ExportProspect, ExportStats } from './types.ts';
 export { presets, type Preset } from './presets.ts';
 
-export type ExportFile = { format: ExportFormat; contentType: string; filename: string; chunks: AsyncGenerator<string, void>; stats: ExportStats };
+export type ExportFile = {
+  format: ExportFormat;
+  contentType: string;
+  filename: string;
+  chunks: AsyncGenerator<string, void>;
+  stats: ExportStats;
+};
 type Groups = AsyncIterable<ExportGroup> | Iterable<ExportGroup>;
 
 /** Records (or JSON items) per chunk: large enough that writes are few, small enough to stay small. */
@@ -23,7 +29,13 @@ export const EXPORT_CHUNK_ROWS = 250;
 export function exportFile(format: ExportFormat, groups: Groups, options: ExportOptions): ExportFile {
   const stats: ExportStats = { rows: 0, skipped: 0 };
   const chunks = format === 'json' ? jsonChunks(groups, stats) : csvChunks(format, groups, options, stats);
-  return { format, contentType: exportFileTypes[format].contentType, filename: exportFilename(options.name, format), chunks, stats };
+  return {
+    format,
+    contentType: exportFileTypes[format].contentType,
+    filename: exportFilename(options.name, format),
+    chunks,
+    stats,
+  };
 }
 
 /** The whole file as one string (tests, small exports); the stats are final afterwards. */
@@ -33,7 +45,12 @@ export async function collectExport(file: ExportFile): Promise<string> {
   return text;
 }
 
-async function* csvChunks(format: Exclude<ExportFormat, 'json'>, groups: Groups, options: ExportOptions, stats: ExportStats) {
+async function* csvChunks(
+  format: Exclude<ExportFormat, 'json'>,
+  groups: Groups,
+  options: ExportOptions,
+  stats: ExportStats,
+) {
   const preset = presets[format];
   const { columns, row } = layout(preset, options.steps, options.customColumns);
   yield CSV_BOM + csvLines([columns]);

@@ -22,21 +22,33 @@ const CSV = [
 async function generatedCampaign() {
   t = await createTestApp({ workers: true });
   const { client } = await createActiveUser(t);
-  const campaign = (await (await client.post('/api/v1/campaigns', { name: 'Fintech Q3', brief: { ...testBrief, steps: 2, followUpDays: [3] } })).json()) as { id: string };
-  await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', body: CSV, headers: { 'content-type': 'text/csv' } });
+  const campaign = (await (
+    await client.post('/api/v1/campaigns', { name: 'Fintech Q3', brief: { ...testBrief, steps: 2, followUpDays: [3] } })
+  ).json()) as { id: string };
+  await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, {
+    method: 'POST',
+    body: CSV,
+    headers: { 'content-type': 'text/csv' },
+  });
   await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
   await waitForProgress(client, campaign.id, settled);
-  const items = ((await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500`)).json()) as { items: Email[] }).items;
+  const items = (
+    (await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500`)).json()) as { items: Email[] }
+  ).items;
   return { client, campaign, items };
 }
 
-const parse = (text: string) => Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+const parse = (text: string) =>
+  Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
 
 describe('export', () => {
   it('exports approved e-mails by default, every written one with status=all, one prospect per row', async () => {
     const { client, campaign, items } = await generatedCampaign();
     const zeta = items.filter((e) => e.prospect.company === 'Zeta');
-    await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve', ids: zeta.map((e) => e.id) });
+    await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, {
+      action: 'approve',
+      ids: zeta.map((e) => e.id),
+    });
 
     const res = await client.get(`/api/v1/campaigns/${campaign.id}/export`);
     expect(res.status).toBe(200);
@@ -50,7 +62,14 @@ describe('export', () => {
     expect(text).toContain('\r\n');
     const approved = parse(text);
     expect(approved.data).toHaveLength(1);
-    expect(approved.data[0]).toMatchObject({ email: 'zoe@zeta.io', firstName: 'Zoë', lastName: 'Ångström', 'Funding Stage': 'Seed', subject_1: zeta[0]!.subject, body_2: zeta[1]!.body });
+    expect(approved.data[0]).toMatchObject({
+      email: 'zoe@zeta.io',
+      firstName: 'Zoë',
+      lastName: 'Ångström',
+      'Funding Stage': 'Seed',
+      subject_1: zeta[0]!.subject,
+      body_2: zeta[1]!.body,
+    });
     expect(approved.data[0]!.grade_1).toMatch(/^[A-F]$/);
 
     const all = parse(await (await client.get(`/api/v1/campaigns/${campaign.id}/export?status=all`)).text());
@@ -68,23 +87,58 @@ describe('export', () => {
     };
     const instantly = await get('instantly');
     expect(instantly.skipped).toBe('1');
-    expect(instantly.rows.meta.fields?.slice(0, 8)).toEqual(['email', 'first_name', 'last_name', 'company_name', 'website', 'phone', 'personalization', 'job_title']);
+    expect(instantly.rows.meta.fields?.slice(0, 8)).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'company_name',
+      'website',
+      'phone',
+      'personalization',
+      'job_title',
+    ]);
     expect(instantly.rows.data).toHaveLength(2);
-    expect(instantly.rows.data[0]).toMatchObject({ email: 'zoe@zeta.io', personalization: firstStep.get('Zeta')!.opener, subject_1: firstStep.get('Zeta')!.subject });
+    expect(instantly.rows.data[0]).toMatchObject({
+      email: 'zoe@zeta.io',
+      personalization: firstStep.get('Zeta')!.opener,
+      subject_1: firstStep.get('Zeta')!.subject,
+    });
 
     const smartlead = await get('smartlead');
-    expect(smartlead.rows.meta.fields).toEqual(expect.arrayContaining(['first_name', 'company_name', 'linkedin_profile', 'phone_number', 'subject_2', 'body_2', 'Funding Stage']));
+    expect(smartlead.rows.meta.fields).toEqual(
+      expect.arrayContaining([
+        'first_name',
+        'company_name',
+        'linkedin_profile',
+        'phone_number',
+        'subject_2',
+        'body_2',
+        'Funding Stage',
+      ]),
+    );
     const lemlist = await get('lemlist');
-    expect(lemlist.rows.data[0]).toMatchObject({ firstName: 'Zoë', companyName: 'Zeta', companyDomain: 'zeta.io', icebreaker: firstStep.get('Zeta')!.opener });
+    expect(lemlist.rows.data[0]).toMatchObject({
+      firstName: 'Zoë',
+      companyName: 'Zeta',
+      companyDomain: 'zeta.io',
+      icebreaker: firstStep.get('Zeta')!.opener,
+    });
     const hubspot = await get('hubspot');
     expect(hubspot.skipped).toBe('1');
-    expect(hubspot.rows.data[0]).toMatchObject({ Email: 'zoe@zeta.io', 'First Name': 'Zoë', 'Company Name': 'Zeta', coldsmith_subject_1: firstStep.get('Zeta')!.subject });
+    expect(hubspot.rows.data[0]).toMatchObject({
+      Email: 'zoe@zeta.io',
+      'First Name': 'Zoë',
+      'Company Name': 'Zeta',
+      coldsmith_subject_1: firstStep.get('Zeta')!.subject,
+    });
   });
 
   it('names the file in ASCII whatever the campaign is called (a header cannot carry other scripts)', async () => {
     t = await createTestApp();
     const { client } = await createActiveUser(t);
-    const campaign = (await (await client.post('/api/v1/campaigns', { name: 'Été 東京 🚀', brief: testBrief })).json()) as { id: string };
+    const campaign = (await (
+      await client.post('/api/v1/campaigns', { name: 'Été 東京 🚀', brief: testBrief })
+    ).json()) as { id: string };
     const res = await client.get(`/api/v1/campaigns/${campaign.id}/export?format=lemlist`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="ete-lemlist.csv"');
@@ -94,7 +148,9 @@ describe('export', () => {
 
   it('exports JSON as {prospect, emails} objects, and refuses unknown formats and strangers', async () => {
     const { client, campaign } = await generatedCampaign();
-    const json = (await (await client.get(`/api/v1/campaigns/${campaign.id}/export?format=json&status=all`)).json()) as { prospect: { email: string | null }; emails: { step: number }[] }[];
+    const json = (await (
+      await client.get(`/api/v1/campaigns/${campaign.id}/export?format=json&status=all`)
+    ).json()) as { prospect: { email: string | null }; emails: { step: number }[] }[];
     expect(json).toHaveLength(3);
     expect(json[0]!.emails.map((e) => e.step)).toEqual([1, 2]);
     expect((await client.get(`/api/v1/campaigns/${campaign.id}/export?format=xlsx`)).status).toBe(400);

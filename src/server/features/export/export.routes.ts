@@ -29,11 +29,19 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
       200: {
         description: 'The file, as an attachment',
         headers: {
-          'Content-Disposition': { description: '`attachment; filename="<campaign>-<format>.<csv|json>"`', schema: { type: 'string' } },
-          'X-Skipped-Without-Email': { description: 'Prospects a tool preset left out because they have no e-mail address.', schema: { type: 'integer' } },
+          'Content-Disposition': {
+            description: '`attachment; filename="<campaign>-<format>.<csv|json>"`',
+            schema: { type: 'string' },
+          },
+          'X-Skipped-Without-Email': {
+            description: 'Prospects a tool preset left out because they have no e-mail address.',
+            schema: { type: 'integer' },
+          },
         },
         content: {
-          'text/csv': { schema: { type: 'string', description: 'Formats `csv`, `instantly`, `smartlead`, `lemlist`.' } },
+          'text/csv': {
+            schema: { type: 'string', description: 'Formats `csv`, `instantly`, `smartlead`, `lemlist`.' },
+          },
           'application/json': { schema: responseSchema(exportJsonSchema) },
         },
       },

@@ -16,7 +16,10 @@ import { exportedStatuses, exportGroups } from './source.ts';
 export type ExportShape = { customColumns: string[]; steps: number; noEmail: number };
 
 export async function exportShape(db: Database, campaign: CampaignRow, status: ExportStatus): Promise<ExportShape> {
-  const statusList = sql.join(exportedStatuses(status).map((s) => sql`${s}`), sql`, `);
+  const statusList = sql.join(
+    exportedStatuses(status).map((s) => sql`${s}`),
+    sql`, `,
+  );
   const customColumns = rowsOf<{ key: string }>(
     await db.execute(sql`
       select key from (select key, min(p.seq) as first from prospects p, jsonb_object_keys(p.fields) as key
@@ -38,9 +41,17 @@ export async function exportShape(db: Database, campaign: CampaignRow, status: E
  * first byte, so it can travel as a header — how many prospects a sending-tool preset leaves out for
  * having no e-mail address.
  */
-export async function campaignExport(db: Database, campaign: CampaignRow, query: ExportQuery): Promise<{ file: ExportFile; skipped: number }> {
+export async function campaignExport(
+  db: Database,
+  campaign: CampaignRow,
+  query: ExportQuery,
+): Promise<{ file: ExportFile; skipped: number }> {
   const shape = await exportShape(db, campaign, query.status);
-  const file = exportFile(query.format, exportGroups(db, campaign.id, query.status), { steps: shape.steps, customColumns: shape.customColumns, name: campaign.name });
+  const file = exportFile(query.format, exportGroups(db, campaign.id, query.status), {
+    steps: shape.steps,
+    customColumns: shape.customColumns,
+    name: campaign.name,
+  });
   const needsEmail = query.format !== 'json' && presets[query.format].needsEmail;
   return { file, skipped: needsEmail ? shape.noEmail : 0 };
 }

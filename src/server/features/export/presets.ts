@@ -58,9 +58,18 @@ const sources = {
 type Source = keyof typeof sources;
 
 /** `fields`: the layout's own leading columns, header → source, in order; `stepPrefix` goes before each step column. */
-export type Preset = { needsEmail: boolean; fields: Readonly<Record<string, Source>>; stepParts: readonly StepPart[]; stepPrefix?: string };
+export type Preset = {
+  needsEmail: boolean;
+  fields: Readonly<Record<string, Source>>;
+  stepParts: readonly StepPart[];
+  stepPrefix?: string;
+};
 /** `record`: one prospect as `{column: cell}` (the raw text: CSV neutralising happens when a file is written). */
-export type Layout = { columns: string[]; row(group: ExportGroup): string[]; record(group: ExportGroup): Record<string, string> };
+export type Layout = {
+  columns: string[];
+  row(group: ExportGroup): string[];
+  record(group: ExportGroup): Record<string, string>;
+};
 
 const MESSAGE: readonly StepPart[] = ['subject', 'opener', 'body'];
 
@@ -68,7 +77,19 @@ export const presets: Record<Exclude<ExportFormat, 'json'>, Preset> = {
   csv: {
     needsEmail: false,
     stepParts: [...MESSAGE, 'status', 'grade'],
-    fields: { email: 'email', firstName: 'firstName', lastName: 'lastName', title: 'title', company: 'company', website: 'website', linkedinUrl: 'linkedinUrl', industry: 'industry', location: 'location', notes: 'notes', row: 'row' },
+    fields: {
+      email: 'email',
+      firstName: 'firstName',
+      lastName: 'lastName',
+      title: 'title',
+      company: 'company',
+      website: 'website',
+      linkedinUrl: 'linkedinUrl',
+      industry: 'industry',
+      location: 'location',
+      notes: 'notes',
+      row: 'row',
+    },
   },
   instantly: {
     needsEmail: true,

@@ -11,7 +11,14 @@ import { collectExport, exportFile, presets, type ExportGroup } from './export-f
 const rows = ycProspects();
 const groups: ExportGroup[] = rows.map(({ row, prospect }) => ({
   prospect: { ...prospect, row },
-  emails: [1, 2].map((step) => ({ step, subject: `Re: ${prospect.company}`, opener: `Read: ${prospect.notes?.slice(0, 80) ?? ''}`, body: prospect.notes ?? '', status: 'approved' as const, grade: 'A' })),
+  emails: [1, 2].map((step) => ({
+    step,
+    subject: `Re: ${prospect.company}`,
+    opener: `Read: ${prospect.notes?.slice(0, 80) ?? ''}`,
+    body: prospect.notes ?? '',
+    status: 'approved' as const,
+    grade: 'A',
+  })),
 }));
 const customColumns = ['Number of Employees', 'YC Batch'];
 
@@ -22,7 +29,10 @@ describe('export of real prospect rows', () => {
       expect(JSON.parse(text)).toEqual(groups);
       return;
     }
-    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toHaveLength(rows.length);
     parsed.data.forEach((record, i) => {

@@ -16,11 +16,16 @@ import type { ExportEmail } from './types.ts';
 export type StoredExportGroup = { prospect: Prospect; emails: ExportEmail[] };
 
 /** The e-mail statuses an export of `status` contains; queued, generating and failed ones have no text to send. */
-export const exportedStatuses = (status: ExportStatus): EmailStatus[] => (status === 'approved' ? ['approved'] : ['ready', 'approved', 'rejected']);
+export const exportedStatuses = (status: ExportStatus): EmailStatus[] =>
+  status === 'approved' ? ['approved'] : ['ready', 'approved', 'rejected'];
 
 export const EXPORT_PAGE_PROSPECTS = 1_000;
 
-export async function* exportGroups(db: Database, campaignId: string, status: ExportStatus): AsyncGenerator<StoredExportGroup> {
+export async function* exportGroups(
+  db: Database,
+  campaignId: string,
+  status: ExportStatus,
+): AsyncGenerator<StoredExportGroup> {
   const statuses = exportedStatuses(status);
   let after = 0;
   for (;;) {
@@ -33,9 +38,26 @@ export async function* exportGroups(db: Database, campaignId: string, status: Ex
     if (page.length === 0) return;
     after = page.at(-1)!.seq;
     const rows = await db
-      .select({ prospectId: emails.prospectId, step: emails.step, subject: emails.subject, opener: emails.opener, body: emails.body, status: emails.status, grade: emails.grade })
+      .select({
+        prospectId: emails.prospectId,
+        step: emails.step,
+        subject: emails.subject,
+        opener: emails.opener,
+        body: emails.body,
+        status: emails.status,
+        grade: emails.grade,
+      })
       .from(emails)
-      .where(and(eq(emails.campaignId, campaignId), inArray(emails.prospectId, page.map((p) => p.id)), inArray(emails.status, statuses)))
+      .where(
+        and(
+          eq(emails.campaignId, campaignId),
+          inArray(
+            emails.prospectId,
+            page.map((p) => p.id),
+          ),
+          inArray(emails.status, statuses),
+        ),
+      )
       .orderBy(asc(emails.step));
     const byProspect = new Map<string, ExportEmail[]>();
     for (const { prospectId, ...email } of rows) {

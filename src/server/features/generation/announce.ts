@@ -20,7 +20,10 @@ import type { GenerationContext } from './generation-deps.ts';
  * Both take the e-mail ids of a batch of jobs and check each of their campaigns in one statement.
  */
 export async function announceCompletion(ctx: GenerationContext, emailIds: readonly string[]): Promise<void> {
-  await publishInStatement(ctx, 'campaign.completed', sql`
+  await publishInStatement(
+    ctx,
+    'campaign.completed',
+    sql`
     done as (
       update campaigns c set batch_completed_at = now()
       where c.id in (select campaign_id from emails where id = any(${arrayParam(emailIds)}::uuid[])) and c.generation_state = 'running' and c.batch_completed_at is null
@@ -34,12 +37,16 @@ export async function announceCompletion(ctx: GenerationContext, emailIds: reado
         select count(*)::int as total, count(*) filter (where e.status = 'ready')::int as ready,
           count(*) filter (where e.status = 'approved')::int as approved, count(*) filter (where e.status = 'rejected')::int as rejected,
           count(*) filter (where e.status = 'failed')::int as failed
-        from emails e where e.campaign_id = d.id) n)`);
+        from emails e where e.campaign_id = d.id) n)`,
+  );
 }
 
 /** Moves the running campaigns of these e-mails whose spend reached their budget to `budget_reached`, announcing each (once per stop). */
 export async function stopAtBudget(ctx: GenerationContext, emailIds: readonly string[]): Promise<void> {
-  await publishInStatement(ctx, 'campaign.budget_reached', sql`
+  await publishInStatement(
+    ctx,
+    'campaign.budget_reached',
+    sql`
     stopped as (
       update campaigns c set generation_state = 'budget_reached', updated_at = now()
       where c.id in (select campaign_id from emails where id = any(${arrayParam(emailIds)}::uuid[])) and c.generation_state = 'running'
@@ -49,5 +56,6 @@ export async function stopAtBudget(ctx: GenerationContext, emailIds: readonly st
       select s.user_id, ${NEW_EVENT_ID} as event_id,
         jsonb_build_object('campaignId', s.id, 'name', s.name, 'budgetUsd', s.budget_usd::float8, 'spentUsd', s.spent_usd::float8,
           'queued', (select count(*)::int from emails q where q.campaign_id = s.id and q.status = 'queued')) as data
-      from stopped s)`);
+      from stopped s)`,
+  );
 }

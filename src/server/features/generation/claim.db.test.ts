@@ -21,15 +21,20 @@ afterAll(() => t?.close());
 async function queuedCampaign(rows: number, budgetUsd?: number) {
   const campaign = await createCampaignWithProspects(client, { rows, ...(budgetUsd ? { budgetUsd } : {}) });
   await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
-  const ids = rowsOf<{ id: string }>(await t.db.execute(sql`select id from emails where campaign_id = ${campaign.id}::uuid order by id`)).map((r) => r.id);
+  const ids = rowsOf<{ id: string }>(
+    await t.db.execute(sql`select id from emails where campaign_id = ${campaign.id}::uuid order by id`),
+  ).map((r) => r.id);
   return { id: campaign.id, ids };
 }
 
 /** Gives back the campaign's (only) e-mail if its campaign stopped, as a worker does before the call. */
-const release = (campaign: { id: string; ids: string[] }) => releaseIfStopped(t.db, { id: campaign.ids[0]!, campaign: { id: campaign.id } });
+const release = (campaign: { id: string; ids: string[] }) =>
+  releaseIfStopped(t.db, { id: campaign.ids[0]!, campaign: { id: campaign.id } });
 
 const statusOf = async (id: string) =>
-  rowsOf<{ status: string; attempts: number }>(await t.db.execute(sql`select status, attempts from emails where id = ${id}::uuid`))[0];
+  rowsOf<{ status: string; attempts: number }>(
+    await t.db.execute(sql`select status, attempts from emails where id = ${id}::uuid`),
+  )[0];
 
 describe('claimEmails', () => {
   it('claims every queued e-mail of a batch at once, with its campaign and prospect, and none twice over a running claim', async () => {

@@ -27,8 +27,14 @@ export type Claim = {
 };
 
 type ClaimRow = {
-  id: string; step: number; instruction: string | null;
-  campaign_id: string; user_id: string; provider: ProviderId | null; model: string | null; brief: Brief;
+  id: string;
+  step: number;
+  instruction: string | null;
+  campaign_id: string;
+  user_id: string;
+  provider: ProviderId | null;
+  model: string | null;
+  brief: Brief;
   prospect: Record<string, unknown>;
 };
 
@@ -52,7 +58,13 @@ export async function claimEmails(db: Database, emailIds: readonly string[]): Pr
         id: row.id,
         step: row.step,
         instruction: row.instruction,
-        campaign: { id: row.campaign_id, userId: row.user_id, provider: row.provider, model: row.model, brief: row.brief },
+        campaign: {
+          id: row.campaign_id,
+          userId: row.user_id,
+          provider: row.provider,
+          model: row.model,
+          brief: row.brief,
+        },
         prospect: prospectDataSchema.parse(row.prospect),
       },
     ]),
@@ -67,11 +79,16 @@ export async function claimEmails(db: Database, emailIds: readonly string[]): Pr
  * claimed e-mails finish, as those in flight do (run-control.ts).
  * @returns true when the e-mail was given back (the caller then stops the campaign at its budget)
  */
-export async function releaseIfStopped(db: Database, claim: { id: string; campaign: { id: string } }): Promise<boolean> {
+export async function releaseIfStopped(
+  db: Database,
+  claim: { id: string; campaign: { id: string } },
+): Promise<boolean> {
   const stopped = sql`(c.generation_state in ('paused', 'budget_reached') or (c.budget_usd is not null and c.spent_usd >= c.budget_usd))`;
   // A read first: the campaign almost always still runs, and a read by primary key costs far less
   // than an UPDATE (on PGlite every statement runs on the event loop's thread).
-  const [state] = rowsOf<{ stopped: boolean }>(await db.execute(sql`select ${stopped} as stopped from campaigns c where c.id = ${claim.campaign.id}::uuid`));
+  const [state] = rowsOf<{ stopped: boolean }>(
+    await db.execute(sql`select ${stopped} as stopped from campaigns c where c.id = ${claim.campaign.id}::uuid`),
+  );
   if (!state?.stopped) return false;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`

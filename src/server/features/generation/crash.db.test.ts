@@ -30,10 +30,18 @@ afterEach(async () => {
   t = undefined;
 });
 
-const providerEnv = (baseUrl: string) => ({ AI_PROVIDER: 'openai', AI_BASE_URL: baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: '3' });
+const providerEnv = (baseUrl: string) => ({
+  AI_PROVIDER: 'openai',
+  AI_BASE_URL: baseUrl,
+  AI_API_KEY: 'sk-test',
+  AI_MODEL: 'gpt-4o-mini',
+  AI_CONCURRENCY: '3',
+});
 
 async function expectExactlyOnePerProspect(client: TestClient, campaignId: string) {
-  const items = ((await (await client.get(`/api/v1/campaigns/${campaignId}/emails?limit=500`)).json()) as { items: Email[] }).items;
+  const items = (
+    (await (await client.get(`/api/v1/campaigns/${campaignId}/emails?limit=500`)).json()) as { items: Email[] }
+  ).items;
   expect(items).toHaveLength(ROWS);
   expect(new Set(items.map((e) => `${e.prospectId}:${e.step}`)).size).toBe(ROWS);
   expect(items.every((e) => e.status === 'ready' && e.subject.length > 0)).toBe(true);
@@ -51,7 +59,11 @@ describe('a batch survives kill -9', () => {
     await waitForHealthy(baseUrl);
 
     const client = new TestClient({ request: (url, init) => fetch(url, init) }, baseUrl);
-    const admin = await client.post('/api/admin/initialize', { name: 'Ops', email: 'ops@example.com', password: 'a long enough password 1' });
+    const admin = await client.post('/api/admin/initialize', {
+      name: 'Ops',
+      email: 'ops@example.com',
+      password: 'a long enough password 1',
+    });
     expect(admin.status).toBe(201);
     const campaign = await createCampaignWithProspects(client, { rows: ROWS });
     expect((await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).status).toBe(202);
@@ -72,25 +84,36 @@ describe('a batch survives kill -9', () => {
     await expectExactlyOnePerProspect(client, campaign.id);
   });
 
-  it.runIf(process.env.DATABASE_URL)('on PostgreSQL: one of two worker processes is killed', { timeout: 120_000 }, async () => {
-    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()), latencyMs: 250 });
-    t = await createTestApp();
-    const { client } = await createActiveUser(t);
-    const campaign = await createCampaignWithProspects(client, { rows: ROWS });
-    // Queued before any worker runs; each worker wakes the rows when it starts (wake.ts).
-    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({ queued: ROWS });
+  it.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL: one of two worker processes is killed',
+    { timeout: 120_000 },
+    async () => {
+      fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()), latencyMs: 250 });
+      t = await createTestApp();
+      const { client } = await createActiveUser(t);
+      const campaign = await createCampaignWithProspects(client, { rows: ROWS });
+      // Queued before any worker runs; each worker wakes the rows when it starts (wake.ts).
+      expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({
+        queued: ROWS,
+      });
 
-    const workerEnv = { DATABASE_URL: t.databaseUrl!, AUTH_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), ...providerEnv(fake.baseUrl) };
-    const [a, b] = [runEntry('src/server/worker.ts', workerEnv), runEntry('src/server/worker.ts', workerEnv)];
-    processes.push(a, b);
-    await waitForProgress(client, campaign.id, (p) => p.ready >= 6, 60_000);
-    a.child.kill('SIGKILL');
-    await a.exited;
-    expect(a.child.signalCode).toBe('SIGKILL');
+      const workerEnv = {
+        DATABASE_URL: t.databaseUrl!,
+        AUTH_SECRET: 'x'.repeat(40),
+        ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        ...providerEnv(fake.baseUrl),
+      };
+      const [a, b] = [runEntry('src/server/worker.ts', workerEnv), runEntry('src/server/worker.ts', workerEnv)];
+      processes.push(a, b);
+      await waitForProgress(client, campaign.id, (p) => p.ready >= 6, 60_000);
+      a.child.kill('SIGKILL');
+      await a.exited;
+      expect(a.child.signalCode).toBe('SIGKILL');
 
-    const after = await waitForProgress(client, campaign.id, settled, 90_000);
-    expect(after).toMatchObject({ total: ROWS, ready: ROWS, failed: 0 });
-    await expectExactlyOnePerProspect(client, campaign.id);
-    expect(b.child.exitCode).toBeNull();
-  });
+      const after = await waitForProgress(client, campaign.id, settled, 90_000);
+      expect(after).toMatchObject({ total: ROWS, ready: ROWS, failed: 0 });
+      await expectExactlyOnePerProspect(client, campaign.id);
+      expect(b.child.exitCode).toBeNull();
+    },
+  );
 });

@@ -4,7 +4,13 @@ import type { Progress } from '#shared/generation.ts';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { emails } from '#server/db/schema/index.ts';
-import { ok, rateLimited, serverError, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import {
+  ok,
+  rateLimited,
+  serverError,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '#tests/fakes/openai-server.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
@@ -24,7 +30,11 @@ afterEach(async () => {
 
 const fastRetries = { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 5, timeoutMs: 5_000 };
 
-async function emailsOf(client: Awaited<ReturnType<typeof createActiveUser>>['client'], campaignId: string, query = '') {
+async function emailsOf(
+  client: Awaited<ReturnType<typeof createActiveUser>>['client'],
+  campaignId: string,
+  query = '',
+) {
   const res = await client.get(`/api/v1/campaigns/${campaignId}/emails?limit=500${query}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { items: Email[] }).items;
@@ -37,7 +47,13 @@ describe('batch generation with the offline composer', () => {
     const campaign = await createCampaignWithProspects(client, { rows: 12, brief: { steps: 2, followUpDays: [3] } });
 
     const estimate = await (await client.get(`/api/v1/campaigns/${campaign.id}/estimate`)).json();
-    expect(estimate).toMatchObject({ prospects: 12, steps: 2, costUsd: 0, model: 'offline', tokens: { input: 0, output: 0 } });
+    expect(estimate).toMatchObject({
+      prospects: 12,
+      steps: 2,
+      costUsd: 0,
+      model: 'offline',
+      tokens: { input: 0, output: 0 },
+    });
 
     const res = await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
     expect(res.status).toBe(202);
@@ -64,7 +80,9 @@ describe('batch generation with the offline composer', () => {
     t = await createTestApp({ workers: true });
     const { client } = await createActiveUser(t);
     const campaign = await createCampaignWithProspects(client, { rows: 9 });
-    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, { dryRun: true })).json()).toEqual({ queued: 5 });
+    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, { dryRun: true })).json()).toEqual({
+      queued: 5,
+    });
     await waitForProgress(client, campaign.id, (p) => p.ready === 5);
     expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({ queued: 4 });
     expect(await waitForProgress(client, campaign.id, settled)).toMatchObject({ total: 9, ready: 9 });
@@ -86,15 +104,20 @@ describe('batch generation with the offline composer', () => {
     expect((await post('cancel')).body).toMatchObject({ state: 'cancelled', total: 0 });
     expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({ queued: 6 });
   });
-  it('cancelling keeps a queued regeneration\'s draft, back to review', async () => {
+  it("cancelling keeps a queued regeneration's draft, back to review", async () => {
     t = await createTestApp();
     const { client } = await createActiveUser(t);
     const campaign = await createCampaignWithProspects(client, { rows: 2 });
     await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
     const [written] = await emailsOf(client, campaign.id);
     // As a worker leaves it once written (no workers run here).
-    await t.db.update(emails).set({ status: 'approved', subject: 'Close in five days', body: 'Hi Sara, …', generatedAt: new Date() }).where(eq(emails.id, written!.id));
-    expect((await client.post(`/api/v1/emails/${written!.id}/regenerate`, { instruction: 'shorter' })).status).toBe(202);
+    await t.db
+      .update(emails)
+      .set({ status: 'approved', subject: 'Close in five days', body: 'Hi Sara, …', generatedAt: new Date() })
+      .where(eq(emails.id, written!.id));
+    expect((await client.post(`/api/v1/emails/${written!.id}/regenerate`, { instruction: 'shorter' })).status).toBe(
+      202,
+    );
     await client.post(`/api/v1/campaigns/${campaign.id}/cancel`);
     const left = await emailsOf(client, campaign.id);
     expect(left.map((e) => e.id)).toEqual([written!.id]);
@@ -105,7 +128,13 @@ describe('batch generation with the offline composer', () => {
 describe('batch generation through an OpenAI-compatible server', () => {
   // `openai` with a base URL speaks chat completions to the fake server and is priced (prices.ts);
   // an `openai-compatible` model's price is unknown, so it could not exercise spend and budget.
-  const env = (baseUrl: string) => ({ AI_PROVIDER: 'openai', AI_BASE_URL: baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: '4' });
+  const env = (baseUrl: string) => ({
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: baseUrl,
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'gpt-4o-mini',
+    AI_CONCURRENCY: '4',
+  });
 
   it('keeps the provider error on a failed e-mail, and retry-failed writes it', async () => {
     fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()) });
@@ -123,7 +152,9 @@ describe('batch generation through an OpenAI-compatible server', () => {
     await client.post(`/api/v1/campaigns/${campaign.id}/retry-failed`);
     expect(await waitForProgress(client, campaign.id, settled)).toMatchObject({ ready: 3, failed: 0 });
     const items = await emailsOf(client, campaign.id);
-    expect(items.every((e) => e.model === 'openai:gpt-4o-mini' && e.tokens.input === 120 && e.error === null)).toBe(true);
+    expect(items.every((e) => e.model === 'openai:gpt-4o-mini' && e.tokens.input === 120 && e.error === null)).toBe(
+      true,
+    );
   });
 
   it('retries a 5xx inside the job and counts the spend', async () => {
@@ -136,7 +167,7 @@ describe('batch generation through an OpenAI-compatible server', () => {
     const progress = await waitForProgress(client, campaign.id, settled);
     expect(progress).toMatchObject({ ready: 4, failed: 0 });
     // gpt-4o-mini: $0.15 / $0.60 per million tokens (prices.ts); 4 × (120 in, 80 out).
-    expect(progress.spentUsd).toBeCloseTo(4 * (120 * 0.15 + 80 * 0.6) / 1e6, 10);
+    expect(progress.spentUsd).toBeCloseTo((4 * (120 * 0.15 + 80 * 0.6)) / 1e6, 10);
   });
 
   it('puts an e-mail back in the queue when the provider asks to wait longer than the engine waits', async () => {
@@ -156,7 +187,9 @@ describe('batch generation through an OpenAI-compatible server', () => {
   });
 
   it('stops at the budget cap with budget_reached', async () => {
-    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer(), { prompt_tokens: 1_000_000, completion_tokens: 0 }) });
+    fake = await startFakeOpenAiServer({
+      fallback: () => ok(modelAnswer(), { prompt_tokens: 1_000_000, completion_tokens: 0 }),
+    });
     t = await createTestApp({ workers: true, env: { ...env(fake.baseUrl), AI_CONCURRENCY: '1' }, call: fastRetries });
     const { client } = await createActiveUser(t);
     // Each e-mail costs $0.15 (1M input tokens of gpt-4o-mini); the cap of $0.40 is crossed by the 3rd.
@@ -164,7 +197,11 @@ describe('batch generation through an OpenAI-compatible server', () => {
     // call had started while the 3rd's draft was being stored.
     const campaign = await createCampaignWithProspects(client, { rows: 8, budgetUsd: 0.4 });
     await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
-    const progress = await waitForProgress(client, campaign.id, (p) => p.state === 'budget_reached' && p.generating === 0);
+    const progress = await waitForProgress(
+      client,
+      campaign.id,
+      (p) => p.state === 'budget_reached' && p.generating === 0,
+    );
     expect(progress.ready).toBeGreaterThanOrEqual(3);
     expect(progress.ready).toBeLessThanOrEqual(4);
     expect(progress.queued).toBe(8 - progress.ready);
@@ -173,33 +210,51 @@ describe('batch generation through an OpenAI-compatible server', () => {
 });
 
 describe('the whole real list through /api/v1', () => {
-  it('imports the 1,000 real YC rows, generates through an OpenAI-compatible server, and accounts for every e-mail', { timeout: 120_000 }, async () => {
-    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()) });
-    t = await createTestApp({ workers: true, env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini', AI_CONCURRENCY: '16' }, call: fastRetries });
-    const { client } = await createActiveUser(t);
-    const campaign = await createCampaignWithProspects(client, { rows: 1000 });
-    const estimate = await (await client.get(`/api/v1/campaigns/${campaign.id}/estimate`)).json();
-    expect(estimate).toMatchObject({ prospects: 1000, steps: 1, tokenCount: 'exact', model: 'openai:gpt-4o-mini' });
-    expect(estimate.costUsd).toBeGreaterThan(0);
+  it(
+    'imports the 1,000 real YC rows, generates through an OpenAI-compatible server, and accounts for every e-mail',
+    { timeout: 120_000 },
+    async () => {
+      fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()) });
+      t = await createTestApp({
+        workers: true,
+        env: {
+          AI_PROVIDER: 'openai',
+          AI_BASE_URL: fake.baseUrl,
+          AI_API_KEY: 'sk-test',
+          AI_MODEL: 'gpt-4o-mini',
+          AI_CONCURRENCY: '16',
+        },
+        call: fastRetries,
+      });
+      const { client } = await createActiveUser(t);
+      const campaign = await createCampaignWithProspects(client, { rows: 1000 });
+      const estimate = await (await client.get(`/api/v1/campaigns/${campaign.id}/estimate`)).json();
+      expect(estimate).toMatchObject({ prospects: 1000, steps: 1, tokenCount: 'exact', model: 'openai:gpt-4o-mini' });
+      expect(estimate.costUsd).toBeGreaterThan(0);
 
-    expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({ queued: 1000 });
-    const progress = await waitForProgress(client, campaign.id, settled, 110_000);
-    expect(progress).toMatchObject({ total: 1000, ready: 1000, failed: 0, state: 'completed' });
-    expect(progress.spentUsd).toBeCloseTo(1000 * (120 * 0.15 + 80 * 0.6) / 1e6, 9);
-    expect(fake.requests).toHaveLength(1000);
+      expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({
+        queued: 1000,
+      });
+      const progress = await waitForProgress(client, campaign.id, settled, 110_000);
+      expect(progress).toMatchObject({ total: 1000, ready: 1000, failed: 0, state: 'completed' });
+      expect(progress.spentUsd).toBeCloseTo((1000 * (120 * 0.15 + 80 * 0.6)) / 1e6, 9);
+      expect(fake.requests).toHaveLength(1000);
 
-    // Every e-mail is scored, and the canned claim about another company is caught on every row.
-    let cursor: string | null = null;
-    let seen = 0;
-    do {
-      const page = (await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { items: Email[]; nextCursor: string | null };
-      for (const email of page.items) {
-        expect(email.score?.criteria).toHaveLength(8);
-        expect(email.flags).toContain('unsupported_claim');
-      }
-      seen += page.items.length;
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toBe(1000);
-  });
+      // Every e-mail is scored, and the canned claim about another company is caught on every row.
+      let cursor: string | null = null;
+      let seen = 0;
+      do {
+        const page = (await (
+          await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500${cursor ? `&cursor=${cursor}` : ''}`)
+        ).json()) as { items: Email[]; nextCursor: string | null };
+        for (const email of page.items) {
+          expect(email.score?.criteria).toHaveLength(8);
+          expect(email.flags).toContain('unsupported_claim');
+        }
+        seen += page.items.length;
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toBe(1000);
+    },
+  );
 });

@@ -51,9 +51,22 @@ async function estimate(c: Context<AppBindings>) {
     throw error;
   }
   const [total] = await db.select({ n: count() }).from(prospects).where(eq(prospects.campaignId, campaign.id));
-  const sample = await db.select().from(prospects).where(eq(prospects.campaignId, campaign.id)).orderBy(asc(prospects.seq)).limit(ESTIMATE_SAMPLE);
+  const sample = await db
+    .select()
+    .from(prospects)
+    .where(eq(prospects.campaignId, campaign.id))
+    .orderBy(asc(prospects.seq))
+    .limit(ESTIMATE_SAMPLE);
   return c.json(
-    estimateBatch({ sample: sample.map(toProspect), prospects: total?.n ?? 0, brief, steps: brief.steps, provider, concurrency: env.AI_CONCURRENCY, rpm: env.AI_RPM }),
+    estimateBatch({
+      sample: sample.map(toProspect),
+      prospects: total?.n ?? 0,
+      brief,
+      steps: brief.steps,
+      provider,
+      concurrency: env.AI_CONCURRENCY,
+      rpm: env.AI_RPM,
+    }),
   );
 }
 
@@ -64,7 +77,12 @@ const progressAnswer = { 200: jsonResponse(progressSchema, 'The batch’s progre
 /** The OpenAPI description of a batch control: `POST …/pause` → operation `pauseGeneration`. */
 const describeControl = (operationId: string, summary: string, description: string, conflicts: boolean) =>
   describeRoute({
-    tags, operationId, parameters, summary, description, security: apiKeyScope('emails:write'),
+    tags,
+    operationId,
+    parameters,
+    summary,
+    description,
+    security: apiKeyScope('emails:write'),
     responses: { ...progressAnswer, ...problemResponses(401, 403, 404, ...(conflicts ? ([409] as const) : [])) },
   });
 
@@ -73,8 +91,13 @@ export const generationRoutes = new Hono<AppBindings>()
   .get(
     '/:id/estimate',
     describeRoute({
-      tags, operationId: 'estimateGeneration', parameters, summary: 'Estimate a batch', security: apiKeyScope('campaigns:read'),
-      description: 'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting.',
+      tags,
+      operationId: 'estimateGeneration',
+      parameters,
+      summary: 'Estimate a batch',
+      security: apiKeyScope('campaigns:read'),
+      description:
+        'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting.',
       responses: { 200: jsonResponse(estimateSchema, 'The estimate'), ...problemResponses(400, 401, 403, 404) },
     }),
     estimate,
@@ -82,7 +105,11 @@ export const generationRoutes = new Hono<AppBindings>()
   .post(
     '/:id/generate',
     describeRoute({
-      tags, operationId: 'startGeneration', parameters, summary: 'Write the campaign’s e-mails', security: apiKeyScope('emails:write'),
+      tags,
+      operationId: 'startGeneration',
+      parameters,
+      summary: 'Write the campaign’s e-mails',
+      security: apiKeyScope('emails:write'),
       description:
         'Queues one e-mail per prospect × step; what exists already is skipped, so running it again is safe. `dryRun` takes 5 prospects. ' +
         'Follow the batch with the progress operation.',
@@ -98,17 +125,43 @@ export const generationRoutes = new Hono<AppBindings>()
   .get(
     '/:id/progress',
     describeRoute({
-      tags, operationId: 'getGenerationProgress', parameters, summary: 'Follow a batch', security: apiKeyScope('campaigns:read'),
+      tags,
+      operationId: 'getGenerationProgress',
+      parameters,
+      summary: 'Follow a batch',
+      security: apiKeyScope('campaigns:read'),
       description: 'Counts by status, spend (USD), rate (e-mails per minute), seconds left, and the run state.',
       responses: { 200: jsonResponse(progressSchema, 'The batch’s progress'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => c.json(await getProgress(c.get('deps').db, (await ownedCampaign(c)).id)),
   )
-  .post('/:id/pause', describeControl('pauseGeneration', 'Pause a batch', 'E-mails being written finish; the rest wait.', true), runAction('pause'))
-  .post('/:id/resume', describeControl('resumeGeneration', 'Resume a batch', 'Resumes a paused, cancelled or budget-stopped batch.', true), runAction('resume'))
-  .post('/:id/cancel', describeControl('cancelGeneration', 'Cancel a batch', 'Queued e-mails are dropped (generating again queues them); written ones stay.', false), runAction('cancel'))
+  .post(
+    '/:id/pause',
+    describeControl('pauseGeneration', 'Pause a batch', 'E-mails being written finish; the rest wait.', true),
+    runAction('pause'),
+  )
+  .post(
+    '/:id/resume',
+    describeControl('resumeGeneration', 'Resume a batch', 'Resumes a paused, cancelled or budget-stopped batch.', true),
+    runAction('resume'),
+  )
+  .post(
+    '/:id/cancel',
+    describeControl(
+      'cancelGeneration',
+      'Cancel a batch',
+      'Queued e-mails are dropped (generating again queues them); written ones stay.',
+      false,
+    ),
+    runAction('cancel'),
+  )
   .post(
     '/:id/retry-failed',
-    describeControl('retryFailedGeneration', 'Retry failed e-mails', 'Queues every failed e-mail of the campaign again and runs the batch.', false),
+    describeControl(
+      'retryFailedGeneration',
+      'Retry failed e-mails',
+      'Queues every failed e-mail of the campaign again and runs the batch.',
+      false,
+    ),
     runAction('retry-failed'),
   );

@@ -20,8 +20,17 @@ export const RATE_WINDOW_SEC = 300;
 export const RATE_MIN_SPAN_SEC = 10;
 
 type Row = {
-  total: number; queued: number; generating: number; ready: number; approved: number; rejected: number; failed: number;
-  recent: number; span: number | null; spent: string; state: CampaignRow['generationState'];
+  total: number;
+  queued: number;
+  generating: number;
+  ready: number;
+  approved: number;
+  rejected: number;
+  failed: number;
+  recent: number;
+  span: number | null;
+  spent: string;
+  state: CampaignRow['generationState'];
 };
 
 export async function getProgress(db: Database, campaignId: string): Promise<Progress> {

@@ -8,7 +8,11 @@ afterEach(() => {
 });
 
 const providers = (rpm: number, concurrency = 8) =>
-  campaignProviders({ db: undefined as never, encryptionKey: Buffer.alloc(32), env: parseEnv({ AI_RPM: String(rpm), AI_CONCURRENCY: String(concurrency) }) });
+  campaignProviders({
+    db: undefined as never,
+    encryptionKey: Buffer.alloc(32),
+    env: parseEnv({ AI_RPM: String(rpm), AI_CONCURRENCY: String(concurrency) }),
+  });
 const openai = (apiKey: string) => ({ provider: 'openai' as const, model: 'gpt-4o-mini', apiKey });
 
 describe('the AI_RPM gate', () => {

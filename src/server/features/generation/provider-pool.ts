@@ -44,7 +44,9 @@ export function campaignProviders(ctx: Pick<GenerationContext, 'db' | 'encryptio
     },
     async acquire(provider) {
       if (ctx.env.AI_RPM === 0 || provider.provider === 'offline') return;
-      const key = createHash('sha256').update(`${provider.provider}|${provider.baseUrl ?? ''}|${provider.apiKey ?? ''}`).digest('hex');
+      const key = createHash('sha256')
+        .update(`${provider.provider}|${provider.baseUrl ?? ''}|${provider.apiKey ?? ''}`)
+        .digest('hex');
       let gate = gates.get(key);
       if (!gate) {
         // strict: no 60 s window may hold more than AI_RPM calls (the default windowed mode allows a burst of 2× at a window edge).

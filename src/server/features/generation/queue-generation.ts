@@ -13,7 +13,11 @@ import { wakeUnfinished } from './wake.ts';
  * gets a job (wake.ts), in the background. `dryRun` takes the first DRY_RUN_PROSPECTS prospects in import order.
  * @returns `queued`: rows created by this call (existing rows are not counted again)
  */
-export async function queueGeneration(ctx: GenerationContext, campaign: CampaignRow, request: GenerateRequest): Promise<{ queued: number }> {
+export async function queueGeneration(
+  ctx: GenerationContext,
+  campaign: CampaignRow,
+  request: GenerateRequest,
+): Promise<{ queued: number }> {
   const brief = storedBriefSchema.parse(campaign.brief);
   const steps = request.steps ?? Array.from({ length: brief.steps }, (_, i) => i + 1);
   const only = request.prospectIds ? sql`and p.id = any(${arrayParam(request.prospectIds)}::uuid[])` : sql``;
@@ -39,6 +43,8 @@ export async function queueGeneration(ctx: GenerationContext, campaign: Campaign
   });
   // Jobs are sent after the answer: 100,000 rows take seconds to enqueue, and the rows are already
   // safe (a lost wake is redone by the worker's sweep within WAKE_INTERVAL_MS).
-  void wakeUnfinished(ctx.db, ctx.jobs, campaign.id).catch((err: unknown) => ctx.logger.error({ err, campaignId: campaign.id }, 'waking the new e-mails failed'));
+  void wakeUnfinished(ctx.db, ctx.jobs, campaign.id).catch((err: unknown) =>
+    ctx.logger.error({ err, campaignId: campaign.id }, 'waking the new e-mails failed'),
+  );
   return { queued };
 }

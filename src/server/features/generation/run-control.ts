@@ -43,7 +43,10 @@ export async function controlRun(ctx: GenerationContext, campaign: CampaignRow, 
         const queued = and(eq(emails.campaignId, campaign.id), eq(emails.status, 'queued'));
         await tx.delete(emails).where(and(queued, isNull(emails.generatedAt)));
         // A queued regeneration keeps the draft it had, back to review without its instruction.
-        await tx.update(emails).set({ status: 'ready', instruction: null, notBefore: null, updatedAt: sql`now()` }).where(queued);
+        await tx
+          .update(emails)
+          .set({ status: 'ready', instruction: null, notBefore: null, updatedAt: sql`now()` })
+          .where(queued);
         await tx.update(campaigns).set({ generationState: 'cancelled' }).where(eq(campaigns.id, campaign.id));
       });
       return;

@@ -24,6 +24,11 @@ export async function wakeUnfinished(db: Database, jobs: JobQueue | undefined, c
   const rows = rowsOf<{ id: string; instruction: string | null; not_before: Date | string | null }>(result);
   return jobs.sendEach(
     QUEUES.generateEmail,
-    rows.map((r) => ({ key: r.id, data: { emailId: r.id }, priority: r.instruction ? 10 : 0, ...(r.not_before ? { startAfter: new Date(r.not_before) } : {}) })),
+    rows.map((r) => ({
+      key: r.id,
+      data: { emailId: r.id },
+      priority: r.instruction ? 10 : 0,
+      ...(r.not_before ? { startAfter: new Date(r.not_before) } : {}),
+    })),
   );
 }

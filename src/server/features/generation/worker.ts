@@ -56,7 +56,11 @@ export async function startGenerationWorker(ctx: GenerationContext): Promise<{ s
             return { id: job.id, status: 'completed' };
           } catch (err) {
             ctx.logger.error({ err, emailId: job.data.emailId }, 'generation job failed; it will be retried');
-            return { id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } };
+            return {
+              id: job.id,
+              status: 'failed',
+              output: { message: err instanceof Error ? err.message : String(err) },
+            };
           }
         }),
       );
@@ -68,7 +72,8 @@ export async function startGenerationWorker(ctx: GenerationContext): Promise<{ s
     },
   );
 
-  const wake = () => wakeUnfinished(ctx.db, jobs).catch((err: unknown) => ctx.logger.error({ err }, 'waking unfinished e-mails failed'));
+  const wake = () =>
+    wakeUnfinished(ctx.db, jobs).catch((err: unknown) => ctx.logger.error({ err }, 'waking unfinished e-mails failed'));
   await wake();
   const timer = setInterval(wake, WAKE_INTERVAL_MS);
   timer.unref();

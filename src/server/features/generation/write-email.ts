@@ -35,7 +35,12 @@ import type { Providers } from './provider-pool.ts';
  */
 export type WriteOutcome = 'written' | 'failed' | 'deferred' | 'released';
 
-export async function writeEmail(ctx: GenerationContext, claim: Claim, providers: Providers, signal?: AbortSignal): Promise<WriteOutcome> {
+export async function writeEmail(
+  ctx: GenerationContext,
+  claim: Claim,
+  providers: Providers,
+  signal?: AbortSignal,
+): Promise<WriteOutcome> {
   // Stored briefs are re-parsed so defaults added to the schema later apply to old campaigns too.
   const brief = storedBriefSchema.parse(claim.campaign.brief);
   let provider: ProviderConfig | undefined;
@@ -46,11 +51,24 @@ export async function writeEmail(ctx: GenerationContext, claim: Claim, providers
     draft = await providers.slot(async () => {
       if (await releaseIfStopped(ctx.db, claim)) return undefined;
       await providers.acquire(config);
-      return generateDraft({ prospect: claim.prospect, brief, step: claim.step, provider: config, instruction: claim.instruction ?? undefined, signal, call: ctx.call });
+      return generateDraft({
+        prospect: claim.prospect,
+        brief,
+        step: claim.step,
+        provider: config,
+        instruction: claim.instruction ?? undefined,
+        signal,
+        call: ctx.call,
+      });
     });
     if (!draft) return 'released';
   } catch (error) {
-    if (!(error instanceof ProviderError || error instanceof ProviderConfigError || error instanceof UrlNotAllowedError)) throw error;
+    if (!(
+      error instanceof ProviderError ||
+      error instanceof ProviderConfigError ||
+      error instanceof UrlNotAllowedError
+    ))
+      throw error;
     if (error instanceof ProviderError && error.details.retryable && error.retryAfterMs !== undefined) {
       await defer(ctx.db, claim, error.retryAfterMs);
       return 'deferred';
@@ -98,8 +116,17 @@ async function storeFailure(ctx: GenerationContext, claim: Claim, error: Error, 
 
 type Columns = {
   status: 'ready' | 'failed';
-  subject?: string; opener?: string; body?: string; facts_used?: string; flags?: string[]; score?: string; grade?: string;
-  model?: string; input_tokens: number; output_tokens: number; error: string | null;
+  subject?: string;
+  opener?: string;
+  body?: string;
+  facts_used?: string;
+  flags?: string[];
+  score?: string;
+  grade?: string;
+  model?: string;
+  input_tokens: number;
+  output_tokens: number;
+  error: string | null;
 };
 
 /**
@@ -116,7 +143,10 @@ async function storeResult(ctx: GenerationContext, claim: Claim, cost: number | 
     return sql`${sql.identifier(name)} = ${value}${cast}`;
   });
   const type = columns.status === 'ready' ? 'email.generated' : 'email.failed';
-  await publishInStatement(ctx, type, sql`
+  await publishInStatement(
+    ctx,
+    type,
+    sql`
     stored as (
       update emails set ${sql.join(set, sql`, `)}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
         instruction = null, not_before = null, generated_at = now(), updated_at = now()
@@ -125,5 +155,6 @@ async function storeResult(ctx: GenerationContext, claim: Claim, cost: number | 
     spend as (
       update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric
       from stored where c.id = stored.campaign_id and ${cost ?? 0}::numeric > 0),
-    ev as (select ${claim.campaign.userId}::text as user_id, ${NEW_EVENT_ID} as event_id, ${emailEventData(type, 'stored')} as data from stored)`);
+    ev as (select ${claim.campaign.userId}::text as user_id, ${NEW_EVENT_ID} as event_id, ${emailEventData(type, 'stored')} as data from stored)`,
+  );
 }

@@ -34,7 +34,11 @@ describe('GET /api/health', () => {
   it('says when the caller is signed in', async () => {
     const { client } = await createActiveUser(t);
     const health = await (await client.get('/api/health')).json();
-    expect(health.checks.auth).toMatchObject({ status: 'ok', message: 'Authenticated successfully', authenticated: true });
+    expect(health.checks.auth).toMatchObject({
+      status: 'ok',
+      message: 'Authenticated successfully',
+      authenticated: true,
+    });
   });
 
   it('answers 503 with the database error when the database is down', async () => {

@@ -9,9 +9,15 @@ import { checkHealth } from './health.service.ts';
 export const healthRoutes = new Hono<AppBindings>().get(
   '/',
   describeRoute({
-    tags: ['Meta'], operationId: 'getHealth', summary: 'Service health', security: publicAccess,
+    tags: ['Meta'],
+    operationId: 'getHealth',
+    summary: 'Service health',
+    security: publicAccess,
     description: 'Checks the API, the database and the auth subsystem. `degraded` when a check is slow.',
-    responses: { 200: jsonResponse(healthSchema, 'Up (`ok` or `degraded`)'), 503: jsonResponse(healthSchema, 'A check failed (`error`)') },
+    responses: {
+      200: jsonResponse(healthSchema, 'Up (`ok` or `degraded`)'),
+      503: jsonResponse(healthSchema, 'A check failed (`error`)'),
+    },
   }),
   async (c) => {
     const health = await checkHealth(c.get('deps'), c.req.raw.headers);

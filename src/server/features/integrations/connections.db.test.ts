@@ -14,9 +14,16 @@ const CAMPAIGN = { id: '0196a3b0-0000-7000-8000-000000000001', name: 'Q3 founder
 
 let env: { t: TestApp; instantly: FakeInstantly; slack: FakeSlack };
 beforeEach(async () => {
-  const instantly = await startFakeInstantly({ apiKey: KEY, campaigns: [CAMPAIGN, { id: '0196a3b0-0000-7000-8000-000000000002', name: 'Agencies', status: 0 }] });
+  const instantly = await startFakeInstantly({
+    apiKey: KEY,
+    campaigns: [CAMPAIGN, { id: '0196a3b0-0000-7000-8000-000000000002', name: 'Agencies', status: 0 }],
+  });
   const slack = await startFakeSlack();
-  env = { t: await createTestApp({ env: { INSTANTLY_API_URL: instantly.url, SLACK_WEBHOOK_BASE_URL: slack.url } }), instantly, slack };
+  env = {
+    t: await createTestApp({ env: { INSTANTLY_API_URL: instantly.url, SLACK_WEBHOOK_BASE_URL: slack.url } }),
+    instantly,
+    slack,
+  };
 });
 afterEach(async () => {
   await env.t.close();
@@ -30,38 +37,53 @@ const listOf = async (client: Awaited<ReturnType<typeof createActiveUser>>['clie
   ((await (await client.get('/api/v1/integrations')).json()) as { items: Integration[] }).items;
 
 describe('connections', () => {
-  it('verifies the key with Instantly, stores it encrypted, and answers it masked only', { timeout: 90_000 }, async () => {
-    const { t, instantly } = await setup();
-    const { user, client } = await createActiveUser(t);
-    expect((await listOf(client)).map((i) => [i.provider, i.status])).toEqual([
-      ['instantly', 'disconnected'], ['smartlead', 'disconnected'], ['lemlist', 'disconnected'], ['hubspot', 'disconnected'], ['slack', 'disconnected'],
-    ]);
+  it(
+    'verifies the key with Instantly, stores it encrypted, and answers it masked only',
+    { timeout: 90_000 },
+    async () => {
+      const { t, instantly } = await setup();
+      const { user, client } = await createActiveUser(t);
+      expect((await listOf(client)).map((i) => [i.provider, i.status])).toEqual([
+        ['instantly', 'disconnected'],
+        ['smartlead', 'disconnected'],
+        ['lemlist', 'disconnected'],
+        ['hubspot', 'disconnected'],
+        ['slack', 'disconnected'],
+      ]);
 
-    const refused = await connect(client, 'instantly', { apiKey: 'wrong-key-0000000000' });
-    expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ code: 'credential_rejected', errors: [{ path: 'apiKey' }] });
-    expect((await listOf(client))[0]).toMatchObject({ status: 'disconnected' });
+      const refused = await connect(client, 'instantly', { apiKey: 'wrong-key-0000000000' });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({ code: 'credential_rejected', errors: [{ path: 'apiKey' }] });
+      expect((await listOf(client))[0]).toMatchObject({ status: 'disconnected' });
 
-    const res = await connect(client, 'instantly', { apiKey: KEY });
-    expect(res.status).toBe(200);
-    const connected = (await res.json()) as Integration;
-    expect(connected).toMatchObject({ provider: 'instantly', status: 'connected', secretMasked: '••••WXYZ', lastError: null });
-    expect(instantly.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/v2/campaigns' });
-    expect(JSON.stringify(await listOf(client))).not.toContain('0123456789');
+      const res = await connect(client, 'instantly', { apiKey: KEY });
+      expect(res.status).toBe(200);
+      const connected = (await res.json()) as Integration;
+      expect(connected).toMatchObject({
+        provider: 'instantly',
+        status: 'connected',
+        secretMasked: '••••WXYZ',
+        lastError: null,
+      });
+      expect(instantly.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/v2/campaigns' });
+      expect(JSON.stringify(await listOf(client))).not.toContain('0123456789');
 
-    // At rest: no table holds the key in clear; the service decrypts it for the connector.
-    expect(await rowsMentioning(t, KEY)).toEqual({});
-    expect(await rowsMentioning(t, '0123456789abcdef')).toEqual({});
-    expect(await getCredential(t.db, t.deps.encryptionKey, user.id, 'instantly')).toBe(KEY);
+      // At rest: no table holds the key in clear; the service decrypts it for the connector.
+      expect(await rowsMentioning(t, KEY)).toEqual({});
+      expect(await rowsMentioning(t, '0123456789abcdef')).toEqual({});
+      expect(await getCredential(t.db, t.deps.encryptionKey, user.id, 'instantly')).toBe(KEY);
 
-    expect(((await (await client.get('/api/v1/integrations/instantly/campaigns')).json()) as { items: unknown[] }).items).toEqual([
-      { id: CAMPAIGN.id, name: 'Q3 founders', status: 'active' },
-      { id: '0196a3b0-0000-7000-8000-000000000002', name: 'Agencies', status: 'draft' },
-    ]);
-    expect((await client.delete('/api/v1/integrations/instantly')).status).toBe(204);
-    expect((await listOf(client))[0]).toMatchObject({ status: 'disconnected', secretMasked: null });
-    expect((await client.get('/api/v1/integrations/instantly/campaigns')).status).toBe(409);
-  });
+      expect(
+        ((await (await client.get('/api/v1/integrations/instantly/campaigns')).json()) as { items: unknown[] }).items,
+      ).toEqual([
+        { id: CAMPAIGN.id, name: 'Q3 founders', status: 'active' },
+        { id: '0196a3b0-0000-7000-8000-000000000002', name: 'Agencies', status: 'draft' },
+      ]);
+      expect((await client.delete('/api/v1/integrations/instantly')).status).toBe(204);
+      expect((await listOf(client))[0]).toMatchObject({ status: 'disconnected', secretMasked: null });
+      expect((await client.get('/api/v1/integrations/instantly/campaigns')).status).toBe(409);
+    },
+  );
 
   it('keeps each user’s connections to themselves', async () => {
     const { t } = await setup();
@@ -87,7 +109,11 @@ describe('connections', () => {
     instantly.revokeKey();
     const refused = await client.get('/api/v1/integrations/instantly/campaigns');
     expect(refused.status).toBe(422);
-    expect((await listOf(client))[0]).toMatchObject({ status: 'error', lastError: expect.stringContaining('Invalid API key'), lastUsedAt: expect.any(String) });
+    expect((await listOf(client))[0]).toMatchObject({
+      status: 'error',
+      lastError: expect.stringContaining('Invalid API key'),
+      lastUsedAt: expect.any(String),
+    });
     await instantly.close();
     const down = await client.get('/api/v1/integrations/instantly/campaigns');
     expect(down.status).toBe(502);
@@ -109,7 +135,12 @@ describe('slack connection', () => {
   it('accepts only an incoming-webhook URL of Slack, posts a "connected" message, and sends a test', async () => {
     const { t, slack } = await setup();
     const { client } = await createActiveUser(t);
-    for (const webhookUrl of ['https://example.com/services/T/B/x', `${slack.url}/api/chat.postMessage`, `${slack.url}/services/`, 'not a url']) {
+    for (const webhookUrl of [
+      'https://example.com/services/T/B/x',
+      `${slack.url}/api/chat.postMessage`,
+      `${slack.url}/services/`,
+      'not a url',
+    ]) {
       const res = await connect(client, 'slack', { webhookUrl });
       expect(res.status, webhookUrl).toBe(400);
       expect(await res.json()).toMatchObject({ errors: [{ path: 'webhookUrl' }] });
@@ -120,16 +151,26 @@ describe('slack connection', () => {
     const webhookUrl = slack.webhook('ops');
     const res = await connect(client, 'slack', { webhookUrl });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ provider: 'slack', status: 'connected', secretMasked: `••••${webhookUrl.slice(-4)}` });
+    expect(await res.json()).toMatchObject({
+      provider: 'slack',
+      status: 'connected',
+      secretMasked: `••••${webhookUrl.slice(-4)}`,
+    });
     expect(await rowsMentioning(t, webhookUrl.split('/').at(-1)!)).toEqual({});
     expect((await client.post('/api/v1/integrations/slack/test')).status).toBe(200);
     const path = new URL(webhookUrl).pathname;
-    expect(slack.messages.get(path)!.map((m) => m.text)).toEqual([expect.stringContaining('connected'), expect.stringContaining('Test message')]);
+    expect(slack.messages.get(path)!.map((m) => m.text)).toEqual([
+      expect.stringContaining('connected'),
+      expect.stringContaining('Test message'),
+    ]);
 
     slack.remove('ops');
     const gone = await client.post('/api/v1/integrations/slack/test');
     expect(gone.status).toBe(422);
-    expect((await listOf(client)).find((i) => i.provider === 'slack')).toMatchObject({ status: 'error', lastError: expect.stringContaining('no_service') });
+    expect((await listOf(client)).find((i) => i.provider === 'slack')).toMatchObject({
+      status: 'error',
+      lastError: expect.stringContaining('no_service'),
+    });
     expect((await connect(client, 'slack', { webhookUrl: slack.webhook('other') })).status).toBe(200);
   }, 30_000);
 });

@@ -4,7 +4,12 @@ import type { Database } from '#server/db/client.ts';
 import { integrationConnections, type IntegrationConnectionRow } from '#server/db/schema/index.ts';
 import { decryptSecret, encryptSecret, maskSecret } from '#server/lib/encryption.ts';
 import { validationError } from '#server/lib/errors.ts';
-import { integrationProviders, type Integration, type IntegrationProvider, type PutIntegration } from '#shared/integrations.ts';
+import {
+  integrationProviders,
+  type Integration,
+  type IntegrationProvider,
+  type PutIntegration,
+} from '#shared/integrations.ts';
 import { connectors, vendorBaseUrl } from './connectors/index.ts';
 import { connectionGate } from './connectors/rate-limit.ts';
 import { connectedMessage } from './slack/messages.ts';
@@ -29,7 +34,12 @@ const toIntegration = (provider: IntegrationProvider, row: IntegrationConnection
 /** Every tool, connected or not, in a fixed order. */
 export async function listIntegrations(db: Database, userId: string): Promise<Integration[]> {
   const rows = await db.select().from(integrationConnections).where(eq(integrationConnections.userId, userId));
-  return integrationProviders.map((provider) => toIntegration(provider, rows.find((r) => r.provider === provider)));
+  return integrationProviders.map((provider) =>
+    toIntegration(
+      provider,
+      rows.find((r) => r.provider === provider),
+    ),
+  );
 }
 
 /** The gate key of a connection: its requests share one rate limit in this process. */
@@ -51,34 +61,63 @@ function credentialOf(deps: Pick<AppDeps, 'env'>, provider: IntegrationProvider,
  * @throws AppError `credential_rejected` (422) when the tool refuses it, `integration_unavailable`
  *   (502) when the tool cannot be reached, `validation_failed` for a missing or malformed credential
  */
-export async function connectIntegration(deps: Pick<AppDeps, 'db' | 'env' | 'encryptionKey'>, userId: string, provider: IntegrationProvider, input: PutIntegration): Promise<Integration> {
+export async function connectIntegration(
+  deps: Pick<AppDeps, 'db' | 'env' | 'encryptionKey'>,
+  userId: string,
+  provider: IntegrationProvider,
+  input: PutIntegration,
+): Promise<Integration> {
   const secret = credentialOf(deps, provider, input);
   const field = provider === 'slack' ? 'webhookUrl' : 'apiKey';
   try {
     if (provider === 'slack') await postToSlack(secret, gateKey(provider, userId), connectedMessage());
     else {
       const connector = connectors[provider];
-      await connector.verify({ apiKey: secret, baseUrl: vendorBaseUrl(deps.env, provider), gate: connectionGate(gateKey(provider, userId), connector.rateLimit) });
+      await connector.verify({
+        apiKey: secret,
+        baseUrl: vendorBaseUrl(deps.env, provider),
+        gate: connectionGate(gateKey(provider, userId), connector.rateLimit),
+      });
     }
   } catch (error) {
     throw toAppError(error, field);
   }
   const now = new Date();
-  const values = { secretEncrypted: encryptSecret(secret, deps.encryptionKey), secretMasked: maskSecret(secret), status: 'connected' as const, lastError: null, connectedAt: now };
+  const values = {
+    secretEncrypted: encryptSecret(secret, deps.encryptionKey),
+    secretMasked: maskSecret(secret),
+    status: 'connected' as const,
+    lastError: null,
+    connectedAt: now,
+  };
   const [row] = await deps.db
     .insert(integrationConnections)
     .values({ userId, provider, ...values })
-    .onConflictDoUpdate({ target: [integrationConnections.userId, integrationConnections.provider], set: { ...values, lastUsedAt: null } })
+    .onConflictDoUpdate({
+      target: [integrationConnections.userId, integrationConnections.provider],
+      set: { ...values, lastUsedAt: null },
+    })
     .returning();
   return toIntegration(provider, row);
 }
 
-export async function disconnectIntegration(db: Database, userId: string, provider: IntegrationProvider): Promise<void> {
-  await db.delete(integrationConnections).where(and(eq(integrationConnections.userId, userId), eq(integrationConnections.provider, provider)));
+export async function disconnectIntegration(
+  db: Database,
+  userId: string,
+  provider: IntegrationProvider,
+): Promise<void> {
+  await db
+    .delete(integrationConnections)
+    .where(and(eq(integrationConnections.userId, userId), eq(integrationConnections.provider, provider)));
 }
 
 /** The decrypted credential, for a connector only; null when the tool is not connected. */
-export async function getCredential(db: Database, key: Buffer, userId: string, provider: IntegrationProvider): Promise<string | null> {
+export async function getCredential(
+  db: Database,
+  key: Buffer,
+  userId: string,
+  provider: IntegrationProvider,
+): Promise<string | null> {
   const [row] = await db
     .select({ secret: integrationConnections.secretEncrypted })
     .from(integrationConnections)
@@ -87,9 +126,18 @@ export async function getCredential(db: Database, key: Buffer, userId: string, p
 }
 
 /** Records a use: `ok` clears an earlier error; otherwise the tool's refusal is kept as `lastError`. */
-export async function recordUse(db: Database, userId: string, provider: IntegrationProvider, outcome: { ok: true } | { ok: false; error: string }): Promise<void> {
+export async function recordUse(
+  db: Database,
+  userId: string,
+  provider: IntegrationProvider,
+  outcome: { ok: true } | { ok: false; error: string },
+): Promise<void> {
   await db
     .update(integrationConnections)
-    .set(outcome.ok ? { status: 'connected', lastError: null, lastUsedAt: new Date() } : { status: 'error', lastError: outcome.error.slice(0, 500), lastUsedAt: new Date() })
+    .set(
+      outcome.ok
+        ? { status: 'connected', lastError: null, lastUsedAt: new Date() }
+        : { status: 'error', lastError: outcome.error.slice(0, 500), lastUsedAt: new Date() },
+    )
     .where(and(eq(integrationConnections.userId, userId), eq(integrationConnections.provider, provider)));
 }

@@ -43,7 +43,16 @@ const PROVIDER = {
 };
 
 /** An integrations operation: scoped like the rest of `/api/v1`, and always 401/403 for a signed-out or inactive caller. */
-const doc = ({ scope, problems = [], params, ...operation }: Omit<OperationDoc, 'tags' | 'security' | 'problems'> & { scope: ApiKeyScope; problems?: ProblemStatus[]; params?: 'provider' | 'id' }) =>
+const doc = ({
+  scope,
+  problems = [],
+  params,
+  ...operation
+}: Omit<OperationDoc, 'tags' | 'security' | 'problems'> & {
+  scope: ApiKeyScope;
+  problems?: ProblemStatus[];
+  params?: 'provider' | 'id';
+}) =>
   describeOperation({
     ...operation,
     tags: TAGS,
@@ -54,39 +63,132 @@ const doc = ({ scope, problems = [], params, ...operation }: Omit<OperationDoc, 
 
 /** @throws AppError `not_found` for a tool we do not integrate with */
 function providerOf(value: string): IntegrationProvider {
-  if (!(integrationProviders as readonly string[]).includes(value)) throw new AppError('not_found', 'No integration has this name.');
+  if (!(integrationProviders as readonly string[]).includes(value))
+    throw new AppError('not_found', 'No integration has this name.');
   return value as IntegrationProvider;
 }
 
 export const integrationRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
-  .get('/', doc({ operationId: 'listIntegrations', summary: 'Every integration with its connection status', scope: 'campaigns:read', status: 200, answer: 'The integrations', schema: integrationListSchema }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json({ items: await listIntegrations(c.get('deps').db, user.id) });
-  })
-  .get('/pushes/:id', doc({ operationId: 'getIntegrationPush', summary: 'A push: progress, counts and per-prospect results', scope: 'campaigns:read', status: 200, answer: 'The push', schema: pushDetailSchema, problems: [400, 404], params: 'id' }), validate('query', pushResultsQuerySchema), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await getPushDetail(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
-  })
-  .post('/slack/test', doc({ operationId: 'sendSlackTestMessage', summary: 'Sends a test message to the connected Slack channel', scope: 'campaigns:write', status: 200, answer: 'Sent', schema: slackTestResponseSchema, problems: [409, 502] }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await sendSlackTest(c.get('deps'), user.id));
-  })
-  .put('/:provider', doc({ operationId: 'connectIntegration', summary: 'Verifies a credential with the tool and stores it, encrypted', scope: 'campaigns:write', status: 200, answer: 'The connection, masked', schema: integrationSchema, problems: [400, 404, 413, 422, 502], params: 'provider' }), validate('json', putIntegrationSchema), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await connectIntegration(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json')));
-  })
-  .delete('/:provider', doc({ operationId: 'disconnectIntegration', summary: 'Deletes the stored credential', scope: 'campaigns:write', status: 204, answer: 'Disconnected (or there was none)', problems: [404], params: 'provider' }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    await disconnectIntegration(c.get('deps').db, user.id, providerOf(c.req.param('provider')));
-    return c.body(null, 204);
-  })
-  .get('/:provider/campaigns', doc({ operationId: 'listIntegrationCampaigns', summary: 'The user’s campaigns in the tool', scope: 'campaigns:read', status: 200, answer: 'Their campaigns', schema: targetCampaignListSchema, problems: [404, 409, 422, 502], params: 'provider' }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json({ items: await listTargetCampaigns(c.get('deps'), user.id, providerOf(c.req.param('provider'))) });
-  })
-  .post('/:provider/push', doc({ operationId: 'startIntegrationPush', summary: 'Pushes a campaign’s approved e-mails to the tool, as a job', scope: 'campaigns:write', status: 202, answer: 'The push, queued', schema: pushSchema, problems: [400, 404, 409, 413], params: 'provider' }), validate('json', pushRequestSchema), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    const push = await startPush(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json'));
-    return c.json(push, 202);
-  });
+  .get(
+    '/',
+    doc({
+      operationId: 'listIntegrations',
+      summary: 'Every integration with its connection status',
+      scope: 'campaigns:read',
+      status: 200,
+      answer: 'The integrations',
+      schema: integrationListSchema,
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json({ items: await listIntegrations(c.get('deps').db, user.id) });
+    },
+  )
+  .get(
+    '/pushes/:id',
+    doc({
+      operationId: 'getIntegrationPush',
+      summary: 'A push: progress, counts and per-prospect results',
+      scope: 'campaigns:read',
+      status: 200,
+      answer: 'The push',
+      schema: pushDetailSchema,
+      problems: [400, 404],
+      params: 'id',
+    }),
+    validate('query', pushResultsQuerySchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await getPushDetail(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
+    },
+  )
+  .post(
+    '/slack/test',
+    doc({
+      operationId: 'sendSlackTestMessage',
+      summary: 'Sends a test message to the connected Slack channel',
+      scope: 'campaigns:write',
+      status: 200,
+      answer: 'Sent',
+      schema: slackTestResponseSchema,
+      problems: [409, 502],
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await sendSlackTest(c.get('deps'), user.id));
+    },
+  )
+  .put(
+    '/:provider',
+    doc({
+      operationId: 'connectIntegration',
+      summary: 'Verifies a credential with the tool and stores it, encrypted',
+      scope: 'campaigns:write',
+      status: 200,
+      answer: 'The connection, masked',
+      schema: integrationSchema,
+      problems: [400, 404, 413, 422, 502],
+      params: 'provider',
+    }),
+    validate('json', putIntegrationSchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(
+        await connectIntegration(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json')),
+      );
+    },
+  )
+  .delete(
+    '/:provider',
+    doc({
+      operationId: 'disconnectIntegration',
+      summary: 'Deletes the stored credential',
+      scope: 'campaigns:write',
+      status: 204,
+      answer: 'Disconnected (or there was none)',
+      problems: [404],
+      params: 'provider',
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      await disconnectIntegration(c.get('deps').db, user.id, providerOf(c.req.param('provider')));
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    '/:provider/campaigns',
+    doc({
+      operationId: 'listIntegrationCampaigns',
+      summary: 'The user’s campaigns in the tool',
+      scope: 'campaigns:read',
+      status: 200,
+      answer: 'Their campaigns',
+      schema: targetCampaignListSchema,
+      problems: [404, 409, 422, 502],
+      params: 'provider',
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json({ items: await listTargetCampaigns(c.get('deps'), user.id, providerOf(c.req.param('provider'))) });
+    },
+  )
+  .post(
+    '/:provider/push',
+    doc({
+      operationId: 'startIntegrationPush',
+      summary: 'Pushes a campaign’s approved e-mails to the tool, as a job',
+      scope: 'campaigns:write',
+      status: 202,
+      answer: 'The push, queued',
+      schema: pushSchema,
+      problems: [400, 404, 409, 413],
+      params: 'provider',
+    }),
+    validate('json', pushRequestSchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      const push = await startPush(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json'));
+      return c.json(push, 202);
+    },
+  );

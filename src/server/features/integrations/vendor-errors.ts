@@ -10,7 +10,11 @@ import { VendorError } from './connectors/vendor-http.ts';
 export function toAppError(error: unknown, field?: string): unknown {
   if (!(error instanceof VendorError)) return error;
   if (error.kind === 'auth' || (field && error.kind === 'rejected' && error.status !== null && error.status < 500)) {
-    return new AppError('credential_rejected', error.message, field ? { errors: [{ path: field, message: error.message }] } : {});
+    return new AppError(
+      'credential_rejected',
+      error.message,
+      field ? { errors: [{ path: field, message: error.message }] } : {},
+    );
   }
   return new AppError('integration_unavailable', error.message);
 }

@@ -52,7 +52,8 @@ describe('GET /api/docs', () => {
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const body = gunzipSync(Buffer.from(await res.arrayBuffer()));
-      if (href.includes('swagger-ui-bundle.js')) expect(body.equals(readFileSync(join(swaggerDir, 'swagger-ui-bundle.js')))).toBe(true);
+      if (href.includes('swagger-ui-bundle.js'))
+        expect(body.equals(readFileSync(join(swaggerDir, 'swagger-ui-bundle.js')))).toBe(true);
     }
     const plain = await t.client().get('/api/docs/docs-init.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -61,7 +62,13 @@ describe('GET /api/docs', () => {
   });
 
   it('answers an unknown asset, and any other unknown API path, with a 404 problem', async () => {
-    for (const path of ['/api/docs/index.html', '/api/docs/..%2Fpackage.json', '/api/docs/constructor', '/api/docsx', '/api/docs/a/b']) {
+    for (const path of [
+      '/api/docs/index.html',
+      '/api/docs/..%2Fpackage.json',
+      '/api/docs/constructor',
+      '/api/docsx',
+      '/api/docs/a/b',
+    ]) {
       const res = await t.client().get(path, { headers: html });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toBe('application/problem+json');

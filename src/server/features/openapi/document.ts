@@ -14,7 +14,8 @@ const NOT_PUBLIC = /^(?!\/api\/(?:v1\/|health$|config$))/;
 
 /** `info.version` is the package's version (package.json, the one source of release numbers). */
 const packageVersion = (): string =>
-  (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
 
 const DESCRIPTION = `Coldsmith writes personalised cold e-mails from a campaign brief and a list of prospects.
 
@@ -30,16 +31,29 @@ Objects in answers may gain fields over time: ignore the ones you do not know.`;
 const TAGS = [
   { name: 'Account', description: 'The signed-in account.' },
   { name: 'Campaigns', description: 'A campaign holds the brief the e-mails are written from.' },
-  { name: 'Prospects', description: 'Import a CSV (or JSON rows) into a campaign; columns are auto-mapped to standard fields.' },
-  { name: 'Generation', description: 'Batch generation of a campaign’s e-mails: estimate, start, follow, pause, resume, cancel.' },
+  {
+    name: 'Prospects',
+    description: 'Import a CSV (or JSON rows) into a campaign; columns are auto-mapped to standard fields.',
+  },
+  {
+    name: 'Generation',
+    description: 'Batch generation of a campaign’s e-mails: estimate, start, follow, pause, resume, cancel.',
+  },
   { name: 'E-mails', description: 'Review the written e-mails: list, edit, approve, reject, regenerate.' },
   { name: 'Export', description: 'Download a campaign’s e-mails for a sending tool.' },
   { name: 'Personalize', description: 'One e-mail for one prospect, synchronously (the playground).' },
   { name: 'Settings', description: 'Your own AI provider key.' },
-  { name: 'Webhooks', description: 'Endpoints that receive signed events (Standard Webhooks), and their delivery log.' },
+  {
+    name: 'Webhooks',
+    description: 'Endpoints that receive signed events (Standard Webhooks), and their delivery log.',
+  },
   { name: 'API keys', description: 'Keys for this API, with scopes; managed from a signed-in session only.' },
   { name: 'Stats', description: 'Dashboard figures.' },
-  { name: 'Integrations', description: 'Connections to sending tools (Instantly, Smartlead, lemlist, HubSpot) and Slack; pushes of approved e-mails.' },
+  {
+    name: 'Integrations',
+    description:
+      'Connections to sending tools (Instantly, Smartlead, lemlist, HubSpot) and Slack; pushes of approved e-mails.',
+  },
   { name: 'Meta', description: 'Service health, public configuration and this document.' },
 ];
 
@@ -57,7 +71,12 @@ export async function buildOpenApiDocument(app: Hono<AppBindings>, sessionCookie
       security: [{ cookieAuth: [] }, { bearerAuth: [] }],
       components: {
         securitySchemes: {
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: sessionCookie, description: 'The session cookie set by signing in (Better Auth).' },
+          cookieAuth: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookie,
+            description: 'The session cookie set by signing in (Better Auth).',
+          },
           bearerAuth: {
             type: 'http',
             scheme: 'bearer',

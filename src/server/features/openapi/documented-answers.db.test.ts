@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Sends `method path` (with `:id` filled from `id`) and checks the answer against the route's documentation. */
-async function call(method: string, template: string, init: { id?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; query?: string } = {}) {
+async function call(
+  method: string,
+  template: string,
+  init: { id?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; query?: string } = {},
+) {
   const path = template.replace(':id', init.id ?? '') + (init.query ?? '');
   const res = await client.request(path, { method, json: init.json as never, body: init.body, headers: init.headers });
   const status = res.status;
@@ -53,9 +57,13 @@ describe('answers match their documented schemas', () => {
     const form = new FormData();
     form.append('mapping', JSON.stringify({ Email: 'email', Name: 'firstName' }));
     form.append('file', new Blob(['Email,Name\nada@lovelace.example,Ada\n'], { type: 'text/csv' }), 'more.csv');
-    expect((await call('POST', '/api/v1/campaigns/:id/prospects', { id, body: form })).body).toMatchObject({ imported: 1 });
+    expect((await call('POST', '/api/v1/campaigns/:id/prospects', { id, body: form })).body).toMatchObject({
+      imported: 1,
+    });
     const rows = [{ Email: 'grace@hopper.example', 'First Name': 'Grace', Employees: 12 }];
-    expect((await call('POST', '/api/v1/campaigns/:id/prospects', { id, json: rows })).body).toMatchObject({ imported: 1 });
+    expect((await call('POST', '/api/v1/campaigns/:id/prospects', { id, json: rows })).body).toMatchObject({
+      imported: 1,
+    });
     expect((await call('POST', '/api/v1/campaigns/:id/prospects', { id, json: [] })).status).toBe(422);
     await call('GET', '/api/v1/campaigns/:id/prospects', { id, query: '?limit=2' });
 
@@ -73,33 +81,62 @@ describe('answers match their documented schemas', () => {
     expect(emails.items.length).toBe(5);
     const emailId = emails.items[0]!.id;
     await call('GET', '/api/v1/emails/:id', { id: emailId });
-    await call('PATCH', '/api/v1/emails/:id', { id: emailId, json: { subject: 'A documented subject', status: 'approved' } });
+    await call('PATCH', '/api/v1/emails/:id', {
+      id: emailId,
+      json: { subject: 'A documented subject', status: 'approved' },
+    });
     await call('POST', '/api/v1/campaigns/:id/emails/bulk', { id, json: { action: 'approve', filter: {} } });
     const json = await call('GET', '/api/v1/campaigns/:id/export', { id, query: '?format=json&status=all' });
     expect((json.body as unknown[]).length).toBe(5);
-    expect((await call('GET', '/api/v1/campaigns/:id/export', { id, query: '?format=instantly' })).body).toMatch(/^\uFEFF?email,/i);
-    expect((await call('POST', '/api/v1/emails/:id/regenerate', { id: emailId, json: { instruction: 'shorter' } })).status).toBe(202);
+    expect((await call('GET', '/api/v1/campaigns/:id/export', { id, query: '?format=instantly' })).body).toMatch(
+      /^\uFEFF?email,/i,
+    );
+    expect(
+      (await call('POST', '/api/v1/emails/:id/regenerate', { id: emailId, json: { instruction: 'shorter' } })).status,
+    ).toBe(202);
     await call('GET', '/api/v1/stats');
   });
 
   it('for settings, personalize (JSON and SSE), deletion and refusals', { timeout: 60_000 }, async () => {
     expect((await call('GET', '/api/v1/settings/ai')).body).toBeNull();
-    await call('PUT', '/api/v1/settings/ai', { json: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef', model: 'gpt-5-mini' } });
+    await call('PUT', '/api/v1/settings/ai', {
+      json: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef', model: 'gpt-5-mini' },
+    });
     expect((await call('GET', '/api/v1/settings/ai')).body).toMatchObject({ provider: 'openai' });
-    expect((await call('PUT', '/api/v1/settings/ai', { json: { provider: 'openai-compatible', apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1', model: 'm' } })).status).toBe(400);
+    expect(
+      (
+        await call('PUT', '/api/v1/settings/ai', {
+          json: { provider: 'openai-compatible', apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1', model: 'm' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call('DELETE', '/api/v1/settings/ai')).status).toBe(204);
 
-    const prospect = { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai', notes: 'Pibit.ai reconstructs commercial underwriting.' };
-    expect((await call('POST', '/api/v1/personalize', { json: { prospect, brief: testBrief } })).body).toMatchObject({ model: 'offline' });
-    const sse = await call('POST', '/api/v1/personalize', { json: { prospect, brief: testBrief }, headers: { accept: 'text/event-stream' } });
+    const prospect = {
+      email: 'sara@pibit.ai',
+      firstName: 'Sara',
+      company: 'Pibit.ai',
+      notes: 'Pibit.ai reconstructs commercial underwriting.',
+    };
+    expect((await call('POST', '/api/v1/personalize', { json: { prospect, brief: testBrief } })).body).toMatchObject({
+      model: 'offline',
+    });
+    const sse = await call('POST', '/api/v1/personalize', {
+      json: { prospect, brief: testBrief },
+      headers: { accept: 'text/event-stream' },
+    });
     expect(sse.body).toMatch(/event: draft/);
 
     const invalid = await call('POST', '/api/v1/campaigns', { json: { name: '', brief: {} } });
     expect(invalid).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
-    expect((invalid.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(expect.arrayContaining(['name', 'brief.senderName', 'brief.offer']));
+    expect((invalid.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['name', 'brief.senderName', 'brief.offer']),
+    );
     expect((await call('GET', '/api/v1/campaigns/:id', { id: randomUUID() })).status).toBe(404);
     expect((await call('GET', '/api/v1/campaigns', { query: '?limit=0' })).status).toBe(400);
-    const { id } = campaignSchema.parse((await call('POST', '/api/v1/campaigns', { json: { name: 'Gone', brief: testBrief } })).body);
+    const { id } = campaignSchema.parse(
+      (await call('POST', '/api/v1/campaigns', { json: { name: 'Gone', brief: testBrief } })).body,
+    );
     expect((await call('DELETE', '/api/v1/campaigns/:id', { id })).status).toBe(204);
     expect((await call('DELETE', '/api/v1/me', { json: { email: 'someone-else@example.com' } })).status).toBe(400);
 

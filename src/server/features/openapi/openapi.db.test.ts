@@ -28,11 +28,17 @@ type Document = {
   servers: { url: string }[];
   tags: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, Record<string, unknown>>; responses: Record<string, unknown>; schemas: Record<string, unknown> };
+  components: {
+    securitySchemes: Record<string, Record<string, unknown>>;
+    responses: Record<string, unknown>;
+    schemas: Record<string, unknown>;
+  };
 };
 
 const operations = (document: Document) =>
-  Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+  );
 
 /** The app's own routes under `/api/v1`, as the document names them: `GET /api/v1/campaigns/{id}`. */
 const servedRoutes = (t: TestApp) =>
@@ -62,7 +68,9 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it('carries the package version and this server as its server', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     expect(document.info.version).toBe(pkg.version);
     expect(document.servers).toEqual([{ url: TEST_BASE_URL }]);
   });
@@ -77,11 +85,20 @@ describe('GET /api/v1/openapi.json', () => {
   it('documents every /api/v1 route the app serves, and no route it does not', () => {
     const documented = new Set(operations(document).map((o) => o.key));
     const served = servedRoutes(t);
-    expect([...served].filter((key) => !documented.has(key)), 'routes missing from the document').toEqual([]);
+    expect(
+      [...served].filter((key) => !documented.has(key)),
+      'routes missing from the document',
+    ).toEqual([]);
     const publicExtras = ['GET /api/health', 'GET /api/config'];
-    expect([...documented].filter((key) => !served.has(key) && !publicExtras.includes(key)), 'documented operations with no route').toEqual([]);
+    expect(
+      [...documented].filter((key) => !served.has(key) && !publicExtras.includes(key)),
+      'documented operations with no route',
+    ).toEqual([]);
     for (const extra of publicExtras) expect(documented).toContain(extra);
-    expect([...documented].filter((key) => /\/api\/(admin|auth)\b/.test(key)), 'admin and auth stay out').toEqual([]);
+    expect(
+      [...documented].filter((key) => /\/api\/(admin|auth)\b/.test(key)),
+      'admin and auth stay out',
+    ).toEqual([]);
   });
 
   it('gives every operation a unique camelCase operationId, a known tag, a summary, security and a 2xx answer with its schema', () => {
@@ -109,37 +126,66 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it('refers every error answer to one problem+json schema, with 400 wherever a request part is validated', () => {
-    const problem = (name: string) => document.components.responses[name] as { content: Record<string, { schema: { $ref: string } }> };
-    for (const name of ['BadRequest', 'Unauthenticated', 'Forbidden', 'NotFound', 'Conflict', 'TooLarge', 'Unprocessable', 'RateLimited', 'BadGateway']) {
-      expect(problem(name).content['application/problem+json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    const problem = (name: string) =>
+      document.components.responses[name] as { content: Record<string, { schema: { $ref: string } }> };
+    for (const name of [
+      'BadRequest',
+      'Unauthenticated',
+      'Forbidden',
+      'NotFound',
+      'Conflict',
+      'TooLarge',
+      'Unprocessable',
+      'RateLimited',
+      'BadGateway',
+    ]) {
+      expect(problem(name).content['application/problem+json']!.schema).toEqual({
+        $ref: '#/components/schemas/Problem',
+      });
     }
     const schema = document.components.schemas.Problem as { properties: Record<string, unknown>; required: string[] };
     expect(Object.keys(schema.properties)).toEqual(Object.keys(problemSchema.shape));
     expect(schema.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'code']));
     for (const { key, operation } of operations(document)) {
       for (const [status, answer] of Object.entries(operation.responses)) {
-        if (/^[45]/.test(status) && status !== '503') expect(answer.$ref, `${key} ${status}`).toMatch(/^#\/components\/responses\//);
+        if (/^[45]/.test(status) && status !== '503')
+          expect(answer.$ref, `${key} ${status}`).toMatch(/^#\/components\/responses\//);
       }
-      const validated = operation.requestBody?.content['application/json'] || operation.parameters?.some((p) => p.in === 'query');
-      if (validated) expect(operation.responses['400'], `${key}: 400`).toEqual({ $ref: '#/components/responses/BadRequest' });
+      const validated =
+        operation.requestBody?.content['application/json'] || operation.parameters?.some((p) => p.in === 'query');
+      if (validated)
+        expect(operation.responses['400'], `${key}: 400`).toEqual({ $ref: '#/components/responses/BadRequest' });
       const signedIn = operation.security!.length > 0;
-      if (signedIn) expect(operation.responses['401'], `${key}: 401`).toEqual({ $ref: '#/components/responses/Unauthenticated' });
+      if (signedIn)
+        expect(operation.responses['401'], `${key}: 401`).toEqual({ $ref: '#/components/responses/Unauthenticated' });
     }
   });
 
   it('declares the session cookie and bearer API keys, and only known scopes', async () => {
     const { sessionToken } = (await t.deps.auth.$context).authCookies;
-    expect(document.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie', name: sessionToken.name });
+    expect(document.components.securitySchemes.cookieAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: sessionToken.name,
+    });
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    const used = new Set(operations(document).flatMap(({ operation }) => operation.security!.flatMap((s) => s.bearerAuth ?? [])));
+    const used = new Set(
+      operations(document).flatMap(({ operation }) => operation.security!.flatMap((s) => s.bearerAuth ?? [])),
+    );
     expect([...used].filter((scope) => !(apiKeyScopes as readonly string[]).includes(scope))).toEqual([]);
-    const open = operations(document).filter(({ operation }) => operation.security!.length === 0).map((o) => o.key);
+    const open = operations(document)
+      .filter(({ operation }) => operation.security!.length === 0)
+      .map((o) => o.key);
     expect(open.sort()).toEqual(['GET /api/config', 'GET /api/health', 'GET /api/v1/openapi.json']);
   });
 
   it('documents a multipart, CSV and JSON body for imports', () => {
     const importOperation = document.paths['/api/v1/campaigns/{id}/prospects']!.post!;
-    expect(Object.keys(importOperation.requestBody!.content).sort()).toEqual(['application/json', 'multipart/form-data', 'text/csv']);
+    expect(Object.keys(importOperation.requestBody!.content).sort()).toEqual([
+      'application/json',
+      'multipart/form-data',
+      'text/csv',
+    ]);
   });
 });
 
@@ -152,12 +198,20 @@ describe('the document cache', () => {
         basePath: '/',
         method: 'GET',
         path: `/api/v1/${operationId}`,
-        handler: describeRoute({ tags: ['Meta'], operationId, summary: 'x', responses: { 200: jsonResponse(problemSchema, 'x') } }),
+        handler: describeRoute({
+          tags: ['Meta'],
+          operationId,
+          summary: 'x',
+          responses: { 200: jsonResponse(problemSchema, 'x') },
+        }),
       });
     try {
       addRoute('addedFirst');
       const first = (await (await own.client().get('/api/v1/openapi.json')).json()) as Document;
-      expect(first.paths['/api/v1/addedFirst'], 'the probe works: a route present at the first request is documented').toBeDefined();
+      expect(
+        first.paths['/api/v1/addedFirst'],
+        'the probe works: a route present at the first request is documented',
+      ).toBeDefined();
       addRoute('addedLater');
       const second = (await (await own.client().get('/api/v1/openapi.json')).json()) as Document;
       expect(second).toEqual(first);

@@ -22,7 +22,10 @@ function serverUrl(c: Context<AppBindings>): string {
 }
 
 /** The document is an open-ended JSON object; its shape is the OpenAPI 3.1 specification's. */
-const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }) });
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+});
 
 export function openApiRoutes(app: Hono<AppBindings>) {
   let document: Promise<OpenApiDocument> | undefined;

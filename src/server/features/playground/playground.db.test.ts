@@ -35,7 +35,11 @@ describe('POST /api/v1/personalize', () => {
 
   it('streams status then the draft as SSE', async () => {
     const { client } = await createActiveUser(t);
-    const res = await client.request('/api/v1/personalize', { method: 'POST', json: { prospect, brief }, headers: { accept: 'text/event-stream' } });
+    const res = await client.request('/api/v1/personalize', {
+      method: 'POST',
+      json: { prospect, brief },
+      headers: { accept: 'text/event-stream' },
+    });
     const text = await res.text();
     expect(text.indexOf('event: status')).toBeLessThan(text.indexOf('event: draft'));
   });
@@ -43,17 +47,26 @@ describe('POST /api/v1/personalize', () => {
   it('streams partial drafts from a model before the scored draft', async () => {
     const fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()) });
     try {
-      const app = await createTestApp({ env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini' } });
+      const app = await createTestApp({
+        env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini' },
+      });
       try {
         const { client } = await createActiveUser(app);
-        const res = await client.request('/api/v1/personalize', { method: 'POST', json: { prospect, brief }, headers: { accept: 'text/event-stream' } });
+        const res = await client.request('/api/v1/personalize', {
+          method: 'POST',
+          json: { prospect, brief },
+          headers: { accept: 'text/event-stream' },
+        });
         const text = await res.text();
         const events = [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
         expect(events[0]).toBe('status');
         expect(events.filter((e) => e === 'partial').length).toBeGreaterThan(2);
         expect(events.at(-1)).toBe('draft');
         const draft = JSON.parse(/event: draft\ndata: (.*)/.exec(text)![1]!);
-        expect(draft).toMatchObject({ model: 'openai:gpt-4o-mini', score: { grade: expect.stringMatching(/^[A-F]$/) } });
+        expect(draft).toMatchObject({
+          model: 'openai:gpt-4o-mini',
+          score: { grade: expect.stringMatching(/^[A-F]$/) },
+        });
       } finally {
         await app.close();
       }

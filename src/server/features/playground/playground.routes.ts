@@ -20,49 +20,63 @@ const SSE_EVENTS =
   'Server-sent events: `status` `{state, model}` when the model is called; `partial` `{subject, body}` (the whole text so far, ' +
   'never a delta) as a model writes (none offline); then `draft` (a PersonalizedEmail) or `error` `{code, detail}`.';
 
-export const playgroundRoutes = new Hono<AppBindings>()
-  .use('*', requireUser())
-  .post(
-    '/',
-    describeRoute({
-      tags: ['Personalize'],
-      operationId: 'personalize',
-      summary: 'Write one e-mail for one prospect',
-      description: 'Nothing is stored. Send `Accept: text/event-stream` to follow the writing as server-sent events.',
-      security: apiKeyScope('emails:write'),
-      responses: {
-        200: {
-          description: 'The e-mail with its quality score (JSON), or its events (SSE)',
-          content: {
-            'application/json': { schema: responseSchema(personalizedEmailSchema) },
-            'text/event-stream': { schema: { type: 'string', description: SSE_EVENTS } },
-          },
+export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).post(
+  '/',
+  describeRoute({
+    tags: ['Personalize'],
+    operationId: 'personalize',
+    summary: 'Write one e-mail for one prospect',
+    description: 'Nothing is stored. Send `Accept: text/event-stream` to follow the writing as server-sent events.',
+    security: apiKeyScope('emails:write'),
+    responses: {
+      200: {
+        description: 'The e-mail with its quality score (JSON), or its events (SSE)',
+        content: {
+          'application/json': { schema: responseSchema(personalizedEmailSchema) },
+          'text/event-stream': { schema: { type: 'string', description: SSE_EVENTS } },
         },
-        ...problemResponses(400, 401, 403, 413),
       },
-    }),
-    validate('json', personalizeSchema),
-    async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      const input = c.req.valid('json');
-      const provider = await resolveUserProvider(c.get('deps'), user.id, input);
-      const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
-        const draft = await generateDraft({ prospect: input.prospect, brief: input.brief, step: input.step, provider, signal: c.req.raw.signal, onPartial });
-        const score = scoreEmail({ ...draft, brief: input.brief, prospect: input.prospect, step: input.step });
-        return { ...draft, flags: [...new Set([...draft.flags, ...scoreFlags(score)])], score };
-      };
-      if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return c.json(await run());
-      return streamSSE(c, async (stream) => {
-        await stream.writeSSE({ event: 'status', data: JSON.stringify({ state: 'generating', model: provider.model ?? provider.provider }) });
-        try {
-          // Each `partial` is the whole text so far (a retried attempt starts over), never a delta.
-          const partial = (p: { subject?: string | undefined; body?: string | undefined }) =>
-            void stream.writeSSE({ event: 'partial', data: JSON.stringify({ subject: p.subject ?? '', body: p.body ?? '' }) });
-          await stream.writeSSE({ event: 'draft', data: JSON.stringify(await run(partial)) });
-        } catch (error) {
-          c.get('log').warn({ err: error }, 'personalize failed');
-          await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: 'provider_error', detail: (error as Error).message }) });
-        }
-      });
+      ...problemResponses(400, 401, 403, 413),
     },
-  );
+  }),
+  validate('json', personalizeSchema),
+  async (c) => {
+    const { user } = sessionOrThrow(c.get('session'));
+    const input = c.req.valid('json');
+    const provider = await resolveUserProvider(c.get('deps'), user.id, input);
+    const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
+      const draft = await generateDraft({
+        prospect: input.prospect,
+        brief: input.brief,
+        step: input.step,
+        provider,
+        signal: c.req.raw.signal,
+        onPartial,
+      });
+      const score = scoreEmail({ ...draft, brief: input.brief, prospect: input.prospect, step: input.step });
+      return { ...draft, flags: [...new Set([...draft.flags, ...scoreFlags(score)])], score };
+    };
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return c.json(await run());
+    return streamSSE(c, async (stream) => {
+      await stream.writeSSE({
+        event: 'status',
+        data: JSON.stringify({ state: 'generating', model: provider.model ?? provider.provider }),
+      });
+      try {
+        // Each `partial` is the whole text so far (a retried attempt starts over), never a delta.
+        const partial = (p: { subject?: string | undefined; body?: string | undefined }) =>
+          void stream.writeSSE({
+            event: 'partial',
+            data: JSON.stringify({ subject: p.subject ?? '', body: p.body ?? '' }),
+          });
+        await stream.writeSSE({ event: 'draft', data: JSON.stringify(await run(partial)) });
+      } catch (error) {
+        c.get('log').warn({ err: error }, 'personalize failed');
+        await stream.writeSSE({
+          event: 'error',
+          data: JSON.stringify({ code: 'provider_error', detail: (error as Error).message }),
+        });
+      }
+    });
+  },
+);

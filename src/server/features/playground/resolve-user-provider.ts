@@ -17,7 +17,11 @@ export async function resolveUserProvider(
 ): Promise<ProviderConfig> {
   const user = await getAiCredentials(deps.db, deps.encryptionKey, userId);
   try {
-    return resolveProvider({ campaign: { provider: choice.provider ?? null, model: choice.model ?? null }, user, env: deps.env });
+    return resolveProvider({
+      campaign: { provider: choice.provider ?? null, model: choice.model ?? null },
+      user,
+      env: deps.env,
+    });
   } catch (error) {
     if (error instanceof ProviderConfigError) throw validationError([{ path: 'provider', message: error.message }]);
     throw error;

@@ -19,7 +19,10 @@ export async function openImportBody(c: Context<AppBindings>): Promise<{ table: 
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const queryMapping = parseMapping(c.req.query('mapping'));
   const body = c.req.raw.body;
-  if (!body) throw validationError([{ path: 'body', message: 'Send the prospects as text/csv, a multipart file or a JSON array.' }]);
+  if (!body)
+    throw validationError([
+      { path: 'body', message: 'Send the prospects as text/csv, a multipart file or a JSON array.' },
+    ]);
 
   if (type === 'application/json') {
     let rows: unknown;
@@ -48,7 +51,9 @@ function parseMapping(raw: string | undefined): Mapping | undefined {
   }
   const result = mappingSchema.safeParse(value);
   if (!result.success) {
-    throw validationError(result.error.issues.map((i) => ({ path: ['mapping', ...i.path].join('.'), message: i.message })));
+    throw validationError(
+      result.error.issues.map((i) => ({ path: ['mapping', ...i.path].join('.'), message: i.message })),
+    );
   }
   return result.data;
 }
@@ -58,7 +63,10 @@ function readMultipartFile(request: Request): Promise<{ file: Readable; fields: 
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: Object.fromEntries(request.headers), limits: { files: 1, fields: 20, fieldSize: 1024 * 1024 } });
+      parser = busboy({
+        headers: Object.fromEntries(request.headers),
+        limits: { files: 1, fields: 20, fieldSize: 1024 * 1024 },
+      });
     } catch {
       reject(validationError([{ path: 'body', message: 'The multipart body has no boundary.' }]));
       return;
@@ -71,9 +79,12 @@ function readMultipartFile(request: Request): Promise<{ file: Readable; fields: 
       found = true;
       resolve({ file: stream, fields });
     });
-    parser.on('error', (error) => (found ? undefined : reject(validationError([{ path: 'body', message: String(error) }]))));
+    parser.on('error', (error) =>
+      found ? undefined : reject(validationError([{ path: 'body', message: String(error) }])),
+    );
     parser.on('close', () => {
-      if (!found) reject(validationError([{ path: 'file', message: 'Attach the CSV as a multipart part named "file".' }]));
+      if (!found)
+        reject(validationError([{ path: 'file', message: 'Attach the CSV as a multipart part named "file".' }]));
     });
     Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>).pipe(parser);
   });

@@ -25,10 +25,17 @@ beforeAll(async () => {
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  http = new TestClient({ request: (url, init) => fetch(url, init) }, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  http = new TestClient(
+    { request: (url, init) => fetch(url, init) },
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  );
   const { user } = await createActiveUser(t);
   expect((await http.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(200);
-  campaignId = (await (await http.post('/api/v1/campaigns', { name: 'Big list', brief: { senderName: 'Sam', offer: 'Books' } })).json()).id;
+  campaignId = (
+    await (
+      await http.post('/api/v1/campaigns', { name: 'Big list', brief: { senderName: 'Sam', offer: 'Books' } })
+    ).json()
+  ).id;
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -66,16 +73,26 @@ function csvOf(total: number): { body: ReadableStream<Uint8Array>; rows: number 
 }
 
 const upload = (body: ReadableStream<Uint8Array>) =>
-  http.request(`/api/v1/campaigns/${campaignId}/prospects`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body, duplex: 'half' } as RequestInit);
+  http.request(`/api/v1/campaigns/${campaignId}/prospects`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
 
-const stored = async () => (await t.db.select({ n: count() }).from(prospects).where(eq(prospects.campaignId, campaignId)))[0]!.n;
+const stored = async () =>
+  (await t.db.select({ n: count() }).from(prospects).where(eq(prospects.campaignId, campaignId)))[0]!.n;
 
 describe('POST /api/v1/campaigns/:id/prospects over HTTP, at the 50 MB limit', () => {
   it('refuses one byte over 50 MB with 413 too_large and stores nothing', { timeout: 120_000 }, async () => {
     const res = await upload(csvOf(IMPORT_MAX_BYTES + 1).body);
     expect(res.status).toBe(413);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
-    expect(await res.json()).toMatchObject({ status: 413, code: 'too_large', detail: expect.stringContaining('50 MB') });
+    expect(await res.json()).toMatchObject({
+      status: 413,
+      code: 'too_large',
+      detail: expect.stringContaining('50 MB'),
+    });
     expect(await stored()).toBe(0);
   });
 

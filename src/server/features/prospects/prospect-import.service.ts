@@ -26,7 +26,13 @@ export async function importIntoCampaign(
     await db.transaction(async (tx) => {
       for await (const batch of importProspects(table, { mapping })) {
         const { stored, duplicates } = await storeProspects(tx as unknown as Database, campaignId, batch.candidates);
-        const done = duplicates.length > 0 ? markDuplicates(batch, duplicates.map((d) => d.row)) : batch;
+        const done =
+          duplicates.length > 0
+            ? markDuplicates(
+                batch,
+                duplicates.map((d) => d.row),
+              )
+            : batch;
         result.imported += stored;
         result.duplicates.push(...done.duplicates);
         result.invalid.push(...done.invalid);
@@ -39,10 +45,17 @@ export async function importIntoCampaign(
     const event: AppEvent<'prospects.imported'> = {
       userId: announce.userId,
       type: 'prospects.imported',
-      data: { campaignId, imported: result.imported, duplicates: result.duplicates.length, invalid: result.invalid.length },
+      data: {
+        campaignId,
+        imported: result.imported,
+        duplicates: result.duplicates.length,
+        invalid: result.invalid.length,
+      },
     };
     // The import has committed: a failure to announce it is logged, never turned into a failed import.
-    await publishEvent({ ...announce.deps, db }, event).catch((err: unknown) => announce.deps.logger.error({ err, campaignId }, 'announcing an import failed'));
+    await publishEvent({ ...announce.deps, db }, event).catch((err: unknown) =>
+      announce.deps.logger.error({ err, campaignId }, 'announcing an import failed'),
+    );
   }
   return result;
 }

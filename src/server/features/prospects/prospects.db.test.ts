@@ -9,7 +9,11 @@ let campaignId: string;
 beforeEach(async () => {
   t = await createTestApp();
   ({ client } = await createActiveUser(t));
-  campaignId = (await (await client.post('/api/v1/campaigns', { name: 'Import', brief: { senderName: 'Sam', offer: 'Books' } })).json()).id;
+  campaignId = (
+    await (
+      await client.post('/api/v1/campaigns', { name: 'Import', brief: { senderName: 'Sam', offer: 'Books' } })
+    ).json()
+  ).id;
 });
 afterEach(() => t.close());
 
@@ -28,7 +32,12 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
     const first = await res.json();
     expect(first.imported + first.duplicates.length).toBe(1000);
     const page = await (await client.get(`/api/v1/campaigns/${campaignId}/prospects?limit=2`)).json();
-    expect(page.items[0]).toMatchObject({ row: 2, firstName: expect.any(String), company: expect.any(String), email: expect.stringContaining('@') });
+    expect(page.items[0]).toMatchObject({
+      row: 2,
+      firstName: expect.any(String),
+      company: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
     expect(page.nextCursor).toEqual(expect.any(String));
 
     const again = await (await postCsv(client, campaignId, file)).json();
@@ -60,10 +69,14 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
     const form = new FormData();
     form.append('mapping', JSON.stringify({ Organisation: 'company' }));
     form.append('file', new Blob(['Work Email;Organisation;Favourite Colour\nzoe@zeta.io;Zeta;teal\n']), 'list.csv');
-    const multipart = await (await client.request(`/api/v1/campaigns/${campaignId}/prospects`, { method: 'POST', body: form })).json();
+    const multipart = await (
+      await client.request(`/api/v1/campaigns/${campaignId}/prospects`, { method: 'POST', body: form })
+    ).json();
     expect(multipart).toEqual({ imported: 1, duplicates: [], invalid: [] });
 
-    const json = await (await client.post(`/api/v1/campaigns/${campaignId}/prospects`, [{ email: 'yan@yotta.io', company: 'Yotta' }])).json();
+    const json = await (
+      await client.post(`/api/v1/campaigns/${campaignId}/prospects`, [{ email: 'yan@yotta.io', company: 'Yotta' }])
+    ).json();
     expect(json.imported).toBe(1);
     const { items } = await (await client.get(`/api/v1/campaigns/${campaignId}/prospects`)).json();
     expect(items[0]).toMatchObject({ email: 'zoe@zeta.io', company: 'Zeta', fields: { 'Favourite Colour': 'teal' } });
@@ -73,7 +86,12 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
   it('previews the auto-mapping and the first rows without storing anything', async () => {
     const file = readSharedData('prospects/yc-prospects-hubspot.csv');
     const preview = await (await postCsv(client, campaignId, file, '/preview')).json();
-    expect(preview.mapping).toMatchObject({ Email: 'email', 'First Name': 'firstName', 'Company Name': 'company', 'Website URL': 'website' });
+    expect(preview.mapping).toMatchObject({
+      Email: 'email',
+      'First Name': 'firstName',
+      'Company Name': 'company',
+      'Website URL': 'website',
+    });
     expect(preview.sample).toHaveLength(5);
     expect((await (await client.get(`/api/v1/campaigns/${campaignId}/prospects`)).json()).items).toEqual([]);
   });
@@ -93,7 +111,12 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
 
   it('answers clear 400s for a bad mapping, bad JSON and a multipart body without a file', async () => {
     expect((await postCsv(client, campaignId, 'Email\na@b.co', '?mapping=%7Bnope')).status).toBe(400);
-    const badField = await postCsv(client, campaignId, 'Email\na@b.co', `?mapping=${encodeURIComponent('{"Email":"shoe_size"}')}`);
+    const badField = await postCsv(
+      client,
+      campaignId,
+      'Email\na@b.co',
+      `?mapping=${encodeURIComponent('{"Email":"shoe_size"}')}`,
+    );
     expect(badField.status).toBe(400);
     const badJson = await client.request(`/api/v1/campaigns/${campaignId}/prospects`, {
       method: 'POST',

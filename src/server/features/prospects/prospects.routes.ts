@@ -24,9 +24,16 @@ export const prospectRoutes = new Hono<AppBindings>()
   .get(
     '/:id/prospects',
     describeRoute({
-      tags, operationId: 'listProspects', summary: 'List a campaign’s prospects', description: 'In import order.', security: apiKeyScope('campaigns:read'),
+      tags,
+      operationId: 'listProspects',
+      summary: 'List a campaign’s prospects',
+      description: 'In import order.',
+      security: apiKeyScope('campaigns:read'),
       parameters: pathId('campaign'),
-      responses: { 200: jsonResponse(prospectPageSchema, 'A page of prospects'), ...problemResponses(400, 401, 403, 404) },
+      responses: {
+        200: jsonResponse(prospectPageSchema, 'A page of prospects'),
+        ...problemResponses(400, 401, 403, 404),
+      },
     }),
     validate('query', listQuerySchema),
     async (c) => {
@@ -39,7 +46,10 @@ export const prospectRoutes = new Hono<AppBindings>()
   .post(
     '/:id/prospects/preview',
     describeRoute({
-      tags, operationId: 'previewProspectImport', summary: 'Preview an import', security: apiKeyScope('campaigns:write'),
+      tags,
+      operationId: 'previewProspectImport',
+      summary: 'Preview an import',
+      security: apiKeyScope('campaigns:write'),
       description: 'The columns, their automatic mapping to standard fields and the first rows. Stores nothing.',
       ...importRequest,
       responses: { 200: jsonResponse(importPreviewSchema, 'The columns, the mapping and a sample'), ...importProblems },
@@ -58,7 +68,10 @@ export const prospectRoutes = new Hono<AppBindings>()
   .post(
     '/:id/prospects',
     describeRoute({
-      tags, operationId: 'importProspects', summary: 'Import prospects', security: apiKeyScope('campaigns:write'),
+      tags,
+      operationId: 'importProspects',
+      summary: 'Import prospects',
+      security: apiKeyScope('campaigns:write'),
       description:
         'Every row is stored (a row with a problem is flagged and listed in `invalid`) except repeated e-mails, listed in `duplicates`: ' +
         '`imported + duplicates.length` is every record. A refused file stores nothing.',
@@ -76,7 +89,10 @@ export const prospectRoutes = new Hono<AppBindings>()
         throw asAppError(error);
       }
       return c.json(
-        await importIntoCampaign(db, campaign.id, opened.table, opened.mapping, { userId: user.id, deps: { jobs, logger, env, encryptionKey } }),
+        await importIntoCampaign(db, campaign.id, opened.table, opened.mapping, {
+          userId: user.id,
+          deps: { jobs, logger, env, encryptionKey },
+        }),
       );
     },
   );

@@ -97,5 +97,8 @@ export async function listProspects(db: Database, campaignId: string, query: Lis
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(toProspect), nextCursor: rows.length > query.limit && last ? encodeCursor([last.seq]) : null };
+  return {
+    items: page.map(toProspect),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.seq]) : null,
+  };
 }

@@ -23,7 +23,11 @@ type Owned = { email: EmailRow; prospect: ProspectRow; campaign: CampaignRow };
 
 const editable = ['ready', 'approved', 'rejected'] as const;
 
-export async function editEmail(deps: Pick<PublishDeps, 'db' | 'jobs'>, { email, prospect, campaign }: Owned, patch: PatchEmail): Promise<EmailRow> {
+export async function editEmail(
+  deps: Pick<PublishDeps, 'db' | 'jobs'>,
+  { email, prospect, campaign }: Owned,
+  patch: PatchEmail,
+): Promise<EmailRow> {
   if (!(editable as readonly string[]).includes(email.status)) {
     throw new AppError('conflict', `This e-mail is ${email.status}; it can be edited once it is written.`);
   }
@@ -35,12 +39,32 @@ export async function editEmail(deps: Pick<PublishDeps, 'db' | 'jobs'>, { email,
   if (textChanged) {
     const brief = storedBriefSchema.parse(campaign.brief);
     const data = toProspect(prospect);
-    const score = scoreEmail({ subject, opener, body, factsUsed: email.factsUsed, brief, prospect: data, step: email.step });
-    const engineFlags = draftFlags({ prospect: data, brief, step: email.step, subject, body, factsUsed: email.factsUsed, missingMergeFields: 0 });
+    const score = scoreEmail({
+      subject,
+      opener,
+      body,
+      factsUsed: email.factsUsed,
+      brief,
+      prospect: data,
+      step: email.step,
+    });
+    const engineFlags = draftFlags({
+      prospect: data,
+      brief,
+      step: email.step,
+      subject,
+      body,
+      factsUsed: email.factsUsed,
+      missingMergeFields: 0,
+    });
     checks = { score, grade: score.grade, flags: [...new Set([...engineFlags, ...scoreFlags(score)])] };
   }
   const { row, deliveries } = await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: emails.status }).from(emails).where(eq(emails.id, email.id)).for('update');
+    const [before] = await tx
+      .select({ status: emails.status })
+      .from(emails)
+      .where(eq(emails.id, email.id))
+      .for('update');
     const [updated] = await tx
       .update(emails)
       .set({ subject, opener, body, ...checks, ...(patch.status ? { status: patch.status } : {}) })
@@ -48,8 +72,17 @@ export async function editEmail(deps: Pick<PublishDeps, 'db' | 'jobs'>, { email,
       .returning();
     if (!updated) throw new AppError('conflict', 'This e-mail changed while you edited it; reload and try again.');
     const approved = updated.status === 'approved' && before?.status !== 'approved';
-    const data = { emailId: updated.id, campaignId: updated.campaignId, prospectId: updated.prospectId, step: updated.step, subject: updated.subject };
-    return { row: updated, deliveries: approved ? await recordEvent(tx, { userId: campaign.userId, type: 'email.approved', data }) : [] };
+    const data = {
+      emailId: updated.id,
+      campaignId: updated.campaignId,
+      prospectId: updated.prospectId,
+      step: updated.step,
+      subject: updated.subject,
+    };
+    return {
+      row: updated,
+      deliveries: approved ? await recordEvent(tx, { userId: campaign.userId, type: 'email.approved', data }) : [],
+    };
   });
   await wakeDeliveries(deps.jobs, deliveries);
   return row;
@@ -61,13 +94,20 @@ export async function editEmail(deps: Pick<PublishDeps, 'db' | 'jobs'>, { email,
  * for it (a paused or over-budget one keeps it queued until resumed).
  * @throws AppError `conflict` while the e-mail is being written
  */
-export async function regenerateEmail(ctx: Pick<GenerationContext, 'db' | 'jobs'>, { email, campaign }: Owned, instruction: string | undefined): Promise<EmailRow> {
-  if (email.status === 'generating') throw new AppError('conflict', 'This e-mail is being written; try again when it is done.');
+export async function regenerateEmail(
+  ctx: Pick<GenerationContext, 'db' | 'jobs'>,
+  { email, campaign }: Owned,
+  instruction: string | undefined,
+): Promise<EmailRow> {
+  if (email.status === 'generating')
+    throw new AppError('conflict', 'This e-mail is being written; try again when it is done.');
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(emails)
       .set({ status: 'queued', instruction: instruction || null, error: null, claimedAt: null, notBefore: null })
-      .where(and(eq(emails.id, email.id), inArray(emails.status, ['queued', 'ready', 'approved', 'rejected', 'failed'])))
+      .where(
+        and(eq(emails.id, email.id), inArray(emails.status, ['queued', 'ready', 'approved', 'rejected', 'failed'])),
+      )
       .returning();
     await tx
       .update(campaigns)

@@ -17,7 +17,11 @@ async function generated(rows: number) {
   const campaign = await createCampaignWithProspects(user.client, { rows });
   await user.client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
   await waitForProgress(user.client, campaign.id, settled);
-  const list = async (query = '') => ((await (await user.client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500${query}`)).json()) as { items: Email[]; nextCursor: string | null });
+  const list = async (query = '') =>
+    (await (await user.client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=500${query}`)).json()) as {
+      items: Email[];
+      nextCursor: string | null;
+    };
   return { ...user, campaign, list };
 }
 
@@ -30,7 +34,9 @@ describe('reviewing e-mails', () => {
 
     const first = await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=3`)).json();
     expect(first.items).toHaveLength(3);
-    const second = await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=3&cursor=${first.nextCursor}`)).json();
+    const second = await (
+      await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=3&cursor=${first.nextCursor}`)
+    ).json();
     expect(second.items[0].id).toBe(all[3]?.id);
 
     const company = all[5]!.prospect.company!;
@@ -54,7 +60,9 @@ describe('reviewing e-mails', () => {
     expect(edited.flags).toContain('too_long');
     expect(edited.score).not.toBeNull();
 
-    expect(await (await client.patch(`/api/v1/emails/${email!.id}`, { status: 'approved' })).json()).toMatchObject({ status: 'approved' });
+    expect(await (await client.patch(`/api/v1/emails/${email!.id}`, { status: 'approved' })).json()).toMatchObject({
+      status: 'approved',
+    });
     expect((await client.patch(`/api/v1/emails/${email!.id}`, { status: 'queued' })).status).toBe(400);
     expect((await client.patch(`/api/v1/emails/${email!.id}`, {})).status).toBe(400);
     expect((await client.patch(`/api/v1/emails/${email!.id}`, { body: '   ' })).status).toBe(400);
@@ -63,12 +71,26 @@ describe('reviewing e-mails', () => {
   it('bulk-approves the filtered set and rejects by ids', async () => {
     const { client, campaign, list } = await generated(6);
     const all = (await list()).items;
-    const rejected = await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'reject', ids: [all[0]!.id, all[1]!.id] });
+    const rejected = await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, {
+      action: 'reject',
+      ids: [all[0]!.id, all[1]!.id],
+    });
     expect(await rejected.json()).toEqual({ updated: 2 });
-    const approved = await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve', filter: { status: 'ready' } });
+    const approved = await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, {
+      action: 'approve',
+      filter: { status: 'ready' },
+    });
     expect(await approved.json()).toEqual({ updated: 4 });
     expect(await waitForProgress(client, campaign.id, settled)).toMatchObject({ approved: 4, rejected: 2, ready: 0 });
-    expect((await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve', ids: [all[0]!.id], filter: {} })).status).toBe(400);
+    expect(
+      (
+        await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, {
+          action: 'approve',
+          ids: [all[0]!.id],
+          filter: {},
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('regenerates an e-mail in place, with the same id', async () => {
@@ -91,7 +113,9 @@ describe('reviewing e-mails', () => {
     expect((await other.client.get(`/api/v1/campaigns/${campaign.id}/emails`)).status).toBe(404);
     expect((await other.client.get(`/api/v1/campaigns/${campaign.id}/progress`)).status).toBe(404);
     expect((await other.client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).status).toBe(404);
-    expect((await other.client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve' })).status).toBe(404);
+    expect(
+      (await other.client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve' })).status,
+    ).toBe(404);
     expect((await other.client.get('/api/v1/emails/not-a-uuid')).status).toBe(404);
     expect((await t!.client().get(`/api/v1/campaigns/${campaign.id}/progress`)).status).toBe(401);
   });

@@ -4,7 +4,15 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
-import { bulkActionResultSchema, bulkActionSchema, emailListQuerySchema, emailPageSchema, emailSchema, patchEmailSchema, regenerateSchema } from '#shared/review.ts';
+import {
+  bulkActionResultSchema,
+  bulkActionSchema,
+  emailListQuerySchema,
+  emailPageSchema,
+  emailSchema,
+  patchEmailSchema,
+  regenerateSchema,
+} from '#shared/review.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { editEmail, regenerateEmail } from './edit-email.service.ts';
 import { bulkReview, getOwnedEmail, listEmails, toEmail } from './review.service.ts';
@@ -24,9 +32,17 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
   .get(
     '/:id/emails',
     describeRoute({
-      tags, operationId: 'listCampaignEmails', parameters: pathId('campaign'), summary: 'List a campaign’s e-mails', security: read,
-      description: 'Filter by status, grade, flag, step, or text (`q`: subject, body and the prospect’s name, e-mail and company).',
-      responses: { 200: jsonResponse(emailPageSchema, 'A page of e-mails, each with its prospect'), ...problemResponses(400, 401, 403, 404) },
+      tags,
+      operationId: 'listCampaignEmails',
+      parameters: pathId('campaign'),
+      summary: 'List a campaign’s e-mails',
+      security: read,
+      description:
+        'Filter by status, grade, flag, step, or text (`q`: subject, body and the prospect’s name, e-mail and company).',
+      responses: {
+        200: jsonResponse(emailPageSchema, 'A page of e-mails, each with its prospect'),
+        ...problemResponses(400, 401, 403, 404),
+      },
     }),
     validate('query', emailListQuerySchema),
     async (c) => {
@@ -39,9 +55,17 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
   .post(
     '/:id/emails/bulk',
     describeRoute({
-      tags, operationId: 'bulkReviewEmails', parameters: pathId('campaign'), summary: 'Approve or reject many e-mails', security: write,
-      description: 'These `ids`, or every e-mail matching `filter` (the list’s filters). Only written e-mails (ready, approved, rejected) change.',
-      responses: { 200: jsonResponse(bulkActionResultSchema, 'How many e-mails changed'), ...problemResponses(400, 401, 403, 404, 413) },
+      tags,
+      operationId: 'bulkReviewEmails',
+      parameters: pathId('campaign'),
+      summary: 'Approve or reject many e-mails',
+      security: write,
+      description:
+        'These `ids`, or every e-mail matching `filter` (the list’s filters). Only written e-mails (ready, approved, rejected) change.',
+      responses: {
+        200: jsonResponse(bulkActionResultSchema, 'How many e-mails changed'),
+        ...problemResponses(400, 401, 403, 404, 413),
+      },
     }),
     validate('json', bulkActionSchema),
     async (c) => {
@@ -58,8 +82,15 @@ export const emailRoutes = new Hono<AppBindings>()
   .get(
     '/:id',
     describeRoute({
-      tags, operationId: 'getEmail', parameters: pathId('e-mail'), summary: 'Get an e-mail', security: read,
-      responses: { 200: jsonResponse(emailSchema, 'The e-mail, with its prospect'), ...problemResponses(401, 403, 404) },
+      tags,
+      operationId: 'getEmail',
+      parameters: pathId('e-mail'),
+      summary: 'Get an e-mail',
+      security: read,
+      responses: {
+        200: jsonResponse(emailSchema, 'The e-mail, with its prospect'),
+        ...problemResponses(401, 403, 404),
+      },
     }),
     async (c) => {
       const { user } = sessionOrThrow(c.get('session'));
@@ -70,9 +101,16 @@ export const emailRoutes = new Hono<AppBindings>()
   .patch(
     '/:id',
     describeRoute({
-      tags, operationId: 'updateEmail', parameters: pathId('e-mail'), summary: 'Edit, approve or reject an e-mail', security: write,
+      tags,
+      operationId: 'updateEmail',
+      parameters: pathId('e-mail'),
+      summary: 'Edit, approve or reject an e-mail',
+      security: write,
       description: 'An edited e-mail is scored again. 409 while it is being written.',
-      responses: { 200: jsonResponse(emailSchema, 'The e-mail, rescored'), ...problemResponses(400, 401, 403, 404, 409, 413) },
+      responses: {
+        200: jsonResponse(emailSchema, 'The e-mail, rescored'),
+        ...problemResponses(400, 401, 403, 404, 409, 413),
+      },
     }),
     validate('json', patchEmailSchema),
     async (c) => {
@@ -85,9 +123,17 @@ export const emailRoutes = new Hono<AppBindings>()
   .post(
     '/:id/regenerate',
     describeRoute({
-      tags, operationId: 'regenerateEmail', parameters: pathId('e-mail'), summary: 'Write an e-mail again', security: write,
-      description: 'Queues it with an optional instruction (“shorter”, “mention their hiring”); follow it with the get operation.',
-      responses: { 202: jsonResponse(emailSchema, 'The e-mail, queued'), ...problemResponses(400, 401, 403, 404, 409, 413) },
+      tags,
+      operationId: 'regenerateEmail',
+      parameters: pathId('e-mail'),
+      summary: 'Write an e-mail again',
+      security: write,
+      description:
+        'Queues it with an optional instruction (“shorter”, “mention their hiring”); follow it with the get operation.',
+      responses: {
+        202: jsonResponse(emailSchema, 'The e-mail, queued'),
+        ...problemResponses(400, 401, 403, 404, 409, 413),
+      },
     }),
     validate('json', regenerateSchema),
     async (c) => {

@@ -1,8 +1,23 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { campaigns, emails, prospects, type CampaignRow, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
-import { deliveriesFrom, deliveriesJson, emailEventData, NEW_EVENT_ID, storedDeliveries, wakeDeliveries, type PublishDeps } from '#server/features/webhooks/index.ts';
+import {
+  campaigns,
+  emails,
+  prospects,
+  type CampaignRow,
+  type EmailRow,
+  type ProspectRow,
+} from '#server/db/schema/index.ts';
+import {
+  deliveriesFrom,
+  deliveriesJson,
+  emailEventData,
+  NEW_EVENT_ID,
+  storedDeliveries,
+  wakeDeliveries,
+  type PublishDeps,
+} from '#server/features/webhooks/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';

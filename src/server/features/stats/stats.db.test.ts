@@ -21,7 +21,12 @@ describe('GET /api/v1/stats', () => {
     await createCampaignWithProspects(other.client, { rows: 2 });
 
     const stats = (await (await client.get('/api/v1/stats')).json()) as Stats;
-    expect(stats).toMatchObject({ campaigns: 1, prospects: 4, emails: { ready: 4, approved: 0 }, spendThisMonthUsd: 0 });
+    expect(stats).toMatchObject({
+      campaigns: 1,
+      prospects: 4,
+      emails: { ready: 4, approved: 0 },
+      spendThisMonthUsd: 0,
+    });
     expect(stats.generatedPerDay).toHaveLength(30);
     expect(stats.generatedPerDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 4 });
     expect(stats.generatedPerDay.slice(0, -1).every((d) => d.count === 0)).toBe(true);

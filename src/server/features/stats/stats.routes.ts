@@ -10,8 +10,12 @@ import { userStats } from './stats.service.ts';
 export const statsRoutes = new Hono<AppBindings>().use('*', requireUser()).get(
   '/',
   describeRoute({
-    tags: ['Stats'], operationId: 'getStats', summary: 'Your dashboard figures', security: apiKeyScope('campaigns:read'),
-    description: 'Campaigns, prospects, e-mails ready and approved, spend this month (USD) and e-mails written per UTC day for the last 30 days.',
+    tags: ['Stats'],
+    operationId: 'getStats',
+    summary: 'Your dashboard figures',
+    security: apiKeyScope('campaigns:read'),
+    description:
+      'Campaigns, prospects, e-mails ready and approved, spend this month (USD) and e-mails written per UTC day for the last 30 days.',
     responses: { 200: jsonResponse(statsSchema, 'The figures'), ...problemResponses(401, 403) },
   }),
   async (c) => {

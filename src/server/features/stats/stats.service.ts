@@ -9,7 +9,13 @@ import { STATS_DAYS, type Stats } from '#shared/stats.ts';
  * the window is present even with no e-mail.
  */
 export async function userStats(db: Database, userId: string): Promise<Stats> {
-  const [totals] = rowsOf<{ campaigns: number; prospects: number; ready: number; approved: number; spend: string | null }>(
+  const [totals] = rowsOf<{
+    campaigns: number;
+    prospects: number;
+    ready: number;
+    approved: number;
+    spend: string | null;
+  }>(
     await db.execute(sql`
       select
         (select count(*)::int from campaigns where user_id = ${userId}) as campaigns,

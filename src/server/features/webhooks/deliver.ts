@@ -28,11 +28,25 @@ export type DeliverOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
 export const LOCK_SECONDS = 60;
 
 type Claimed = {
-  id: string; event_id: string; type: DeliveryType; data: Record<string, unknown>; occurred_at: Date | string; attempt_count: number;
-  replay_requested: boolean; endpoint_id: string; url: string; enabled: boolean; secret_encrypted: string; previous_secret: string | null;
+  id: string;
+  event_id: string;
+  type: DeliveryType;
+  data: Record<string, unknown>;
+  occurred_at: Date | string;
+  attempt_count: number;
+  replay_requested: boolean;
+  endpoint_id: string;
+  url: string;
+  enabled: boolean;
+  secret_encrypted: string;
+  previous_secret: string | null;
 };
 
-export async function deliverWebhook(ctx: WebhookContext & { send: typeof fetch }, deliveryId: string, options: { now?: Date } = {}): Promise<DeliverOutcome> {
+export async function deliverWebhook(
+  ctx: WebhookContext & { send: typeof fetch },
+  deliveryId: string,
+  options: { now?: Date } = {},
+): Promise<DeliverOutcome> {
   const at = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const [claimed] = rowsOf<Claimed>(
     await ctx.db.execute(sql`
@@ -46,18 +60,31 @@ export async function deliverWebhook(ctx: WebhookContext & { send: typeof fetch 
   );
   if (!claimed) return 'skipped';
   if (!claimed.enabled) {
-    await ctx.db.execute(sql`update webhook_deliveries set status = 'failed', next_attempt_at = null, locked_until = null, attempt_count = attempt_count - 1, updated_at = now() where id = ${claimed.id}::uuid`);
+    await ctx.db.execute(
+      sql`update webhook_deliveries set status = 'failed', next_attempt_at = null, locked_until = null, attempt_count = attempt_count - 1, updated_at = now() where id = ${claimed.id}::uuid`,
+    );
     return 'failed';
   }
 
-  const secrets = [claimed.secret_encrypted, claimed.previous_secret].filter((s): s is string => s !== null).map((s) => decryptSecret(s, ctx.encryptionKey));
-  const body = JSON.stringify({ type: claimed.type, timestamp: new Date(claimed.occurred_at).toISOString(), data: claimed.data });
+  const secrets = [claimed.secret_encrypted, claimed.previous_secret]
+    .filter((s): s is string => s !== null)
+    .map((s) => decryptSecret(s, ctx.encryptionKey));
+  const body = JSON.stringify({
+    type: claimed.type,
+    timestamp: new Date(claimed.occurred_at).toISOString(),
+    data: claimed.data,
+  });
   const startedAt = options.now ?? new Date();
   const headers = webhookHeaders(secrets, claimed.event_id, Math.floor(Date.now() / 1000), body);
   const result = await sendAttempt(ctx.send, { url: claimed.url, headers, body }, ctx.timeoutMs);
 
   const gone = result.statusCode === 410;
-  const delayMs = result.succeeded || gone ? null : nextRetryDelayMs(claimed.attempt_count, { retryAfterMs: RETRY_AFTER_STATUSES.has(result.statusCode ?? 0) ? result.retryAfterMs : null });
+  const delayMs =
+    result.succeeded || gone
+      ? null
+      : nextRetryDelayMs(claimed.attempt_count, {
+          retryAfterMs: RETRY_AFTER_STATUSES.has(result.statusCode ?? 0) ? result.retryAfterMs : null,
+        });
   const record = recordAttempt({ claimed, at, startedAt, result, delayMs });
   const stored = (rows: unknown) => rowsOf<{ id: string; next_attempt_at: Date | string | null }>(rows)[0];
   let next: StoredDelivery | null;
@@ -71,7 +98,10 @@ export async function deliverWebhook(ctx: WebhookContext & { send: typeof fetch 
       const row = stored(await tx.execute(record));
       const health = await recordEndpointHealth(tx, claimed.endpoint_id, at, { gone });
       // A disabled endpoint's deliveries were just failed: nothing to wake.
-      return { next: row?.next_attempt_at && !health ? { id: row.id, nextAttemptAt: new Date(row.next_attempt_at) } : null, disabled: health };
+      return {
+        next: row?.next_attempt_at && !health ? { id: row.id, nextAttemptAt: new Date(row.next_attempt_at) } : null,
+        disabled: health,
+      };
     }));
   }
   await afterAttempt(ctx, next, disabled, options.now ?? new Date());
@@ -82,7 +112,13 @@ export async function deliverWebhook(ctx: WebhookContext & { send: typeof fetch 
  * One statement: the attempt's row, and the delivery after it — succeeded, due again after `delayMs`,
  * or failed for good — with its hold released. A success also ends the endpoint's failure streak.
  */
-function recordAttempt(input: { claimed: Claimed; at: SQL; startedAt: Date; result: AttemptResult; delayMs: number | null }): SQL {
+function recordAttempt(input: {
+  claimed: Claimed;
+  at: SQL;
+  startedAt: Date;
+  result: AttemptResult;
+  delayMs: number | null;
+}): SQL {
   const { claimed, at, startedAt, result, delayMs } = input;
   const status = result.succeeded ? 'succeeded' : delayMs === null ? 'failed' : 'pending';
   const next = delayMs === null ? sql`null` : sql`${at} + make_interval(secs => ${delayMs / 1000})`;

@@ -32,7 +32,10 @@ async function setUp(options: { workers?: boolean } = {}) {
   t = await createTestApp({ env: ALLOW_PRIVATE, workers: options.workers ?? false });
   receiver = await startWebhookReceiver();
   const owner = await createActiveUser(t);
-  const res = await owner.client.post('/api/v1/webhooks', { url: receiver.url, events: ['email.generated', 'campaign.completed'] });
+  const res = await owner.client.post('/api/v1/webhooks', {
+    url: receiver.url,
+    events: ['email.generated', 'campaign.completed'],
+  });
   expect(res.status).toBe(201);
   return { t, receiver, owner, endpoint: (await res.json()) as WebhookEndpointWithSecret };
 }
@@ -44,49 +47,95 @@ const sendTest = async (client: TestClient, endpointId: string, type?: string) =
 const attempt = (app: TestApp, id: string, now: Date, extra: { timeoutMs?: number } = {}) =>
   deliverWebhook({ ...app.deps, ...extra, send: deliveryFetch(app.deps) }, id, { now });
 
-const rowOf = async (app: TestApp, id: string) => (await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
-const attemptsOf = (app: TestApp, id: string) => app.db.select().from(webhookDeliveryAttempts).where(eq(webhookDeliveryAttempts.deliveryId, id)).orderBy(webhookDeliveryAttempts.startedAt);
+const rowOf = async (app: TestApp, id: string) =>
+  (await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
+const attemptsOf = (app: TestApp, id: string) =>
+  app.db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(eq(webhookDeliveryAttempts.deliveryId, id))
+    .orderBy(webhookDeliveryAttempts.startedAt);
 
 describe('a delivery through the queue', () => {
-  it('is signed so that the standardwebhooks library accepts it, and logged with its attempt', { timeout: 60_000 }, async () => {
-    const { owner, endpoint, receiver } = await setUp({ workers: true });
-    const delivery = await sendTest(owner.client, endpoint.id);
-    const request = await receiver.nextRequest();
-    expect(request.method).toBe('POST');
-    expect(request.headers['content-type']).toBe('application/json');
-    expect(request.headers['webhook-id']).toBe(delivery.eventId);
-    expect(Math.abs(Number(request.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
-    const verified = new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>);
-    expect(verified).toEqual({ type: 'webhook.test', timestamp: delivery.payload.timestamp, data: { endpointId: endpoint.id, message: expect.stringContaining('test event') } });
-    expect(() => new Webhook(endpoint.secret).verify(request.body.replace('test event', 'test evenT'), request.headers as Record<string, string>)).toThrow();
+  it(
+    'is signed so that the standardwebhooks library accepts it, and logged with its attempt',
+    { timeout: 60_000 },
+    async () => {
+      const { owner, endpoint, receiver } = await setUp({ workers: true });
+      const delivery = await sendTest(owner.client, endpoint.id);
+      const request = await receiver.nextRequest();
+      expect(request.method).toBe('POST');
+      expect(request.headers['content-type']).toBe('application/json');
+      expect(request.headers['webhook-id']).toBe(delivery.eventId);
+      expect(Math.abs(Number(request.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
+      const verified = new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>);
+      expect(verified).toEqual({
+        type: 'webhook.test',
+        timestamp: delivery.payload.timestamp,
+        data: { endpointId: endpoint.id, message: expect.stringContaining('test event') },
+      });
+      expect(() =>
+        new Webhook(endpoint.secret).verify(
+          request.body.replace('test event', 'test evenT'),
+          request.headers as Record<string, string>,
+        ),
+      ).toThrow();
 
-    const log = await waitForDelivery(owner.client, endpoint.id, delivery.id, (d) => d.status === 'succeeded');
-    expect(log.attempts).toEqual([expect.objectContaining({ statusCode: 200, succeeded: true, responseExcerpt: 'ok', error: null, trigger: 'scheduled' })]);
-    expect(log.nextAttemptAt).toBeNull();
+      const log = await waitForDelivery(owner.client, endpoint.id, delivery.id, (d) => d.status === 'succeeded');
+      expect(log.attempts).toEqual([
+        expect.objectContaining({
+          statusCode: 200,
+          succeeded: true,
+          responseExcerpt: 'ok',
+          error: null,
+          trigger: 'scheduled',
+        }),
+      ]);
+      expect(log.nextAttemptAt).toBeNull();
 
-    // Replay: the same event again (same webhook-id), logged as the owner's.
-    expect((await owner.client.post(`/api/v1/webhooks/deliveries/${delivery.id}/replay`)).status).toBe(202);
-    expect((await receiver.nextRequest()).headers['webhook-id']).toBe(delivery.eventId);
-    const replayed = await waitForDelivery(owner.client, endpoint.id, delivery.id, (d) => d.attempts.length === 2 && d.status === 'succeeded');
-    expect(replayed.attempts.map((a) => a.trigger)).toEqual(['scheduled', 'replay']);
-  });
+      // Replay: the same event again (same webhook-id), logged as the owner's.
+      expect((await owner.client.post(`/api/v1/webhooks/deliveries/${delivery.id}/replay`)).status).toBe(202);
+      expect((await receiver.nextRequest()).headers['webhook-id']).toBe(delivery.eventId);
+      const replayed = await waitForDelivery(
+        owner.client,
+        endpoint.id,
+        delivery.id,
+        (d) => d.attempts.length === 2 && d.status === 'succeeded',
+      );
+      expect(replayed.attempts.map((a) => a.trigger)).toEqual(['scheduled', 'replay']);
+    },
+  );
 
-  it('signs with the old and the new secret during a rotation, each verifying on its own', { timeout: 60_000 }, async () => {
-    const { owner, endpoint, receiver } = await setUp({ workers: true });
-    const rotated = (await (await owner.client.post(`/api/v1/webhooks/${endpoint.id}/rotate-secret`)).json()) as WebhookEndpointWithSecret;
-    await sendTest(owner.client, endpoint.id, 'campaign.completed');
-    const request = await receiver.nextRequest();
-    expect(String(request.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    for (const secret of [rotated.secret, endpoint.secret]) {
-      expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({ type: 'campaign.completed', data: { name: 'YC founders' } });
-    }
-    // Once the overlap is over, only the new secret signs.
-    await t!.db.update(webhookEndpoints).set({ previousSecretExpiresAt: new Date(Date.now() - 1_000) }).where(eq(webhookEndpoints.id, endpoint.id));
-    await sendTest(owner.client, endpoint.id);
-    const later = await receiver.nextRequest();
-    expect(String(later.headers['webhook-signature']).split(' ')).toHaveLength(1);
-    expect(() => new Webhook(endpoint.secret).verify(later.body, later.headers as Record<string, string>)).toThrow(/No matching signature/);
-  });
+  it(
+    'signs with the old and the new secret during a rotation, each verifying on its own',
+    { timeout: 60_000 },
+    async () => {
+      const { owner, endpoint, receiver } = await setUp({ workers: true });
+      const rotated = (await (
+        await owner.client.post(`/api/v1/webhooks/${endpoint.id}/rotate-secret`)
+      ).json()) as WebhookEndpointWithSecret;
+      await sendTest(owner.client, endpoint.id, 'campaign.completed');
+      const request = await receiver.nextRequest();
+      expect(String(request.headers['webhook-signature']).split(' ')).toHaveLength(2);
+      for (const secret of [rotated.secret, endpoint.secret]) {
+        expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({
+          type: 'campaign.completed',
+          data: { name: 'YC founders' },
+        });
+      }
+      // Once the overlap is over, only the new secret signs.
+      await t!.db
+        .update(webhookEndpoints)
+        .set({ previousSecretExpiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      await sendTest(owner.client, endpoint.id);
+      const later = await receiver.nextRequest();
+      expect(String(later.headers['webhook-signature']).split(' ')).toHaveLength(1);
+      expect(() => new Webhook(endpoint.secret).verify(later.body, later.headers as Record<string, string>)).toThrow(
+        /No matching signature/,
+      );
+    },
+  );
 });
 
 describe('the sweep', () => {
@@ -99,25 +148,53 @@ describe('the sweep', () => {
       .insert(webhookDeliveries)
       .values([
         { endpointId: endpoint.id, eventId: 'msg_lost', type: 'webhook.test', data },
-        { endpointId: endpoint.id, eventId: 'msg_crashed', type: 'webhook.test', data, attemptCount: 1, lockedUntil: past },
-        { endpointId: endpoint.id, eventId: 'msg_held', type: 'webhook.test', data, attemptCount: 1, lockedUntil: new Date(Date.now() + 600_000) },
+        {
+          endpointId: endpoint.id,
+          eventId: 'msg_crashed',
+          type: 'webhook.test',
+          data,
+          attemptCount: 1,
+          lockedUntil: past,
+        },
+        {
+          endpointId: endpoint.id,
+          eventId: 'msg_held',
+          type: 'webhook.test',
+          data,
+          attemptCount: 1,
+          lockedUntil: new Date(Date.now() + 600_000),
+        },
       ])
       .returning();
     expect(await sweepDeliveries(t.deps)).toBe(2);
     await sweepDeliveries(t.deps);
-    const ids = [(await receiver.nextRequest()).headers['webhook-id'], (await receiver.nextRequest()).headers['webhook-id']];
+    const ids = [
+      (await receiver.nextRequest()).headers['webhook-id'],
+      (await receiver.nextRequest()).headers['webhook-id'],
+    ];
     expect(ids.sort()).toEqual(['msg_crashed', 'msg_lost']);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(receiver.requests).toHaveLength(2);
-    expect([(await rowOf(t, lost!.id)).status, (await rowOf(t, crashed!.id)).status, (await rowOf(t, held!.id)).status]).toEqual(['succeeded', 'succeeded', 'pending']);
+    expect([
+      (await rowOf(t, lost!.id)).status,
+      (await rowOf(t, crashed!.id)).status,
+      (await rowOf(t, held!.id)).status,
+    ]).toEqual(['succeeded', 'succeeded', 'pending']);
   });
 });
 
-async function waitForDelivery(client: TestClient, endpointId: string, id: string, done: (d: WebhookDelivery) => boolean): Promise<WebhookDelivery> {
+async function waitForDelivery(
+  client: TestClient,
+  endpointId: string,
+  id: string,
+  done: (d: WebhookDelivery) => boolean,
+): Promise<WebhookDelivery> {
   const deadline = Date.now() + 20_000;
   let last: WebhookDelivery | undefined;
   while (Date.now() < deadline) {
-    const page = (await (await client.get(`/api/v1/webhooks/${endpointId}/deliveries`)).json()) as { items: WebhookDelivery[] };
+    const page = (await (await client.get(`/api/v1/webhooks/${endpointId}/deliveries`)).json()) as {
+      items: WebhookDelivery[];
+    };
     last = page.items.find((d) => d.id === id);
     if (last && done(last)) return last;
     await new Promise((r) => setTimeout(r, 50));
@@ -148,8 +225,18 @@ describe('retries', () => {
     expect(fourth.getTime() - third.getTime()).toBeGreaterThanOrEqual(30 * 60_000);
     expect(await attempt(t, id, fourth)).toBe('succeeded');
 
-    expect(await rowOf(t, id)).toMatchObject({ status: 'succeeded', attemptCount: 4, nextAttemptAt: null, lockedUntil: null });
-    expect((await attemptsOf(t, id)).map((a) => [a.statusCode, a.succeeded])).toEqual([[429, false], [500, false], [502, false], [200, true]]);
+    expect(await rowOf(t, id)).toMatchObject({
+      status: 'succeeded',
+      attemptCount: 4,
+      nextAttemptAt: null,
+      lockedUntil: null,
+    });
+    expect((await attemptsOf(t, id)).map((a) => [a.statusCode, a.succeeded])).toEqual([
+      [429, false],
+      [500, false],
+      [502, false],
+      [200, true],
+    ]);
     expect((await attemptsOf(t, id))[1]!.responseExcerpt).toBe('boom');
     // The same event each time, each attempt freshly signed.
     expect(new Set(receiver.requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
@@ -197,7 +284,11 @@ describe('one attempt', () => {
     expect(await attempt(t, id, t0, { timeoutMs: 200 })).toBe('retrying');
     expect(await attempt(t, id, (await rowOf(t, id)).nextAttemptAt!)).toBe('retrying');
     const [timedOut, long] = await attemptsOf(t, id);
-    expect(timedOut).toMatchObject({ statusCode: null, error: 'Timed out after 0.2 s without a complete answer.', responseExcerpt: null });
+    expect(timedOut).toMatchObject({
+      statusCode: null,
+      error: 'Timed out after 0.2 s without a complete answer.',
+      responseExcerpt: null,
+    });
     expect(timedOut!.latencyMs).toBeGreaterThanOrEqual(190);
     expect(long).toMatchObject({ statusCode: 400, error: 'HTTP 400' });
     // 1,024 bytes: the `a` and 511 two-byte characters; the half character at the edge is dropped.
@@ -211,12 +302,19 @@ describe('one attempt', () => {
     const { fakeResolver } = await import('#tests/fakes/resolver.ts');
     t = await createTestApp({ resolver: fakeResolver({ 'hooks.example.com': [['93.184.215.14'], ['127.0.0.1']] }) });
     const { client } = await createActiveUser(t);
-    const endpoint = (await (await client.post('/api/v1/webhooks', { url: `http://hooks.example.com:${port}/hook`, events: ['email.generated'] })).json()) as WebhookEndpointWithSecret;
+    const endpoint = (await (
+      await client.post('/api/v1/webhooks', {
+        url: `http://hooks.example.com:${port}/hook`,
+        events: ['email.generated'],
+      })
+    ).json()) as WebhookEndpointWithSecret;
     const { id } = await sendTest(client, endpoint.id);
     expect(await attempt(t, id, new Date(Date.now() + 1_000))).toBe('retrying');
     const [refused] = await attemptsOf(t, id);
     expect(refused).toMatchObject({ statusCode: null, succeeded: false });
-    expect(refused!.error).toMatch(/^Refused by the address guard: .*private or reserved address \(hooks\.example\.com\)/);
+    expect(refused!.error).toMatch(
+      /^Refused by the address guard: .*private or reserved address \(hooks\.example\.com\)/,
+    );
     expect(receiver.requests).toEqual([]);
   });
 });
@@ -274,10 +372,15 @@ describe('the delivery log', () => {
     const { t, owner, endpoint, receiver } = await setUp();
     receiver.enqueue({ status: 500 });
     const sent = [];
-    for (const type of ['webhook.test', 'email.generated', 'webhook.test', 'campaign.completed']) sent.push(await sendTest(owner.client, endpoint.id, type));
+    for (const type of ['webhook.test', 'email.generated', 'webhook.test', 'campaign.completed'])
+      sent.push(await sendTest(owner.client, endpoint.id, type));
     await attempt(t, sent[0]!.id, new Date(Date.now() + 1_000));
     await attempt(t, sent[1]!.id, new Date(Date.now() + 1_000));
-    const list = async (query: string) => (await (await owner.client.get(`/api/v1/webhooks/${endpoint.id}/deliveries${query}`)).json()) as { items: WebhookDelivery[]; nextCursor: string | null };
+    const list = async (query: string) =>
+      (await (await owner.client.get(`/api/v1/webhooks/${endpoint.id}/deliveries${query}`)).json()) as {
+        items: WebhookDelivery[];
+        nextCursor: string | null;
+      };
 
     const first = await list('?limit=3');
     expect(first.items.map((d) => d.id)).toEqual([sent[3]!.id, sent[2]!.id, sent[1]!.id]);
@@ -286,7 +389,10 @@ describe('the delivery log', () => {
     expect((await list('?type=webhook.test')).items.map((d) => d.id)).toEqual([sent[2]!.id, sent[0]!.id]);
     expect((await list('?status=succeeded')).items.map((d) => d.id)).toEqual([sent[1]!.id]);
     const pending = await list('?status=pending&type=webhook.test');
-    expect(pending.items.map((d) => [d.id, d.attempts.length])).toEqual([[sent[2]!.id, 0], [sent[0]!.id, 1]]);
+    expect(pending.items.map((d) => [d.id, d.attempts.length])).toEqual([
+      [sent[2]!.id, 0],
+      [sent[0]!.id, 1],
+    ]);
     expect((await owner.client.get(`/api/v1/webhooks/${endpoint.id}/deliveries?status=lost`)).status).toBe(400);
     expect((await owner.client.get(`/api/v1/webhooks/${endpoint.id}/deliveries?cursor=nope`)).status).toBe(400);
   });

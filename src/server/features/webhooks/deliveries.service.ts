@@ -1,10 +1,22 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints, type WebhookAttemptRow, type WebhookDeliveryRow } from '#server/db/schema/index.ts';
+import {
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEndpoints,
+  type WebhookAttemptRow,
+  type WebhookDeliveryRow,
+} from '#server/db/schema/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';
-import { webhookEventSamples, WEBHOOK_TEST_EVENT, type DeliveryListQuery, type DeliveryType, type WebhookDelivery } from '#shared/webhooks.ts';
+import {
+  webhookEventSamples,
+  WEBHOOK_TEST_EVENT,
+  type DeliveryListQuery,
+  type DeliveryType,
+  type WebhookDelivery,
+} from '#shared/webhooks.ts';
 import type { WebhookContext } from './webhook-deps.ts';
 import { getOwnedEndpoint } from './endpoints.service.ts';
 import { wakeDeliveries } from './publish-event.ts';
@@ -44,13 +56,28 @@ async function withAttempts(db: Database, rows: WebhookDeliveryRow[]): Promise<W
   const attempts = await db
     .select()
     .from(webhookDeliveryAttempts)
-    .where(inArray(webhookDeliveryAttempts.deliveryId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        webhookDeliveryAttempts.deliveryId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(webhookDeliveryAttempts.startedAt), asc(webhookDeliveryAttempts.id));
-  return rows.map((row) => toWebhookDelivery(row, attempts.filter((a) => a.deliveryId === row.id)));
+  return rows.map((row) =>
+    toWebhookDelivery(
+      row,
+      attempts.filter((a) => a.deliveryId === row.id),
+    ),
+  );
 }
 
 /** Newest first, filtered by status and type; the cursor is the last item's (createdAt, id). */
-export async function listDeliveries(db: Database, userId: string, endpointId: string, query: DeliveryListQuery): Promise<Page<WebhookDelivery>> {
+export async function listDeliveries(
+  db: Database,
+  userId: string,
+  endpointId: string,
+  query: DeliveryListQuery,
+): Promise<Page<WebhookDelivery>> {
   await getOwnedEndpoint(db, userId, endpointId);
   const after = query.cursor ? decodeCursor<[string, string]>(query.cursor, ['string', 'string']) : undefined;
   const rows = await db
@@ -61,7 +88,9 @@ export async function listDeliveries(db: Database, userId: string, endpointId: s
         eq(webhookDeliveries.endpointId, endpointId),
         query.status ? eq(webhookDeliveries.status, query.status) : undefined,
         query.type ? eq(webhookDeliveries.type, query.type) : undefined,
-        after ? sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+        after
+          ? sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
@@ -79,7 +108,11 @@ export async function listDeliveries(db: Database, userId: string, endpointId: s
  * more attempt, a pending one its next attempt early, a succeeded one is sent once more.
  * @throws AppError `not_found`; `conflict` while an attempt is in flight or when the endpoint is disabled
  */
-export async function replayDelivery(ctx: Pick<WebhookContext, 'db' | 'jobs'>, userId: string, deliveryId: string): Promise<WebhookDelivery> {
+export async function replayDelivery(
+  ctx: Pick<WebhookContext, 'db' | 'jobs'>,
+  userId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
   const [found] = isUuid(deliveryId)
     ? await ctx.db
         .select({ delivery: webhookDeliveries, enabled: webhookEndpoints.enabled })
@@ -88,11 +121,17 @@ export async function replayDelivery(ctx: Pick<WebhookContext, 'db' | 'jobs'>, u
         .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.userId, userId)))
     : [];
   if (!found) throw new AppError('not_found', 'No delivery has this id.');
-  if (!found.enabled) throw new AppError('conflict', 'The endpoint is disabled; turn it on before replaying its deliveries.');
+  if (!found.enabled)
+    throw new AppError('conflict', 'The endpoint is disabled; turn it on before replaying its deliveries.');
   const [row] = await ctx.db
     .update(webhookDeliveries)
     .set({ status: 'pending', nextAttemptAt: sql`now()`, replayRequested: true, updatedAt: new Date() })
-    .where(and(eq(webhookDeliveries.id, deliveryId), sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`))
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`,
+      ),
+    )
     .returning();
   if (!row) throw new AppError('conflict', 'This delivery is being sent right now; try again in a moment.');
   await wakeDeliveries(ctx.jobs, [{ id: row.id, nextAttemptAt: row.nextAttemptAt! }]);
@@ -104,11 +143,22 @@ export async function replayDelivery(ctx: Pick<WebhookContext, 'db' | 'jobs'>, u
  * sample of the chosen event type (shared webhook-events.ts: all-zero ids mark it as a sample).
  * @throws AppError `not_found`; `conflict` when the endpoint is disabled
  */
-export async function sendTestEvent(ctx: Pick<WebhookContext, 'db' | 'jobs'>, userId: string, endpointId: string, type: DeliveryType): Promise<WebhookDelivery> {
+export async function sendTestEvent(
+  ctx: Pick<WebhookContext, 'db' | 'jobs'>,
+  userId: string,
+  endpointId: string,
+  type: DeliveryType,
+): Promise<WebhookDelivery> {
   const endpoint = await getOwnedEndpoint(ctx.db, userId, endpointId);
   if (!endpoint.enabled) throw new AppError('conflict', 'The endpoint is disabled; turn it on to send a test event.');
-  const data = type === WEBHOOK_TEST_EVENT ? { endpointId, message: 'This is a test event from Coldsmith. Your endpoint received it.' } : webhookEventSamples[type];
-  const [row] = await ctx.db.insert(webhookDeliveries).values({ endpointId, eventId: newEventId(), type, data }).returning();
+  const data =
+    type === WEBHOOK_TEST_EVENT
+      ? { endpointId, message: 'This is a test event from Coldsmith. Your endpoint received it.' }
+      : webhookEventSamples[type];
+  const [row] = await ctx.db
+    .insert(webhookDeliveries)
+    .values({ endpointId, eventId: newEventId(), type, data })
+    .returning();
   await wakeDeliveries(ctx.jobs, [{ id: row!.id, nextAttemptAt: row!.nextAttemptAt! }]);
   return toWebhookDelivery(row!, []);
 }

@@ -25,7 +25,8 @@ export const SWEEP_INTERVAL_MS = 60_000;
 export const SWEEP_BATCH = 5_000;
 
 /** The fetch deliveries use with this context's guard options. */
-export const deliveryFetch = (ctx: WebhookContext) => ctx.fetch ?? createGuardedFetch({ ...guardOptions(ctx), followRedirects: false });
+export const deliveryFetch = (ctx: WebhookContext) =>
+  ctx.fetch ?? createGuardedFetch({ ...guardOptions(ctx), followRedirects: false });
 
 export async function startWebhookWorker(ctx: WebhookContext): Promise<{ stop(): void }> {
   const jobs = ctx.jobs;
@@ -34,7 +35,12 @@ export async function startWebhookWorker(ctx: WebhookContext): Promise<{ stop():
   const send = deliveryFetch(ctx);
   await jobs.boss.work<{ deliveryId: string }>(
     QUEUES.deliverWebhook,
-    { batchSize: FETCH_BATCH, localConcurrency: Math.ceil(DELIVERY_CONCURRENCY / FETCH_BATCH) + 1, ...WORKER_POLLING, perJobResults: true },
+    {
+      batchSize: FETCH_BATCH,
+      localConcurrency: Math.ceil(DELIVERY_CONCURRENCY / FETCH_BATCH) + 1,
+      ...WORKER_POLLING,
+      perJobResults: true,
+    },
     async (batch: Job<{ deliveryId: string }>[]): Promise<JobResult[]> =>
       Promise.all(
         batch.map((job) =>
@@ -43,14 +49,22 @@ export async function startWebhookWorker(ctx: WebhookContext): Promise<{ stop():
               await deliverWebhook({ ...ctx, send }, job.data.deliveryId);
               return { id: job.id, status: 'completed' };
             } catch (err) {
-              ctx.logger.error({ err, deliveryId: job.data.deliveryId }, 'webhook delivery job failed; it will be retried');
-              return { id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } };
+              ctx.logger.error(
+                { err, deliveryId: job.data.deliveryId },
+                'webhook delivery job failed; it will be retried',
+              );
+              return {
+                id: job.id,
+                status: 'failed',
+                output: { message: err instanceof Error ? err.message : String(err) },
+              };
             }
           }),
         ),
       ),
   );
-  const sweep = () => sweepDeliveries(ctx).catch((err: unknown) => ctx.logger.error({ err }, 'sweeping webhook deliveries failed'));
+  const sweep = () =>
+    sweepDeliveries(ctx).catch((err: unknown) => ctx.logger.error({ err }, 'sweeping webhook deliveries failed'));
   await sweep();
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();

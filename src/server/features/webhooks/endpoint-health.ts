@@ -28,10 +28,23 @@ export async function failPendingDeliveries(db: Executor, endpointId: string): P
  * success ends the streak in the attempt's own statement (deliver.ts).
  * @returns what was disabled, for the owner's mail (sent after the commit), or null
  */
-export async function recordEndpointHealth(tx: Executor, endpointId: string, at: SQL, outcome: { gone: boolean }): Promise<Disabled | null> {
+export async function recordEndpointHealth(
+  tx: Executor,
+  endpointId: string,
+  at: SQL,
+  outcome: { gone: boolean },
+): Promise<Disabled | null> {
   // Two statements: one statement may not update the same row twice (PostgreSQL, "WITH" docs).
-  await tx.execute(sql`update webhook_endpoints set failing_since = coalesce(failing_since, ${at}) where id = ${endpointId}::uuid`);
-  const [row] = rowsOf<{ url: string; reason: 'failing' | 'gone'; email: string; name: string; failing_since: Date | string }>(
+  await tx.execute(
+    sql`update webhook_endpoints set failing_since = coalesce(failing_since, ${at}) where id = ${endpointId}::uuid`,
+  );
+  const [row] = rowsOf<{
+    url: string;
+    reason: 'failing' | 'gone';
+    email: string;
+    name: string;
+    failing_since: Date | string;
+  }>(
     await tx.execute(sql`
       update webhook_endpoints w
       set enabled = false, disabled_at = ${at}, updated_at = now(),
@@ -43,14 +56,34 @@ export async function recordEndpointHealth(tx: Executor, endpointId: string, at:
   );
   if (!row) return null;
   await failPendingDeliveries(tx, endpointId);
-  return { url: row.url, reason: row.reason, email: row.email, name: row.name, failingSince: new Date(row.failing_since) };
+  return {
+    url: row.url,
+    reason: row.reason,
+    email: row.email,
+    name: row.name,
+    failingSince: new Date(row.failing_since),
+  };
 }
 
 /** E-mails the owner of a disabled endpoint; a mail failure is logged, never thrown (the disabling stands). */
-export async function notifyDisabled(ctx: Pick<WebhookContext, 'db' | 'env' | 'logger'>, disabled: Disabled, at: Date): Promise<void> {
+export async function notifyDisabled(
+  ctx: Pick<WebhookContext, 'db' | 'env' | 'logger'>,
+  disabled: Disabled,
+  at: Date,
+): Promise<void> {
   try {
     const failedForDays = Math.max(1, Math.floor((at.getTime() - disabled.failingSince.getTime()) / 86_400_000));
-    await sendMail(ctx, webhookDisabledMail({ to: disabled.email, name: disabled.name, baseUrl: ctx.env.BASE_URL, url: disabled.url, reason: disabled.reason, failedForDays }));
+    await sendMail(
+      ctx,
+      webhookDisabledMail({
+        to: disabled.email,
+        name: disabled.name,
+        baseUrl: ctx.env.BASE_URL,
+        url: disabled.url,
+        reason: disabled.reason,
+        failedForDays,
+      }),
+    );
   } catch (err) {
     ctx.logger.error({ err, tags: { mail: 'webhook_disabled' } }, 'the endpoint-disabled e-mail could not be recorded');
   }

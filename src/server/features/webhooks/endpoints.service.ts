@@ -5,7 +5,13 @@ import { isUuid } from '#server/lib/cursor.ts';
 import { encryptSecret } from '#server/lib/encryption.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';
-import { MAX_WEBHOOK_ENDPOINTS, type CreateWebhookEndpoint, type UpdateWebhookEndpoint, type WebhookEndpoint, type WebhookEndpointWithSecret } from '#shared/webhooks.ts';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  type CreateWebhookEndpoint,
+  type UpdateWebhookEndpoint,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
+} from '#shared/webhooks.ts';
 import { assertEndpointUrl, type WebhookContext } from './webhook-deps.ts';
 import { failPendingDeliveries } from './endpoint-health.ts';
 import { generateSecret } from './signature.ts';
@@ -24,39 +30,64 @@ export const toWebhookEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => (
   disabledReason: row.disabledReason,
   disabledAt: row.disabledAt?.toISOString() ?? null,
   failingSince: row.failingSince?.toISOString() ?? null,
-  previousSecretExpiresAt: row.previousSecretEncrypted && row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date() ? row.previousSecretExpiresAt.toISOString() : null,
+  previousSecretExpiresAt:
+    row.previousSecretEncrypted && row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date()
+      ? row.previousSecretExpiresAt.toISOString()
+      : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
 /** @throws AppError `not_found` unless the endpoint exists and belongs to `userId` */
 export async function getOwnedEndpoint(db: Database, userId: string, id: string): Promise<WebhookEndpointRow> {
-  const [row] = isUuid(id) ? await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId))) : [];
+  const [row] = isUuid(id)
+    ? await db
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    : [];
   if (!row) throw new AppError('not_found', 'No webhook endpoint has this id.');
   return row;
 }
 
 /** Oldest first. At most MAX_WEBHOOK_ENDPOINTS exist, so the list is one page (`nextCursor` null). */
 export async function listEndpoints(db: Database, userId: string): Promise<Page<WebhookEndpoint>> {
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
   return { items: rows.map(toWebhookEndpoint), nextCursor: null };
 }
 
 /**
  * @throws AppError `url_not_allowed` (400) for a URL the SSRF guard refuses; `conflict` (409) at MAX_WEBHOOK_ENDPOINTS
  */
-export async function createEndpoint(ctx: WebhookContext, userId: string, input: CreateWebhookEndpoint): Promise<WebhookEndpointWithSecret> {
+export async function createEndpoint(
+  ctx: WebhookContext,
+  userId: string,
+  input: CreateWebhookEndpoint,
+): Promise<WebhookEndpointWithSecret> {
   await assertEndpointUrl(ctx, input.url);
   const secret = generateSecret();
   const row = await ctx.db.transaction(async (tx) => {
     // One creation at a time per user, so two requests cannot both pass the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coldsmith:webhook-endpoints:${userId}`}))`);
     if ((await tx.$count(webhookEndpoints, eq(webhookEndpoints.userId, userId))) >= MAX_WEBHOOK_ENDPOINTS) {
-      throw new AppError('conflict', `You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`);
+      throw new AppError(
+        'conflict',
+        `You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`,
+      );
     }
     const [created] = await tx
       .insert(webhookEndpoints)
-      .values({ userId, url: input.url, description: input.description ?? '', events: input.events, secretEncrypted: encryptSecret(secret, ctx.encryptionKey) })
+      .values({
+        userId,
+        url: input.url,
+        description: input.description ?? '',
+        events: input.events,
+        secretEncrypted: encryptSecret(secret, ctx.encryptionKey),
+      })
       .returning();
     return created!;
   });
@@ -68,7 +99,12 @@ export async function createEndpoint(ctx: WebhookContext, userId: string, input:
  * deliveries (replay brings any back); turning it on clears the reason and the failure streak.
  * @throws AppError `not_found`, `url_not_allowed`
  */
-export async function updateEndpoint(ctx: WebhookContext, userId: string, id: string, change: UpdateWebhookEndpoint): Promise<WebhookEndpoint> {
+export async function updateEndpoint(
+  ctx: WebhookContext,
+  userId: string,
+  id: string,
+  change: UpdateWebhookEndpoint,
+): Promise<WebhookEndpoint> {
   const current = await getOwnedEndpoint(ctx.db, userId, id);
   if (change.url !== undefined && change.url !== current.url) await assertEndpointUrl(ctx, change.url);
   const { enabled, ...rest } = change;
@@ -106,7 +142,11 @@ export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
  * A new secret, answered once; the current one becomes the previous, signing until SECRET_OVERLAP_MS
  * from now. A secret rotated out before (still overlapping) is dropped: two secrets sign at most.
  */
-export async function rotateSecret(ctx: WebhookContext, userId: string, id: string): Promise<WebhookEndpointWithSecret> {
+export async function rotateSecret(
+  ctx: WebhookContext,
+  userId: string,
+  id: string,
+): Promise<WebhookEndpointWithSecret> {
   await getOwnedEndpoint(ctx.db, userId, id);
   const secret = generateSecret();
   const [row] = await ctx.db

@@ -19,4 +19,3 @@ export function emailEventData(type: EmailEvent, row: string): SQL {
   };
   return sql`jsonb_build_object(${common}, ${extra[type]})`;
 }
-

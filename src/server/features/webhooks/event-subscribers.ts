@@ -14,7 +14,9 @@ import type { WebhookEventData } from '#shared/webhooks.ts';
 export const subscribableEvents = ['prospects.imported', 'campaign.completed', 'campaign.budget_reached'] as const;
 export type SubscribableEvent = (typeof subscribableEvents)[number];
 
-export type SubscribedEvent = { [T in SubscribableEvent]: { userId: string; type: T; data: WebhookEventData<T> } }[SubscribableEvent];
+export type SubscribedEvent = {
+  [T in SubscribableEvent]: { userId: string; type: T; data: WebhookEventData<T> };
+}[SubscribableEvent];
 
 export type SubscriberDeps = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger'> & { jobs: JobQueue | undefined };
 
@@ -26,10 +28,14 @@ export type EventSubscriber = {
 
 export const eventSubscribers: EventSubscriber[] = [slackSubscriber];
 
-const isSubscribable = (event: { type: string }): event is SubscribedEvent => (subscribableEvents as readonly string[]).includes(event.type);
+const isSubscribable = (event: { type: string }): event is SubscribedEvent =>
+  (subscribableEvents as readonly string[]).includes(event.type);
 
 /** Calls every subscriber of the event's type; logs and swallows their errors. */
-export async function notifySubscribers(deps: SubscriberDeps, event: { userId: string; type: string; data: unknown }): Promise<void> {
+export async function notifySubscribers(
+  deps: SubscriberDeps,
+  event: { userId: string; type: string; data: unknown },
+): Promise<void> {
   if (!isSubscribable(event)) return;
   for (const subscriber of eventSubscribers) {
     if (!subscriber.types.includes(event.type)) continue;

@@ -16,5 +16,10 @@ export {
   type PublishDeps,
   type StoredDelivery,
 } from './publish-event.ts';
-export { eventSubscribers, notifySubscribers, type EventSubscriber, type SubscribedEvent } from './event-subscribers.ts';
+export {
+  eventSubscribers,
+  notifySubscribers,
+  type EventSubscriber,
+  type SubscribedEvent,
+} from './event-subscribers.ts';
 export { emailEventData } from './event-sql.ts';

@@ -14,7 +14,11 @@ import { notifySubscribers, type SubscriberDeps } from './event-subscribers.ts';
  * worker's fast paths build them in SQL with `deliveriesFrom`), and a lost job is redone by the
  * delivery sweep. An owner with no endpoint for the type costs one indexed INSERT … SELECT of nothing.
  */
-export type AppEvent<T extends WebhookEventType = WebhookEventType> = { userId: string; type: T; data: WebhookEventData<T> };
+export type AppEvent<T extends WebhookEventType = WebhookEventType> = {
+  userId: string;
+  type: T;
+  data: WebhookEventData<T>;
+};
 
 /** A stored delivery, as its wake-up job needs it. */
 export type StoredDelivery = { id: string; nextAttemptAt: Date };
@@ -37,7 +41,9 @@ export const deliveriesFrom = (type: DeliveryType, source: SQL) => sql`
   returning id, next_attempt_at`;
 
 /** Rows of a `deliveriesFrom` statement (or a JSON array of them) as StoredDelivery. */
-export const storedDeliveries = (rows: { id: string; next_attempt_at?: Date | string; nextAttemptAt?: Date | string }[]): StoredDelivery[] =>
+export const storedDeliveries = (
+  rows: { id: string; next_attempt_at?: Date | string; nextAttemptAt?: Date | string }[],
+): StoredDelivery[] =>
   rows.map((r) => ({ id: r.id, nextAttemptAt: new Date(r.next_attempt_at ?? r.nextAttemptAt ?? Date.now()) }));
 
 /** Stores an event's deliveries with `db` (pass a transaction to make them part of it). */
@@ -64,7 +70,11 @@ const batches = new WeakMap<JobQueue, WakeBatch>();
  * Sends the wake-up jobs of stored deliveries (none without a queue: the rows wait for the sweep).
  * Resolves once they are sent; never rejects (a failed send is logged, and the sweep covers it).
  */
-export function wakeDeliveries(jobs: JobQueue | undefined, deliveries: readonly StoredDelivery[], logger?: Logger): Promise<void> {
+export function wakeDeliveries(
+  jobs: JobQueue | undefined,
+  deliveries: readonly StoredDelivery[],
+  logger?: Logger,
+): Promise<void> {
   if (!jobs || deliveries.length === 0) return Promise.resolve();
   let batch = batches.get(jobs);
   if (!batch) {
@@ -72,8 +82,13 @@ export function wakeDeliveries(jobs: JobQueue | undefined, deliveries: readonly 
     const done = new Promise<void>((resolve) => setTimeout(resolve, WAKE_COALESCE_MS)).then(async () => {
       batches.delete(jobs);
       await jobs
-        .sendEach(QUEUES.deliverWebhook, items.map((d) => ({ key: deliveryJobKey(d), data: { deliveryId: d.id }, startAfter: d.nextAttemptAt })))
-        .catch((err: unknown) => logger?.warn({ err, deliveries: items.length }, 'waking webhook deliveries failed; the sweep will'));
+        .sendEach(
+          QUEUES.deliverWebhook,
+          items.map((d) => ({ key: deliveryJobKey(d), data: { deliveryId: d.id }, startAfter: d.nextAttemptAt })),
+        )
+        .catch((err: unknown) =>
+          logger?.warn({ err, deliveries: items.length }, 'waking webhook deliveries failed; the sweep will'),
+        );
     });
     batch = { items, done };
     batches.set(jobs, batch);
@@ -108,8 +123,15 @@ export const deliveriesJson = (deliveries: string) =>
  * subscribers told.
  * @returns the events stored
  */
-export async function publishInStatement(deps: PublishDeps, type: DeliveryType, ctes: SQL): Promise<{ userId: string; data: Record<string, unknown> }[]> {
-  const [row] = rowsOf<{ events: { userId: string; data: Record<string, unknown> }[]; deliveries: { id: string; nextAttemptAt: string }[] }>(
+export async function publishInStatement(
+  deps: PublishDeps,
+  type: DeliveryType,
+  ctes: SQL,
+): Promise<{ userId: string; data: Record<string, unknown> }[]> {
+  const [row] = rowsOf<{
+    events: { userId: string; data: Record<string, unknown> }[];
+    deliveries: { id: string; nextAttemptAt: string }[];
+  }>(
     await deps.db.execute(sql`
       with ${ctes}, delivered as (${deliveriesFrom(type, sql`ev`)})
       select coalesce((select json_agg(json_build_object('userId', e.user_id, 'data', e.data)) from ev e), '[]'::json) as events,

@@ -15,7 +15,15 @@
  * attempt waits at least that long, bounded by RETRY_AFTER_MAX_MS so a receiver cannot park a delivery
  * for weeks; the schedule's own delay still applies when it is longer.
  */
-export const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000] as const;
+export const RETRY_DELAYS_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+] as const;
 /** The first attempt plus one per retry delay. */
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const RETRY_JITTER = 0.1;
@@ -30,7 +38,10 @@ export const RETRY_AFTER_STATUSES = new Set([429, 503]);
  * @param options.random - [0, 1) source of the jitter (tests pass a constant)
  * @returns ms until the next attempt, or null when the schedule is exhausted (the delivery failed)
  */
-export function nextRetryDelayMs(attemptsMade: number, options: { retryAfterMs?: number | null | undefined; random?: () => number } = {}): number | null {
+export function nextRetryDelayMs(
+  attemptsMade: number,
+  options: { retryAfterMs?: number | null | undefined; random?: () => number } = {},
+): number | null {
   const base = RETRY_DELAYS_MS[attemptsMade - 1];
   if (base === undefined) return null;
   const delay = Math.round(base * (1 + RETRY_JITTER * (options.random ?? Math.random)()));

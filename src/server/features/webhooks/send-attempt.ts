@@ -44,11 +44,29 @@ export async function sendAttempt(
     const { status } = response;
     const succeeded = status >= 200 && status < 300;
     const location = response.headers.get('location');
-    const error = succeeded ? null : status >= 300 && status < 400 ? `Redirect not followed${location ? ` (Location: ${location.slice(0, 300)})` : ''}: update the endpoint's URL instead.` : `HTTP ${status}`;
-    return { succeeded, statusCode: status, latencyMs, responseExcerpt, error, retryAfterMs: parseRetryAfter(Object.fromEntries(response.headers), Date.now()) };
+    const error = succeeded
+      ? null
+      : status >= 300 && status < 400
+        ? `Redirect not followed${location ? ` (Location: ${location.slice(0, 300)})` : ''}: update the endpoint's URL instead.`
+        : `HTTP ${status}`;
+    return {
+      succeeded,
+      statusCode: status,
+      latencyMs,
+      responseExcerpt,
+      error,
+      retryAfterMs: parseRetryAfter(Object.fromEntries(response.headers), Date.now()),
+    };
   } catch (err) {
     const latencyMs = elapsed();
-    return { succeeded: false, statusCode: null, latencyMs, responseExcerpt: null, error: describeFailure(err, controller.signal.aborted, timeoutMs), retryAfterMs: null };
+    return {
+      succeeded: false,
+      statusCode: null,
+      latencyMs,
+      responseExcerpt: null,
+      error: describeFailure(err, controller.signal.aborted, timeoutMs),
+      retryAfterMs: null,
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -69,7 +87,10 @@ async function readExcerpt(response: Response): Promise<string | null> {
   await reader.cancel().catch(() => undefined);
   const bytes = Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES);
   // A character cut at the 1 KB edge decodes as U+FFFD: drop it. PostgreSQL text cannot hold NUL.
-  return new TextDecoder().decode(bytes).replace(/\uFFFD+$/, '').replaceAll('\u0000', '');
+  return new TextDecoder()
+    .decode(bytes)
+    .replace(/\uFFFD+$/, '')
+    .replaceAll('\u0000', '');
 }
 
 function describeFailure(err: unknown, timedOut: boolean, timeoutMs: number): string {

@@ -8,8 +8,17 @@ import { generateSecret, newEventId, sign, webhookHeaders } from './signature.ts
  * and against the independent reference library (`standardwebhooks` on npm, which shares no code with
  * ours: it signs with @stablelib/base64 and fast-sha256).
  */
-type Case = { name: string; secret: string; now_unix: number; payload: string; headers: Record<string, string>; expect: 'valid' | 'invalid' };
-const vectors = JSON.parse(readSharedData('standards/standard-webhooks/standard_webhooks_vectors.json').toString('utf8')) as {
+type Case = {
+  name: string;
+  secret: string;
+  now_unix: number;
+  payload: string;
+  headers: Record<string, string>;
+  expect: 'valid' | 'invalid';
+};
+const vectors = JSON.parse(
+  readSharedData('standards/standard-webhooks/standard_webhooks_vectors.json').toString('utf8'),
+) as {
   canonical_vector: { secret: string; msg_id: string; timestamp: number; payload: string; expected_signature: string };
   tolerance_seconds: number;
   cases: Case[];
@@ -37,20 +46,23 @@ describe('sign', () => {
     return list.split(' ').includes(sign(c.secret, id, timestamp, c.payload));
   };
 
-  it.each(vectors.cases.map((c) => [c.name, c] as const))('%s: our signer and the reference library agree with the vector', (_name, c) => {
-    expect(acceptedWithOurSigner(c)).toBe(c.expect === 'valid');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(c.now_unix * 1000);
-    const reference = (() => {
-      try {
-        new Webhook(c.secret).verify(c.payload, c.headers);
-        return true;
-      } catch {
-        return false;
-      }
-    })();
-    expect(reference).toBe(c.expect === 'valid');
-  });
+  it.each(vectors.cases.map((c) => [c.name, c] as const))(
+    '%s: our signer and the reference library agree with the vector',
+    (_name, c) => {
+      expect(acceptedWithOurSigner(c)).toBe(c.expect === 'valid');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(c.now_unix * 1000);
+      const reference = (() => {
+        try {
+          new Webhook(c.secret).verify(c.payload, c.headers);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(reference).toBe(c.expect === 'valid');
+    },
+  );
 });
 
 describe('webhookHeaders', () => {

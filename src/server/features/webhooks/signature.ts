@@ -25,7 +25,8 @@ export const generateSecret = () => `${SECRET_PREFIX}${randomBytes(SECRET_BYTES)
 export const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /** The HMAC key of a secret, with or without its `whsec_` prefix (the spec's libraries accept both). */
-const keyOf = (secret: string) => Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+const keyOf = (secret: string) =>
+  Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
 
 /**
  * @param timestamp - unix seconds, as sent in `webhook-timestamp`
@@ -40,7 +41,12 @@ export function sign(secret: string, msgId: string, timestamp: number, body: str
  * The three Standard Webhooks headers for one attempt.
  * @param secrets - the current secret first, then any older one still in its overlap window
  */
-export function webhookHeaders(secrets: readonly string[], msgId: string, timestamp: number, body: string): Record<string, string> {
+export function webhookHeaders(
+  secrets: readonly string[],
+  msgId: string,
+  timestamp: number,
+  body: string,
+): Record<string, string> {
   return {
     'webhook-id': msgId,
     'webhook-timestamp': String(timestamp),

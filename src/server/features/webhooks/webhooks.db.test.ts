@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '#server/db/schema/index.ts';
 import { decryptSecret } from '#server/lib/encryption.ts';
-import { MAX_WEBHOOK_ENDPOINTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointWithSecret } from '#shared/webhooks.ts';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
+} from '#shared/webhooks.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { fakeResolver } from '#tests/fakes/resolver.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
@@ -38,13 +43,27 @@ describe('creating an endpoint', () => {
   it('answers the whsec_ secret once, and stores it only encrypted', async () => {
     t = await createTestApp({ resolver });
     const { client } = await createActiveUser(t);
-    const endpoint = await created(client, { events: ['email.generated', 'campaign.completed'], description: 'CRM sync' });
-    expect(endpoint).toMatchObject({ url: PUBLIC_URL, description: 'CRM sync', events: ['email.generated', 'campaign.completed'], enabled: true, disabledReason: null, failingSince: null, previousSecretExpiresAt: null });
+    const endpoint = await created(client, {
+      events: ['email.generated', 'campaign.completed'],
+      description: 'CRM sync',
+    });
+    expect(endpoint).toMatchObject({
+      url: PUBLIC_URL,
+      description: 'CRM sync',
+      events: ['email.generated', 'campaign.completed'],
+      enabled: true,
+      disabledReason: null,
+      failingSince: null,
+      previousSecretExpiresAt: null,
+    });
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
     const got = (await (await client.get(`/api/v1/webhooks/${endpoint.id}`)).json()) as Record<string, unknown>;
     expect(got).not.toHaveProperty('secret');
-    const list = (await (await client.get('/api/v1/webhooks')).json()) as { items: Record<string, unknown>[]; nextCursor: null };
+    const list = (await (await client.get('/api/v1/webhooks')).json()) as {
+      items: Record<string, unknown>[];
+      nextCursor: null;
+    };
     expect(list.items.map((e) => e.id)).toEqual([endpoint.id]);
     expect(JSON.stringify(list)).not.toContain(endpoint.secret.slice(6));
 
@@ -58,8 +77,16 @@ describe('creating an endpoint', () => {
     t = await createTestApp({ resolver });
     const { client } = await createActiveUser(t);
     const inside = [
-      'https://inside.example.com/hook', 'https://mapped.example.com/hook', 'https://imds.example.com/', 'http://169.254.169.254/latest/meta-data/',
-      'http://127.0.0.1:3000/api/health', 'http://0x7f000001/', 'http://[::ffff:7f00:1]/', 'https://10.1.2.3/', 'http://[fd12::1]/', 'https://nowhere.example.com/',
+      'https://inside.example.com/hook',
+      'https://mapped.example.com/hook',
+      'https://imds.example.com/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.1:3000/api/health',
+      'http://0x7f000001/',
+      'http://[::ffff:7f00:1]/',
+      'https://10.1.2.3/',
+      'http://[fd12::1]/',
+      'https://nowhere.example.com/',
     ];
     for (const url of inside) {
       const res = await create(client, { url });
@@ -78,8 +105,10 @@ describe('creating an endpoint', () => {
   it('lets WEBHOOK_ALLOW_PRIVATE open loopback and private addresses, never metadata', async () => {
     t = await createTestApp({ resolver, env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
     const { client } = await createActiveUser(t);
-    for (const url of ['https://inside.example.com/hook', 'http://127.0.0.1:9/hook', 'http://192.168.10.20/hook']) expect((await create(client, { url })).status, url).toBe(201);
-    for (const url of ['https://imds.example.com/', 'http://169.254.169.254/', 'http://[fe80::1]/']) expect((await create(client, { url })).status, url).toBe(400);
+    for (const url of ['https://inside.example.com/hook', 'http://127.0.0.1:9/hook', 'http://192.168.10.20/hook'])
+      expect((await create(client, { url })).status, url).toBe(201);
+    for (const url of ['https://imds.example.com/', 'http://169.254.169.254/', 'http://[fe80::1]/'])
+      expect((await create(client, { url })).status, url).toBe(400);
   });
 
   it(`allows ${MAX_WEBHOOK_ENDPOINTS} endpoints per user`, async () => {
@@ -99,9 +128,17 @@ describe('changing an endpoint', () => {
     const { client } = await createActiveUser(t);
     const endpoint = await created(client);
     const path = `/api/v1/webhooks/${endpoint.id}`;
-    expect(await (await client.patch(path, { url: 'https://inside.example.com/x' })).json()).toMatchObject({ code: 'url_not_allowed' });
-    const changed = (await (await client.patch(path, { events: ['email.approved', 'email.failed'], description: 'Zapier' })).json()) as WebhookEndpoint;
-    expect(changed).toMatchObject({ events: ['email.approved', 'email.failed'], description: 'Zapier', url: PUBLIC_URL });
+    expect(await (await client.patch(path, { url: 'https://inside.example.com/x' })).json()).toMatchObject({
+      code: 'url_not_allowed',
+    });
+    const changed = (await (
+      await client.patch(path, { events: ['email.approved', 'email.failed'], description: 'Zapier' })
+    ).json()) as WebhookEndpoint;
+    expect(changed).toMatchObject({
+      events: ['email.approved', 'email.failed'],
+      description: 'Zapier',
+      url: PUBLIC_URL,
+    });
 
     // A pending delivery fails when its endpoint is turned off.
     const test = (await (await client.post(`${path}/test`, {})).json()) as WebhookDelivery;
@@ -115,7 +152,12 @@ describe('changing an endpoint', () => {
     expect((await client.post(`/api/v1/webhooks/deliveries/${test.id}/replay`)).status).toBe(409);
 
     await t.db.update(webhookEndpoints).set({ failingSince: new Date() }).where(eq(webhookEndpoints.id, endpoint.id));
-    expect(await (await client.patch(path, { enabled: true })).json()).toMatchObject({ enabled: true, disabledReason: null, disabledAt: null, failingSince: null });
+    expect(await (await client.patch(path, { enabled: true })).json()).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+      disabledAt: null,
+      failingSince: null,
+    });
     expect((await client.delete(path)).status).toBe(204);
     expect((await client.get(path)).status).toBe(404);
     expect(await t.db.$count(webhookDeliveries)).toBe(0);
@@ -125,14 +167,19 @@ describe('changing an endpoint', () => {
     t = await createTestApp({ resolver });
     const { client } = await createActiveUser(t);
     const endpoint = await created(client);
-    const rotated = (await (await client.post(`/api/v1/webhooks/${endpoint.id}/rotate-secret`)).json()) as WebhookEndpointWithSecret;
+    const rotated = (await (
+      await client.post(`/api/v1/webhooks/${endpoint.id}/rotate-secret`)
+    ).json()) as WebhookEndpointWithSecret;
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(endpoint.secret);
     const overlap = Date.parse(rotated.previousSecretExpiresAt!) - Date.now();
     expect(overlap).toBeGreaterThan(23.9 * 3_600_000);
     expect(overlap).toBeLessThanOrEqual(24 * 3_600_000);
     const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
-    expect([decryptSecret(row!.secretEncrypted, t.deps.encryptionKey), decryptSecret(row!.previousSecretEncrypted!, t.deps.encryptionKey)]).toEqual([rotated.secret, endpoint.secret]);
+    expect([
+      decryptSecret(row!.secretEncrypted, t.deps.encryptionKey),
+      decryptSecret(row!.previousSecretEncrypted!, t.deps.encryptionKey),
+    ]).toEqual([rotated.secret, endpoint.secret]);
     expect(await rowsMentioning(t, rotated.secret.slice(6, 30))).toEqual({});
   });
 });
@@ -143,18 +190,32 @@ describe('ownership', () => {
     const a = await createActiveUser(t);
     const b = await createActiveUser(t);
     const endpoint = await created(a.client);
-    const delivery = (await (await a.client.post(`/api/v1/webhooks/${endpoint.id}/test`, { type: 'email.generated' })).json()) as WebhookDelivery;
-    expect(delivery.payload).toMatchObject({ type: 'email.generated', data: { emailId: '00000000-0000-4000-8000-000000000001', grade: 'A' } });
+    const delivery = (await (
+      await a.client.post(`/api/v1/webhooks/${endpoint.id}/test`, { type: 'email.generated' })
+    ).json()) as WebhookDelivery;
+    expect(delivery.payload).toMatchObject({
+      type: 'email.generated',
+      data: { emailId: '00000000-0000-4000-8000-000000000001', grade: 'A' },
+    });
 
     const path = `/api/v1/webhooks/${endpoint.id}`;
     const answers = [
-      await b.client.get(path), await b.client.patch(path, { description: 'mine now' }), await b.client.post(`${path}/rotate-secret`),
-      await b.client.get(`${path}/deliveries`), await b.client.post(`${path}/test`, {}), await b.client.post(`/api/v1/webhooks/deliveries/${delivery.id}/replay`),
-      await b.client.delete(path), await b.client.get('/api/v1/webhooks/not-a-uuid'), await b.client.post('/api/v1/webhooks/deliveries/not-a-uuid/replay'),
+      await b.client.get(path),
+      await b.client.patch(path, { description: 'mine now' }),
+      await b.client.post(`${path}/rotate-secret`),
+      await b.client.get(`${path}/deliveries`),
+      await b.client.post(`${path}/test`, {}),
+      await b.client.post(`/api/v1/webhooks/deliveries/${delivery.id}/replay`),
+      await b.client.delete(path),
+      await b.client.get('/api/v1/webhooks/not-a-uuid'),
+      await b.client.post('/api/v1/webhooks/deliveries/not-a-uuid/replay'),
     ];
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
     expect(((await (await b.client.get('/api/v1/webhooks')).json()) as { items: unknown[] }).items).toEqual([]);
-    expect((await (await a.client.get(path)).json()) as WebhookEndpoint).toMatchObject({ description: '', enabled: true });
+    expect((await (await a.client.get(path)).json()) as WebhookEndpoint).toMatchObject({
+      description: '',
+      enabled: true,
+    });
     expect(await t.db.$count(webhookDeliveries)).toBe(1);
   });
 
@@ -165,7 +226,9 @@ describe('ownership', () => {
     const kept = await created(other.client);
     const endpoint = await created(client);
     const delivery = (await (await client.post(`/api/v1/webhooks/${endpoint.id}/test`, {})).json()) as WebhookDelivery;
-    await t.db.insert(webhookDeliveryAttempts).values({ deliveryId: delivery.id, startedAt: new Date(), statusCode: 500, latencyMs: 12, succeeded: false });
+    await t.db
+      .insert(webhookDeliveryAttempts)
+      .values({ deliveryId: delivery.id, startedAt: new Date(), statusCode: 500, latencyMs: 12, succeeded: false });
 
     expect((await client.request('/api/v1/me', { method: 'DELETE', json: { email: user.email } })).status).toBe(204);
     expect(await rowsMentioning(t, user.id)).toEqual({});

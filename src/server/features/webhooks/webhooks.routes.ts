@@ -16,7 +16,15 @@ import {
 } from '#shared/webhooks.ts';
 import type { WebhookContext } from './webhook-deps.ts';
 import { listDeliveries, replayDelivery, sendTestEvent } from './deliveries.service.ts';
-import { createEndpoint, deleteEndpoint, getOwnedEndpoint, listEndpoints, rotateSecret, toWebhookEndpoint, updateEndpoint } from './endpoints.service.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  getOwnedEndpoint,
+  listEndpoints,
+  rotateSecret,
+  toWebhookEndpoint,
+  updateEndpoint,
+} from './endpoints.service.ts';
 
 /**
  * `/api/v1/webhooks` (DESIGN.md §4; issue 7 item 4), an active user's own endpoints: list, create
@@ -39,40 +47,151 @@ const contextOf = (c: { get(key: 'deps'): AppBindings['Variables']['deps'] }): W
 
 export const webhookRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
-  .get('/', doc({ operationId: 'listWebhookEndpoints', summary: 'List your webhook endpoints', status: 200, answer: 'The endpoints, newest first', schema: webhookEndpointListSchema, problems: [] }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await listEndpoints(c.get('deps').db, user.id));
-  })
-  .post('/', doc({ operationId: 'createWebhookEndpoint', summary: 'Create an endpoint; the answer holds its secret, shown this once', description: 'At most 20 endpoints (409). A URL the address guard refuses is 400 `url_not_allowed`.', status: 201, answer: 'The endpoint, with `secret`', schema: webhookEndpointWithSecretSchema, problems: [400, 409, 413] }), validate('json', createWebhookEndpointSchema), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await createEndpoint(contextOf(c), user.id, c.req.valid('json')), 201);
-  })
-  .post('/deliveries/:id/replay', doc({ operationId: 'replayWebhookDelivery', summary: 'Send a delivery again, same webhook-id', description: '409 while the delivery is being sent.', id: 'delivery', status: 202, answer: 'The delivery, queued', schema: webhookDeliverySchema, problems: [404, 409] }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await replayDelivery(contextOf(c), user.id, c.req.param('id')), 202);
-  })
-  .get('/:id', doc({ operationId: 'getWebhookEndpoint', summary: 'Get a webhook endpoint', id: ENDPOINT, status: 200, answer: 'The endpoint', schema: webhookEndpointSchema, problems: [404] }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(toWebhookEndpoint(await getOwnedEndpoint(c.get('deps').db, user.id, c.req.param('id'))));
-  })
-  .patch('/:id', doc({ operationId: 'updateWebhookEndpoint', summary: 'Change the URL, events, description, or turn it on or off', id: ENDPOINT, status: 200, answer: 'The changed endpoint', schema: webhookEndpointSchema, problems: [400, 404, 413] }), validate('json', updateWebhookEndpointSchema), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await updateEndpoint(contextOf(c), user.id, c.req.param('id'), c.req.valid('json')));
-  })
-  .delete('/:id', doc({ operationId: 'deleteWebhookEndpoint', summary: 'Delete an endpoint and its delivery log', id: ENDPOINT, status: 204, answer: 'Deleted', problems: [404] }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    await deleteEndpoint(c.get('deps').db, user.id, c.req.param('id'));
-    return c.body(null, 204);
-  })
-  .post('/:id/rotate-secret', doc({ operationId: 'rotateWebhookSecret', summary: 'A new secret, shown this once; the old one also signs for 24 h', id: ENDPOINT, status: 200, answer: 'The endpoint, with the new `secret`', schema: webhookEndpointWithSecretSchema, problems: [404] }), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await rotateSecret(contextOf(c), user.id, c.req.param('id')));
-  })
-  .get('/:id/deliveries', doc({ operationId: 'listWebhookDeliveries', summary: 'The delivery log, newest first, with every attempt', id: ENDPOINT, status: 200, answer: 'A page of deliveries', schema: webhookDeliveryListSchema, problems: [400, 404] }), validate('query', deliveryListQuerySchema), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await listDeliveries(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
-  })
-  .post('/:id/test', doc({ operationId: 'sendWebhookTestEvent', summary: 'Send webhook.test, or a sample of one event type', id: ENDPOINT, status: 202, answer: 'The delivery, queued', schema: webhookDeliverySchema, problems: [400, 404, 413] }), validate('json', sendTestEventSchema), async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await sendTestEvent(contextOf(c), user.id, c.req.param('id'), c.req.valid('json').type), 202);
-  });
+  .get(
+    '/',
+    doc({
+      operationId: 'listWebhookEndpoints',
+      summary: 'List your webhook endpoints',
+      status: 200,
+      answer: 'The endpoints, newest first',
+      schema: webhookEndpointListSchema,
+      problems: [],
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await listEndpoints(c.get('deps').db, user.id));
+    },
+  )
+  .post(
+    '/',
+    doc({
+      operationId: 'createWebhookEndpoint',
+      summary: 'Create an endpoint; the answer holds its secret, shown this once',
+      description: 'At most 20 endpoints (409). A URL the address guard refuses is 400 `url_not_allowed`.',
+      status: 201,
+      answer: 'The endpoint, with `secret`',
+      schema: webhookEndpointWithSecretSchema,
+      problems: [400, 409, 413],
+    }),
+    validate('json', createWebhookEndpointSchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await createEndpoint(contextOf(c), user.id, c.req.valid('json')), 201);
+    },
+  )
+  .post(
+    '/deliveries/:id/replay',
+    doc({
+      operationId: 'replayWebhookDelivery',
+      summary: 'Send a delivery again, same webhook-id',
+      description: '409 while the delivery is being sent.',
+      id: 'delivery',
+      status: 202,
+      answer: 'The delivery, queued',
+      schema: webhookDeliverySchema,
+      problems: [404, 409],
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await replayDelivery(contextOf(c), user.id, c.req.param('id')), 202);
+    },
+  )
+  .get(
+    '/:id',
+    doc({
+      operationId: 'getWebhookEndpoint',
+      summary: 'Get a webhook endpoint',
+      id: ENDPOINT,
+      status: 200,
+      answer: 'The endpoint',
+      schema: webhookEndpointSchema,
+      problems: [404],
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(toWebhookEndpoint(await getOwnedEndpoint(c.get('deps').db, user.id, c.req.param('id'))));
+    },
+  )
+  .patch(
+    '/:id',
+    doc({
+      operationId: 'updateWebhookEndpoint',
+      summary: 'Change the URL, events, description, or turn it on or off',
+      id: ENDPOINT,
+      status: 200,
+      answer: 'The changed endpoint',
+      schema: webhookEndpointSchema,
+      problems: [400, 404, 413],
+    }),
+    validate('json', updateWebhookEndpointSchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await updateEndpoint(contextOf(c), user.id, c.req.param('id'), c.req.valid('json')));
+    },
+  )
+  .delete(
+    '/:id',
+    doc({
+      operationId: 'deleteWebhookEndpoint',
+      summary: 'Delete an endpoint and its delivery log',
+      id: ENDPOINT,
+      status: 204,
+      answer: 'Deleted',
+      problems: [404],
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      await deleteEndpoint(c.get('deps').db, user.id, c.req.param('id'));
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    '/:id/rotate-secret',
+    doc({
+      operationId: 'rotateWebhookSecret',
+      summary: 'A new secret, shown this once; the old one also signs for 24 h',
+      id: ENDPOINT,
+      status: 200,
+      answer: 'The endpoint, with the new `secret`',
+      schema: webhookEndpointWithSecretSchema,
+      problems: [404],
+    }),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await rotateSecret(contextOf(c), user.id, c.req.param('id')));
+    },
+  )
+  .get(
+    '/:id/deliveries',
+    doc({
+      operationId: 'listWebhookDeliveries',
+      summary: 'The delivery log, newest first, with every attempt',
+      id: ENDPOINT,
+      status: 200,
+      answer: 'A page of deliveries',
+      schema: webhookDeliveryListSchema,
+      problems: [400, 404],
+    }),
+    validate('query', deliveryListQuerySchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await listDeliveries(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
+    },
+  )
+  .post(
+    '/:id/test',
+    doc({
+      operationId: 'sendWebhookTestEvent',
+      summary: 'Send webhook.test, or a sample of one event type',
+      id: ENDPOINT,
+      status: 202,
+      answer: 'The delivery, queued',
+      schema: webhookDeliverySchema,
+      problems: [400, 404, 413],
+    }),
+    validate('json', sendTestEventSchema),
+    async (c) => {
+      const { user } = sessionOrThrow(c.get('session'));
+      return c.json(await sendTestEvent(contextOf(c), user.id, c.req.param('id'), c.req.valid('json').type), 202);
+    },
+  );

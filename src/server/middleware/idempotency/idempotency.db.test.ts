@@ -20,7 +20,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const create = (client: TestClient, key: string, name = 'Idempotent') =>
-  client.request('/api/v1/campaigns', { method: 'POST', json: { name, brief: testBrief }, headers: { 'idempotency-key': key } });
+  client.request('/api/v1/campaigns', {
+    method: 'POST',
+    json: { name, brief: testBrief },
+    headers: { 'idempotency-key': key },
+  });
 
 describe('a replayed POST', () => {
   it('creates one campaign and answers the first answer again, marked as a replay', async () => {
@@ -48,7 +52,11 @@ describe('a replayed POST', () => {
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     // The session of the same user shares the key space: same request, same answer.
-    const bySession = await client.request('/api/v1/campaigns', { method: 'POST', json: body, headers: { 'idempotency-key': 'c0ffee' } });
+    const bySession = await client.request('/api/v1/campaigns', {
+      method: 'POST',
+      json: body,
+      headers: { 'idempotency-key': 'c0ffee' },
+    });
     expect(bySession.headers.get('idempotent-replayed')).toBe('true');
     expect(await t.db.$count(campaigns)).toBe(1);
   });
@@ -59,7 +67,11 @@ describe('a replayed POST', () => {
     const other = await create(client, 'k', 'Another name');
     expect(other.status).toBe(422);
     expect(await other.json()).toMatchObject({ code: 'idempotency_key_reused' });
-    const otherPath = await client.request(`/api/v1/campaigns/${id}/pause`, { method: 'POST', json: {}, headers: { 'idempotency-key': 'k' } });
+    const otherPath = await client.request(`/api/v1/campaigns/${id}/pause`, {
+      method: 'POST',
+      json: {},
+      headers: { 'idempotency-key': 'k' },
+    });
     expect(otherPath.status).toBe(422);
     expect(await t.db.$count(campaigns)).toBe(1);
   });
@@ -95,7 +107,10 @@ describe('a replayed POST', () => {
     await t.db.update(idempotencyKeys).set({ state: 'running' }).where(eq(idempotencyKeys.id, record!.id));
     expect((await create(client, 'slow')).status).toBe(409);
     // …and then as if its process had died 11 minutes ago: the key is free again.
-    await t.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(idempotencyKeys.id, record!.id));
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(idempotencyKeys.id, record!.id));
     const retried = await create(client, 'slow');
     expect(retried.status).toBe(201);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
@@ -116,7 +131,11 @@ describe('a replayed POST', () => {
 describe('what is not kept', () => {
   it('a refusal before the operation ran: the corrected request may reuse the key', async () => {
     const { client } = await createActiveUser(t);
-    const invalid = await client.request('/api/v1/campaigns', { method: 'POST', json: { name: '' }, headers: { 'idempotency-key': 'fix-me' } });
+    const invalid = await client.request('/api/v1/campaigns', {
+      method: 'POST',
+      json: { name: '' },
+      headers: { 'idempotency-key': 'fix-me' },
+    });
     expect(invalid.status).toBe(400);
     expect(await t.db.$count(idempotencyKeys)).toBe(0);
     // Different body now, same key: it runs, because nothing was kept.
@@ -142,7 +161,12 @@ describe('what is not kept', () => {
 
   it('a one-time secret: a replayed key creation says what was created, without the key, which is stored nowhere', async () => {
     const { client } = await createActiveUser(t);
-    const send = () => client.request('/api/v1/api-keys', { method: 'POST', json: { name: 'CI', scopes: ['campaigns:read'] }, headers: { 'idempotency-key': 'mint' } });
+    const send = () =>
+      client.request('/api/v1/api-keys', {
+        method: 'POST',
+        json: { name: 'CI', scopes: ['campaigns:read'] },
+        headers: { 'idempotency-key': 'mint' },
+      });
     const first = (await (await send()).json()) as CreatedApiKey;
     const replay = await send();
     expect(replay.status).toBe(201);

@@ -4,7 +4,12 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppBindings } from '#server/app-deps.ts';
 import { AppError, validationError } from '#server/lib/errors.ts';
-import { claimIdempotencyKey, completeIdempotencyKey, IDEMPOTENCY_TTL_HOURS, releaseIdempotencyKey } from './records.ts';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  IDEMPOTENCY_TTL_HOURS,
+  releaseIdempotencyKey,
+} from './records.ts';
 import { answerToStore } from './stored-answer.ts';
 
 /**
@@ -27,14 +32,18 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 export function parseIdempotencyKey(header: string): string {
   const value = /^"(.*)"$/.exec(header)?.[1] ?? header;
   if (value.length === 0 || value.length > IDEMPOTENCY_KEY_MAX || !/^[\x20-\x7e]+$/.test(value)) {
-    throw validationError([{ path: 'Idempotency-Key', message: `Use 1–${IDEMPOTENCY_KEY_MAX} printable ASCII characters, e.g. a UUID.` }]);
+    throw validationError([
+      { path: 'Idempotency-Key', message: `Use 1–${IDEMPOTENCY_KEY_MAX} printable ASCII characters, e.g. a UUID.` },
+    ]);
   }
   return value;
 }
 
 async function fingerprint(c: Context<AppBindings>): Promise<string> {
   const url = new URL(c.req.url);
-  const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n${c.req.header('content-type') ?? ''}\n`);
+  const hash = createHash('sha256').update(
+    `${c.req.method} ${url.pathname}${url.search}\n${c.req.header('content-type') ?? ''}\n`,
+  );
   if (c.req.raw.body) {
     const body = new Uint8Array(await c.req.arrayBuffer());
     hash.update(body);
@@ -52,10 +61,17 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   const { db } = c.get('deps');
   const claim = await claimIdempotencyKey(db, userId, key, await fingerprint(c));
   if (claim.outcome === 'reused') {
-    throw new AppError('idempotency_key_reused', `This Idempotency-Key was used in the last ${IDEMPOTENCY_TTL_HOURS} h for a different request. Use a new key for each operation.`);
+    throw new AppError(
+      'idempotency_key_reused',
+      `This Idempotency-Key was used in the last ${IDEMPOTENCY_TTL_HOURS} h for a different request. Use a new key for each operation.`,
+    );
   }
   if (claim.outcome === 'in_progress') {
-    throw new AppError('idempotency_key_in_progress', 'The first request with this Idempotency-Key has not answered yet. Retry shortly.', { headers: { 'Retry-After': '1' } });
+    throw new AppError(
+      'idempotency_key_in_progress',
+      'The first request with this Idempotency-Key has not answered yet. Retry shortly.',
+      { headers: { 'Retry-After': '1' } },
+    );
   }
   if (claim.outcome === 'replay') {
     const { responseStatus, responseHeaders, responseBody } = claim.record;

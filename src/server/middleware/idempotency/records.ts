@@ -29,15 +29,27 @@ const lastCleanup = new WeakMap<Database, number>();
  * Claims `key` for this user and request, or says what the earlier request with it left:
  * its answer (`replay`), a different request (`reused`), or nothing yet (`in_progress`).
  */
-export async function claimIdempotencyKey(db: Database, userId: string, key: string, fingerprint: string): Promise<Claim> {
+export async function claimIdempotencyKey(
+  db: Database,
+  userId: string,
+  key: string,
+  fingerprint: string,
+): Promise<Claim> {
   await cleanupExpired(db);
   const t = idempotencyKeys;
   const mine = and(eq(t.userId, userId), eq(t.key, key));
   // Two passes at most: the second follows the removal of an expired or abandoned record.
   for (let pass = 0; pass < 2; pass++) {
-    const [claimed] = await db.insert(t).values({ userId, key, fingerprint }).onConflictDoNothing().returning({ id: t.id });
+    const [claimed] = await db
+      .insert(t)
+      .values({ userId, key, fingerprint })
+      .onConflictDoNothing()
+      .returning({ id: t.id });
     if (claimed) return { outcome: 'claimed', id: claimed.id };
-    const stale = or(lt(t.createdAt, expired), and(eq(t.state, 'running'), lt(t.createdAt, sql`now() - ${RUNNING_TIMEOUT_MINUTES} * interval '1 minute'`)));
+    const stale = or(
+      lt(t.createdAt, expired),
+      and(eq(t.state, 'running'), lt(t.createdAt, sql`now() - ${RUNNING_TIMEOUT_MINUTES} * interval '1 minute'`)),
+    );
     if ((await db.delete(t).where(and(mine, stale)).returning({ id: t.id })).length > 0) continue;
     const [record] = await db.select().from(t).where(mine);
     if (!record) continue;
@@ -50,7 +62,13 @@ export async function claimIdempotencyKey(db: Database, userId: string, key: str
 export async function completeIdempotencyKey(db: Database, id: string, answer: StoredAnswer): Promise<void> {
   await db
     .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: answer.status, responseHeaders: answer.headers, responseBody: answer.body, completedAt: sql`now()` })
+    .set({
+      state: 'done',
+      responseStatus: answer.status,
+      responseHeaders: answer.headers,
+      responseBody: answer.body,
+      completedAt: sql`now()`,
+    })
     .where(eq(idempotencyKeys.id, id));
 }
 

@@ -23,7 +23,8 @@ const SECRET_VALUE = /^(?:cs_live_[A-Za-z0-9_-]{43}|whsec_[A-Za-z0-9+/=_-]{16,})
 function withoutSecrets(value: unknown): unknown {
   if (typeof value === 'string') return SECRET_VALUE.test(value) ? null : value;
   if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutSecrets(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutSecrets(v)]));
   return value;
 }
 
@@ -33,7 +34,9 @@ export async function answerToStore(response: Response): Promise<StoredAnswer | 
   if (status >= 500 || NOT_STORED_STATUSES.has(status)) return null;
   const type = response.headers.get('content-type') ?? '';
   if (response.body !== null && !JSON_TYPE.test(type)) return null;
-  const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
+  const headers = Object.fromEntries(
+    REPLAYED_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])),
+  );
   if (response.body === null) return { status, headers, body: null };
   const text = await response.clone().text();
   if (Buffer.byteLength(text, 'utf8') > MAX_STORED_BODY_BYTES) return null;

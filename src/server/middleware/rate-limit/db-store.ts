@@ -68,7 +68,10 @@ export class DbRateLimitStore implements Store<AppBindings> {
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
     const c = rateLimitCounters;
-    const [row] = await this.db.select().from(c).where(and(eq(c.key, this.prefix + key), gt(c.resetAt, sql`now()`)));
+    const [row] = await this.db
+      .select()
+      .from(c)
+      .where(and(eq(c.key, this.prefix + key), gt(c.resetAt, sql`now()`)));
     return row ? { totalHits: row.hits, resetTime: row.resetAt } : undefined;
   }
 
@@ -90,6 +93,9 @@ export class DbRateLimitStore implements Store<AppBindings> {
     const now = Date.now();
     if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = now;
-    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`)).catch(() => {});
+    await this.db
+      .delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.resetAt, sql`now()`))
+      .catch(() => {});
   }
 }

@@ -17,7 +17,12 @@ describe('rateLimitHeaders', () => {
   it('describes the limit closest to exhaustion and lists every policy', () => {
     const key = { limit: 120, remaining: 100, resetTime: inSeconds(30), windowMs: 60_000 };
     const expensive = { limit: 30, remaining: 2, resetTime: inSeconds(10), windowMs: 60_000 };
-    expect(rateLimitHeaders([key, expensive])).toMatchObject({ 'RateLimit-Limit': '30', 'RateLimit-Remaining': '2', 'RateLimit-Reset': '10', 'RateLimit-Policy': '120;w=60, 30;w=60' });
+    expect(rateLimitHeaders([key, expensive])).toMatchObject({
+      'RateLimit-Limit': '30',
+      'RateLimit-Remaining': '2',
+      'RateLimit-Reset': '10',
+      'RateLimit-Policy': '120;w=60, 30;w=60',
+    });
   });
 
   it('breaks a tie by the later reset, and writes nothing without limits', () => {
@@ -28,7 +33,9 @@ describe('rateLimitHeaders', () => {
   });
 
   it('never asks to retry after less than a second', () => {
-    expect(retryAfterSeconds({ limit: 1, remaining: 0, resetTime: new Date(Date.now() - 5), windowMs: 60_000 })).toBe(1);
+    expect(retryAfterSeconds({ limit: 1, remaining: 0, resetTime: new Date(Date.now() - 5), windowMs: 60_000 })).toBe(
+      1,
+    );
     expect(retryAfterSeconds({ limit: 1, remaining: 0, resetTime: undefined, windowMs: 60_000 })).toBe(60);
   });
 });

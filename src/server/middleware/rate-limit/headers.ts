@@ -11,7 +11,9 @@ const secondsUntil = (date: Date | undefined, windowMs: number) =>
 
 /** The tightest limit: fewest requests left; on a tie, the one that resets last. */
 export function tightest(limits: readonly AppliedLimit[]): AppliedLimit | undefined {
-  return [...limits].sort((a, b) => a.remaining - b.remaining || (b.resetTime?.getTime() ?? 0) - (a.resetTime?.getTime() ?? 0))[0];
+  return [...limits].sort(
+    (a, b) => a.remaining - b.remaining || (b.resetTime?.getTime() ?? 0) - (a.resetTime?.getTime() ?? 0),
+  )[0];
 }
 
 export function rateLimitHeaders(limits: readonly AppliedLimit[]): Record<string, string> {

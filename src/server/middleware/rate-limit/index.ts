@@ -27,7 +27,8 @@ export const EXPENSIVE_ROUTES: readonly RegExp[] = [
   /^\/api\/v1\/personalize$/,
   /^\/api\/v1\/campaigns\/[^/]+\/prospects$/,
 ];
-export const isExpensive = (method: string, path: string) => method === 'POST' && EXPENSIVE_ROUTES.some((route) => route.test(path));
+export const isExpensive = (method: string, path: string) =>
+  method === 'POST' && EXPENSIVE_ROUTES.some((route) => route.test(path));
 
 const LIMITS = { apiKey: 'rateLimitApiKey', expensive: 'rateLimitExpensive' } as const;
 type LimitName = keyof typeof LIMITS;
@@ -39,7 +40,12 @@ function appliedLimits(c: Context<AppBindings>): AppliedLimit[] {
   });
 }
 
-function limiter(deps: AppDeps, name: LimitName, limit: number, subject: (c: Context<AppBindings>) => string | undefined): MiddlewareHandler<AppBindings> {
+function limiter(
+  deps: AppDeps,
+  name: LimitName,
+  limit: number,
+  subject: (c: Context<AppBindings>) => string | undefined,
+): MiddlewareHandler<AppBindings> {
   return rateLimiter<AppBindings>({
     windowMs: RATE_LIMIT_WINDOW_MS,
     limit,
@@ -53,7 +59,10 @@ function limiter(deps: AppDeps, name: LimitName, limit: number, subject: (c: Con
     handler: (c) => {
       const limits = appliedLimits(c);
       const exhausted = { ...c.get(LIMITS[name])!, windowMs: RATE_LIMIT_WINDOW_MS };
-      const what = name === 'apiKey' ? `${limit} requests a minute per API key` : `${limit} generate, regenerate, personalize and import calls a minute per account`;
+      const what =
+        name === 'apiKey'
+          ? `${limit} requests a minute per API key`
+          : `${limit} generate, regenerate, personalize and import calls a minute per account`;
       throw new AppError('rate_limited', `Over the limit of ${what}. Retry after the Retry-After seconds.`, {
         headers: { ...rateLimitHeaders(limits), 'Retry-After': String(retryAfterSeconds(exhausted)) },
       });
@@ -66,7 +75,9 @@ export function rateLimits(deps: AppDeps): MiddlewareHandler<AppBindings>[] {
   const { API_KEY_RPM, EXPENSIVE_RPM } = deps.env;
   return [
     limiter(deps, 'apiKey', API_KEY_RPM, (c) => c.get('apiKey')?.id),
-    limiter(deps, 'expensive', EXPENSIVE_RPM, (c) => (isExpensive(c.req.method, c.req.path) ? c.get('session')?.user.id : undefined)),
+    limiter(deps, 'expensive', EXPENSIVE_RPM, (c) =>
+      isExpensive(c.req.method, c.req.path) ? c.get('session')?.user.id : undefined,
+    ),
     createMiddleware<AppBindings>(async (c, next) => {
       for (const [name, value] of Object.entries(rateLimitHeaders(appliedLimits(c)))) c.header(name, value);
       await next();

@@ -23,15 +23,24 @@ const fields = (res: Response) => ({
   remaining: res.headers.get('ratelimit-remaining'),
   policy: res.headers.get('ratelimit-policy'),
 });
-const personalizeBody = { prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai' }, brief: testBrief };
+const personalizeBody = {
+  prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai' },
+  brief: testBrief,
+};
 
 describe('the per-key limit', () => {
   it('announces itself on every answer and refuses past the limit with 429, Retry-After and no work done', async () => {
     const { client } = await createActiveUser(t);
     const api = keyClient(t, (await createKey(client, ['campaigns:read', 'campaigns:write'])).key);
-    const answers = [await api.get('/api/v1/campaigns'), await api.get('/api/v1/campaigns/not-a-uuid'), await api.get('/api/v1/me')];
+    const answers = [
+      await api.get('/api/v1/campaigns'),
+      await api.get('/api/v1/campaigns/not-a-uuid'),
+      await api.get('/api/v1/me'),
+    ];
     expect(answers.map((r) => r.status)).toEqual([200, 404, 200]);
-    expect(answers.map(fields)).toEqual([0, 1, 2].map((used) => ({ limit: '3', remaining: String(2 - used), policy: '3;w=60' })));
+    expect(answers.map(fields)).toEqual(
+      [0, 1, 2].map((used) => ({ limit: '3', remaining: String(2 - used), policy: '3;w=60' })),
+    );
     for (const res of answers) expect(Number(res.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
 
     const refused = await api.post('/api/v1/campaigns', { name: 'Over the limit', brief: testBrief });
@@ -54,7 +63,10 @@ describe('the per-key limit', () => {
     expect((await a.get('/api/v1/campaigns')).status).toBe(429);
     expect((await b.get('/api/v1/campaigns')).status).toBe(200);
     // The window ends (moved into the past rather than waited for).
-    await t.db.update(rateLimitCounters).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimitCounters.key, `apiKey:${first.id}`));
+    await t.db
+      .update(rateLimitCounters)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitCounters.key, `apiKey:${first.id}`));
     const again = await a.get('/api/v1/campaigns');
     expect(again.status).toBe(200);
     expect(fields(again).remaining).toBe('2');
@@ -73,7 +85,10 @@ describe('the per-key limit', () => {
 describe('the per-user limit on expensive calls', () => {
   it('holds for cookie sessions, with the fields and a 429', async () => {
     const { client } = await createActiveUser(t);
-    const answers = [await client.post('/api/v1/personalize', personalizeBody), await client.post('/api/v1/personalize', personalizeBody)];
+    const answers = [
+      await client.post('/api/v1/personalize', personalizeBody),
+      await client.post('/api/v1/personalize', personalizeBody),
+    ];
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(answers.map(fields)).toEqual([
       { limit: '2', remaining: '1', policy: '2;w=60' },

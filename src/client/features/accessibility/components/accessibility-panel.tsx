@@ -16,7 +16,8 @@ const toggles: readonly { name: AccessibilitySetting; label: string; description
   {
     name: 'screenReaderFriendly',
     label: 'Screen-reader friendly',
-    description: 'Simpler layout: no sticky bars over focused content, no decorative backdrops, full text instead of truncation.',
+    description:
+      'Simpler layout: no sticky bars over focused content, no decorative backdrops, full text instead of truncation.',
   },
 ];
 

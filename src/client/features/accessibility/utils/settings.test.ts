@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applySettings, DEFAULT_ACCESSIBILITY_SETTINGS, parseSettings, ROOT_CLASSES, withSystemPreference } from './settings.ts';
+import {
+  applySettings,
+  DEFAULT_ACCESSIBILITY_SETTINGS,
+  parseSettings,
+  ROOT_CLASSES,
+  withSystemPreference,
+} from './settings.ts';
 
 describe('accessibility settings (SPEC §3, §4)', () => {
   it('parses stored JSON field by field, anything but true counting as off', () => {
@@ -14,7 +20,9 @@ describe('accessibility settings (SPEC §3, §4)', () => {
 
   it('forces reduce motion on when the operating system prefers it, and never forces it off', () => {
     expect(withSystemPreference(DEFAULT_ACCESSIBILITY_SETTINGS, true).reduceMotion).toBe(true);
-    expect(withSystemPreference({ ...DEFAULT_ACCESSIBILITY_SETTINGS, reduceMotion: true }, false).reduceMotion).toBe(true);
+    expect(withSystemPreference({ ...DEFAULT_ACCESSIBILITY_SETTINGS, reduceMotion: true }, false).reduceMotion).toBe(
+      true,
+    );
     expect(withSystemPreference(DEFAULT_ACCESSIBILITY_SETTINGS, false).reduceMotion).toBe(false);
   });
 
@@ -26,7 +34,11 @@ describe('accessibility settings (SPEC §3, §4)', () => {
       screenReaderFriendly: 'screen-reader-friendly',
     });
     const classes = new Set(['unrelated', 'reduce-motion']);
-    const root = { classList: { toggle: (name: string, on?: boolean) => (on ? classes.add(name) : classes.delete(name), Boolean(on)) } };
+    const root = {
+      classList: {
+        toggle: (name: string, on?: boolean) => (on ? classes.add(name) : classes.delete(name), Boolean(on)),
+      },
+    };
     applySettings(root, { ...DEFAULT_ACCESSIBILITY_SETTINGS, highContrast: true, screenReaderFriendly: true });
     expect([...classes].sort()).toEqual(['high-contrast', 'screen-reader-friendly', 'unrelated']);
   });

@@ -43,13 +43,17 @@ export function parseSettings(raw: string | null): AccessibilitySettings {
   return Object.fromEntries(SETTING_NAMES.map((name) => [name, source[name] === true])) as AccessibilitySettings;
 }
 
-export const readSettings = (storage: KeyValueStorage | undefined) => parseSettings(readItem(storage, STORAGE_KEYS.accessibility));
+export const readSettings = (storage: KeyValueStorage | undefined) =>
+  parseSettings(readItem(storage, STORAGE_KEYS.accessibility));
 
 export const saveSettings = (storage: KeyValueStorage | undefined, settings: AccessibilitySettings) =>
   writeItem(storage, STORAGE_KEYS.accessibility, JSON.stringify(settings));
 
 /** SPEC §4: reduceMotion is forced on when the operating system prefers reduced motion. */
-export const withSystemPreference = (settings: AccessibilitySettings, prefersReducedMotion: boolean): AccessibilitySettings =>
+export const withSystemPreference = (
+  settings: AccessibilitySettings,
+  prefersReducedMotion: boolean,
+): AccessibilitySettings =>
   prefersReducedMotion && !settings.reduceMotion ? { ...settings, reduceMotion: true } : settings;
 
 /** Puts exactly the classes of the settings that are on onto `root`. */

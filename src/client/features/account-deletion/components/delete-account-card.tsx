@@ -11,10 +11,16 @@ export function DeleteAccountCard() {
         <CardTitle>
           <h2 className="text-base">Delete account</h2>
         </CardTitle>
-        <CardDescription>Remove this account and everything in it: campaigns, prospects, e-mails and keys. This cannot be undone.</CardDescription>
+        <CardDescription>
+          Remove this account and everything in it: campaigns, prospects, e-mails and keys. This cannot be undone.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive">
+        <Button
+          asChild
+          variant="outline"
+          className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        >
           <Link to={paths.accountDeletion}>Delete my account…</Link>
         </Button>
       </CardContent>

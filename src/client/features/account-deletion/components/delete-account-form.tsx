@@ -3,7 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
@@ -84,7 +92,12 @@ export function DeleteAccountForm({ me }: { me: Me }) {
               <FormItem>
                 <FormLabel>Code from your authenticator app</FormLabel>
                 <FormControl>
-                  <Input autoComplete="one-time-code" inputMode="numeric" className="max-w-40 font-mono tracking-widest" {...field} />
+                  <Input
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    className="max-w-40 font-mono tracking-widest"
+                    {...field}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>

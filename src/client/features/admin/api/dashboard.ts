@@ -7,7 +7,10 @@ import { adminKey } from './users.ts';
 export const AUDIT_PAGE_SIZE = 20;
 
 export const getAdminStatsQueryOptions = () =>
-  queryOptions({ queryKey: [...adminKey, 'stats'], queryFn: ({ signal }) => apiFetch('/api/admin/stats', { schema: adminStatsSchema, signal }) });
+  queryOptions({
+    queryKey: [...adminKey, 'stats'],
+    queryFn: ({ signal }) => apiFetch('/api/admin/stats', { schema: adminStatsSchema, signal }),
+  });
 
 export const useAdminStats = () => useQuery(getAdminStatsQueryOptions());
 

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '#client/features/auth/api/get-me.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { adminUserPageSchema, bulkUpdateResultSchema, type AdminUserFilter, type BulkUpdateUsers } from '#shared/admin.ts';
+import {
+  adminUserPageSchema,
+  bulkUpdateResultSchema,
+  type AdminUserFilter,
+  type BulkUpdateUsers,
+} from '#shared/admin.ts';
 import { adminUserSchema, type UpdateUser } from '#shared/users.ts';
 
 /**
@@ -25,11 +30,13 @@ export const getAdminUsersQueryOptions = (filter: AdminUserFilter, cursor: strin
     placeholderData: keepPreviousData,
   });
 
-export const useAdminUsers = (filter: AdminUserFilter, cursor: string | undefined) => useQuery(getAdminUsersQueryOptions(filter, cursor));
+export const useAdminUsers = (filter: AdminUserFilter, cursor: string | undefined) =>
+  useQuery(getAdminUsersQueryOptions(filter, cursor));
 
 function useInvalidateAdmin() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: adminKey }), client.invalidateQueries({ queryKey: meQueryKey })]);
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: adminKey }), client.invalidateQueries({ queryKey: meQueryKey })]);
 }
 
 /** `PATCH /api/admin/users/:id` `{status?, role?}` → the user. */
@@ -37,7 +44,11 @@ export function useUpdateUser() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateUser }) =>
-      apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: change, schema: adminUserSchema }),
+      apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: change,
+        schema: adminUserSchema,
+      }),
     onSettled: invalidate,
   });
 }
@@ -46,7 +57,8 @@ export function useUpdateUser() {
 export function useBulkUpdateUsers() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (input: BulkUpdateUsers) => apiFetch('/api/admin/users/bulk', { method: 'POST', body: input, schema: bulkUpdateResultSchema }),
+    mutationFn: (input: BulkUpdateUsers) =>
+      apiFetch('/api/admin/users/bulk', { method: 'POST', body: input, schema: bulkUpdateResultSchema }),
     onSettled: invalidate,
   });
 }

@@ -14,8 +14,21 @@ const sum = (series: { count: number }[]) => series.reduce((n, d) => n + d.count
 
 type Series = { key: string; name: string; color: string; data: { date: string; count: number }[] };
 
-function DailyChart({ title, description, series, testId }: { title: string; description: string; series: Series[]; testId: string }) {
-  const rows = series[0]!.data.map((d, i) => ({ label: label(d.date), ...Object.fromEntries(series.map((s) => [s.key, s.data[i]?.count ?? 0])) }));
+function DailyChart({
+  title,
+  description,
+  series,
+  testId,
+}: {
+  title: string;
+  description: string;
+  series: Series[];
+  testId: string;
+}) {
+  const rows = series[0]!.data.map((d, i) => ({
+    label: label(d.date),
+    ...Object.fromEntries(series.map((s) => [s.key, s.data[i]?.count ?? 0])),
+  }));
   return (
     <Card>
       <CardHeader>
@@ -74,7 +87,9 @@ export function AdminCharts({ stats }: { stats: AdminStats }) {
       <DailyChart
         title="Sign-ups"
         testId="signups-chart"
-        description={signups === 0 ? 'None in the last 30 days.' : `${signups.toLocaleString('en-US')} in the last 30 days.`}
+        description={
+          signups === 0 ? 'None in the last 30 days.' : `${signups.toLocaleString('en-US')} in the last 30 days.`
+        }
         series={[{ key: 'signups', name: 'Sign-ups', color: 'var(--color-primary)', data: stats.signupsPerDay }]}
       />
       <DailyChart

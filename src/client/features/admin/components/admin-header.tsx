@@ -26,7 +26,9 @@ export function AdminHeader({ title, children }: { title: string; children: Reac
                 className={({ isActive }) =>
                   cn(
                     'focus-visible:ring-ring inline-block border-b-2 px-1 pb-2 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none',
-                    isActive ? 'border-primary text-foreground' : 'text-muted-foreground hover:text-foreground border-transparent',
+                    isActive
+                      ? 'border-primary text-foreground'
+                      : 'text-muted-foreground hover:text-foreground border-transparent',
                   )
                 }
               >

@@ -19,7 +19,10 @@ function Figures({ label, figures }: { label: string; figures: Figure[] }) {
             <CardHeader className="pb-1">
               <CardTitle className="text-muted-foreground text-sm font-medium">
                 {f.to ? (
-                  <Link to={f.to} className="focus-visible:ring-ring rounded-sm hover:underline focus-visible:ring-2 focus-visible:outline-none">
+                  <Link
+                    to={f.to}
+                    className="focus-visible:ring-ring rounded-sm hover:underline focus-visible:ring-2 focus-visible:outline-none"
+                  >
                     {f.label}
                   </Link>
                 ) : (
@@ -47,7 +50,12 @@ export function AdminStatCards({ stats }: { stats: AdminStats }) {
       <Figures
         label="Users by status"
         figures={[
-          { label: 'Pending approval', value: count.format(stats.users.pending), to: usersWith('pending'), hint: 'On the waiting list' },
+          {
+            label: 'Pending approval',
+            value: count.format(stats.users.pending),
+            to: usersWith('pending'),
+            hint: 'On the waiting list',
+          },
           { label: 'Active users', value: count.format(stats.users.active), to: usersWith('active') },
           { label: 'Suspended users', value: count.format(stats.users.suspended), to: usersWith('suspended') },
           { label: 'All users', value: count.format(stats.users.total), to: paths.adminUsers },

@@ -26,7 +26,12 @@ export function AuditLog() {
         <AuditTable entries={audit.data.pages.flatMap((p) => p.items)} />
       )}
       {audit.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={audit.isFetchingNextPage}
+          onClick={() => void audit.fetchNextPage()}
+        >
           {audit.isFetchingNextPage ? <Spinner label="Loading more entries" /> : null}
           Load more
         </Button>
@@ -38,7 +43,12 @@ export function AuditLog() {
 type Entry = NonNullable<ReturnType<typeof useAuditLog>['data']>['pages'][number]['items'][number];
 
 function AuditTable({ entries }: { entries: Entry[] }) {
-  if (entries.length === 0) return <p className="text-muted-foreground bg-background rounded-xl border px-4 py-8 text-center">No admin actions yet.</p>;
+  if (entries.length === 0)
+    return (
+      <p className="text-muted-foreground bg-background rounded-xl border px-4 py-8 text-center">
+        No admin actions yet.
+      </p>
+    );
   return (
     <div className="bg-background rounded-xl border">
       <Table containerLabel="Audit entries">
@@ -60,7 +70,9 @@ function AuditTable({ entries }: { entries: Entry[] }) {
               <TableCell>{entry.actorEmail}</TableCell>
               <TableCell className="font-medium">
                 {actionLabel(entry.action)}
-                {entry.details.bulk === true ? <span className="text-muted-foreground font-normal"> (bulk)</span> : null}
+                {entry.details.bulk === true ? (
+                  <span className="text-muted-foreground font-normal"> (bulk)</span>
+                ) : null}
               </TableCell>
               <TableCell>{entry.targetEmail ?? <span className="text-muted-foreground">deleted user</span>}</TableCell>
               <TableCell className="text-muted-foreground pr-4">{changeSummary(entry.details)}</TableCell>

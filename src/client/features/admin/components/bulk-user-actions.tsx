@@ -28,21 +28,34 @@ export function BulkUserActions({ selected, onDone }: { selected: AdminUser[]; o
       {
         onSuccess: ({ updated, skipped }) => {
           if (updated.length > 0) toast.success(`${users(updated.length)} ${move.done}`);
-          if (skipped.length > 0) toast.warning(`${users(skipped.length)} not changed`, { description: [...new Set(skipped.map((s) => s.detail))].join(' ') });
+          if (skipped.length > 0)
+            toast.warning(`${users(skipped.length)} not changed`, {
+              description: [...new Set(skipped.map((s) => s.detail))].join(' '),
+            });
           onDone();
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
   return (
-    <div role="region" aria-label="Bulk actions" className="bg-accent/50 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-2">
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="bg-accent/50 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-2"
+    >
       <p className="text-sm font-medium">{users(selected.length)} selected</p>
       <div className="flex flex-wrap items-center gap-2">
         {moves.map((move) => {
           const ids = selected.filter((u) => move.from.includes(u.status)).map((u) => u.id);
           if (ids.length === 0) return null;
           return (
-            <Button key={move.label} size="sm" variant={move.to === 'active' ? 'default' : 'outline'} disabled={bulk.isPending} onClick={() => run(move, ids)}>
+            <Button
+              key={move.label}
+              size="sm"
+              variant={move.to === 'active' ? 'default' : 'outline'}
+              disabled={bulk.isPending}
+              onClick={() => run(move, ids)}
+            >
               {move.label} {users(ids.length)}
             </Button>
           );

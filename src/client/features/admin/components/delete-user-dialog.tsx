@@ -13,7 +13,12 @@ export function DeleteUserDialog({ user, onDeleted }: { user: AdminUser; onDelet
   return (
     <ConfirmAction
       trigger={
-        <Button variant="ghost" size="icon" className="text-destructive hover:bg-destructive/5 hover:text-destructive size-8" aria-label={`Delete ${name}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:bg-destructive/5 hover:text-destructive size-8"
+          aria-label={`Delete ${name}`}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       }

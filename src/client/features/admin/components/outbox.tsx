@@ -22,7 +22,9 @@ export function Outbox() {
         <h2 id="outbox-heading" className="text-lg font-semibold">
           Outbox
         </h2>
-        <p className="text-muted-foreground text-sm">Mail this instance sent. Without SMTP_URL it is stored here instead of being sent.</p>
+        <p className="text-muted-foreground text-sm">
+          Mail this instance sent. Without SMTP_URL it is stored here instead of being sent.
+        </p>
       </div>
       {outbox.isPending ? (
         <Spinner label="Loading the outbox" className="justify-self-center py-8" />
@@ -38,7 +40,12 @@ export function Outbox() {
         </ul>
       )}
       {outbox.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={outbox.isFetchingNextPage} onClick={() => void outbox.fetchNextPage()}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={outbox.isFetchingNextPage}
+          onClick={() => void outbox.fetchNextPage()}
+        >
           {outbox.isFetchingNextPage ? <Spinner label="Loading more mail" /> : null}
           Load more
         </Button>
@@ -51,7 +58,9 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
   return (
     <li className="bg-background grid gap-2 rounded-xl border p-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{item.transport === 'outbox' ? 'Stored' : item.error ? 'Not delivered' : 'Sent'}</Badge>
+        <Badge variant="outline">
+          {item.transport === 'outbox' ? 'Stored' : item.error ? 'Not delivered' : 'Sent'}
+        </Badge>
         <span className="font-medium">{item.subject}</span>
         <span className="text-muted-foreground">to {item.to}</span>
         <time dateTime={item.createdAt} className="text-muted-foreground ml-auto tabular-nums">
@@ -63,7 +72,9 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
         <summary className="text-muted-foreground hover:text-foreground focus-visible:ring-ring w-fit cursor-pointer rounded-sm focus-visible:ring-2 focus-visible:outline-none">
           Show the message
         </summary>
-        <pre className="bg-muted mt-2 max-h-80 overflow-auto rounded-md p-3 font-mono text-xs whitespace-pre-wrap">{item.text}</pre>
+        <pre className="bg-muted mt-2 max-h-80 overflow-auto rounded-md p-3 font-mono text-xs whitespace-pre-wrap">
+          {item.text}
+        </pre>
       </details>
     </li>
   );

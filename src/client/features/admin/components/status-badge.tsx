@@ -10,5 +10,9 @@ export function StatusBadge({ status }: { status: UserStatus }) {
 
 /** A user's role as plain text, or a badge for administrators. */
 export function RoleText({ role }: { role: UserRole }) {
-  return role === 'user' ? <span className="text-muted-foreground">{roleLabels.user}</span> : <Badge variant="default">{roleLabels[role]}</Badge>;
+  return role === 'user' ? (
+    <span className="text-muted-foreground">{roleLabels.user}</span>
+  ) : (
+    <Badge variant="default">{roleLabels[role]}</Badge>
+  );
 }

@@ -11,7 +11,15 @@ import { roleLabels, statusLabels } from '../utils/format.ts';
  */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function UserFilters({ filter, counts, onChange }: { filter: AdminUserFilter; counts: UserCounts | undefined; onChange: (filter: AdminUserFilter) => void }) {
+export function UserFilters({
+  filter,
+  counts,
+  onChange,
+}: {
+  filter: AdminUserFilter;
+  counts: UserCounts | undefined;
+  onChange: (filter: AdminUserFilter) => void;
+}) {
   const [query, setQuery] = useState(filter.query ?? '');
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -25,13 +33,21 @@ export function UserFilters({ filter, counts, onChange }: { filter: AdminUserFil
     <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Find users">
       <label className="grid min-w-56 flex-1 gap-1 text-sm">
         <span className="text-muted-foreground text-xs font-medium">Search</span>
-        <Input type="search" placeholder="Name or e-mail" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <Input
+          type="search"
+          placeholder="Name or e-mail"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </label>
       <NativeSelect
         label="Status"
         value={filter.status ?? ''}
         onChange={(value) => onChange({ ...filter, status: (value || undefined) as AdminUserFilter['status'] })}
-        options={[['', withCount('Any status', all)], ...userStatuses.map((s): [string, string] => [s, withCount(statusLabels[s], counts?.[s])])]}
+        options={[
+          ['', withCount('Any status', all)],
+          ...userStatuses.map((s): [string, string] => [s, withCount(statusLabels[s], counts?.[s])]),
+        ]}
       />
       <NativeSelect
         label="Role"

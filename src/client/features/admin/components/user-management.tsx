@@ -67,9 +67,17 @@ export function UserManagement() {
       ) : users.isError ? (
         <FormError>{errorMessage(users.error)}</FormError>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground bg-background rounded-xl border px-4 py-12 text-center">No users match these filters.</p>
+        <p className="text-muted-foreground bg-background rounded-xl border px-4 py-12 text-center">
+          No users match these filters.
+        </p>
       ) : (
-        <UsersTable users={items} viewer={viewer} selection={selection} onSelectionChange={setSelection} onDeleted={onDeleted} />
+        <UsersTable
+          users={items}
+          viewer={viewer}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onDeleted={onDeleted}
+        />
       )}
       {users.data ? (
         <UsersPagination

@@ -19,7 +19,15 @@ const statusMove: Record<UserStatus, { to: UserStatus; label: string; done: stri
   suspended: { to: 'active', label: 'Reinstate', done: 'Reinstated' },
 };
 
-export function UserStatusActions({ user, viewer, onDeleted }: { user: AdminUser; viewer: Viewer; onDeleted: (id: string) => void }) {
+export function UserStatusActions({
+  user,
+  viewer,
+  onDeleted,
+}: {
+  user: AdminUser;
+  viewer: Viewer;
+  onDeleted: (id: string) => void;
+}) {
   const update = useUpdateUser();
   const name = displayName(user);
   if (!canManage(viewer, user)) return <span className="text-muted-foreground text-xs">Superadmin only</span>;
@@ -31,10 +39,20 @@ export function UserStatusActions({ user, viewer, onDeleted }: { user: AdminUser
     );
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button size="sm" variant={user.status === 'pending' ? 'default' : 'outline'} disabled={update.isPending} onClick={run} aria-label={`${move.label} ${name}`}>
+      <Button
+        size="sm"
+        variant={user.status === 'pending' ? 'default' : 'outline'}
+        disabled={update.isPending}
+        onClick={run}
+        aria-label={`${move.label} ${name}`}
+      >
         {move.label}
       </Button>
-      {canDelete(viewer, user) ? <DeleteUserDialog user={user} onDeleted={onDeleted} /> : <span className="size-8" aria-hidden="true" />}
+      {canDelete(viewer, user) ? (
+        <DeleteUserDialog user={user} onDeleted={onDeleted} />
+      ) : (
+        <span className="size-8" aria-hidden="true" />
+      )}
     </div>
   );
 }
@@ -46,7 +64,10 @@ export function UserRoleControl({ user, viewer }: { user: AdminUser; viewer: Vie
   const change = (role: UserRole) =>
     update.mutate(
       { id: user.id, change: { role } },
-      { onSuccess: (updated) => toast.success(`${name} is now ${roleLabels[updated.role].toLowerCase()}`), onError: (error) => toast.error(errorMessage(error)) },
+      {
+        onSuccess: (updated) => toast.success(`${name} is now ${roleLabels[updated.role].toLowerCase()}`),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
     );
   return (
     <select

@@ -3,7 +3,15 @@ import { Button } from '#client/components/ui/button.tsx';
 import { count } from '../utils/format.ts';
 
 /** "Showing 26–50 of 120 users" with Previous and Next (keyset pages: the list moves one page at a time). */
-export function UsersPagination({ page, pageSize, shown, total, busy, onPrevious, onNext }: {
+export function UsersPagination({
+  page,
+  pageSize,
+  shown,
+  total,
+  busy,
+  onPrevious,
+  onNext,
+}: {
   page: number;
   pageSize: number;
   shown: number;
@@ -16,7 +24,9 @@ export function UsersPagination({ page, pageSize, shown, total, busy, onPrevious
   return (
     <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        {total === 0 ? 'No users' : `Showing ${count.format(first)}–${count.format(first + shown - 1)} of ${count.format(total)} user${total === 1 ? '' : 's'}`}
+        {total === 0
+          ? 'No users'
+          : `Showing ${count.format(first)}–${count.format(first + shown - 1)} of ${count.format(total)} user${total === 1 ? '' : 's'}`}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={!onPrevious || busy} onClick={onPrevious}>

@@ -1,4 +1,10 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type RowSelectionState,
+} from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
@@ -38,7 +44,12 @@ export function UsersTable({ users, viewer, selection, onSelectionChange, onDele
           />
         ),
         cell: ({ row }) => (
-          <Checkbox aria-label={`Select ${displayName(row.original)}`} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
+          <Checkbox
+            aria-label={`Select ${displayName(row.original)}`}
+            checked={row.getIsSelected()}
+            disabled={!row.getCanSelect()}
+            onChange={row.getToggleSelectedHandler()}
+          />
         ),
       }),
       column.accessor((u) => displayName(u), {
@@ -55,8 +66,14 @@ export function UsersTable({ users, viewer, selection, onSelectionChange, onDele
         ),
       }),
       column.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
-      column.accessor('role', { header: 'Role', cell: ({ row }) => <UserRoleControl user={row.original} viewer={viewer} /> }),
-      column.accessor('createdAt', { header: 'Signed up', cell: (c) => <span className="text-muted-foreground tabular-nums">{formatDate(c.getValue())}</span> }),
+      column.accessor('role', {
+        header: 'Role',
+        cell: ({ row }) => <UserRoleControl user={row.original} viewer={viewer} />,
+      }),
+      column.accessor('createdAt', {
+        header: 'Signed up',
+        cell: (c) => <span className="text-muted-foreground tabular-nums">{formatDate(c.getValue())}</span>,
+      }),
       column.display({
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
@@ -84,7 +101,12 @@ export function UsersTable({ users, viewer, selection, onSelectionChange, onDele
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => (
-                <TableHead key={header.id} className={header.id === 'select' ? 'w-10 pl-4' : header.id === 'actions' ? 'pr-4 text-right' : undefined}>
+                <TableHead
+                  key={header.id}
+                  className={
+                    header.id === 'select' ? 'w-10 pl-4' : header.id === 'actions' ? 'pr-4 text-right' : undefined
+                  }
+                >
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </TableHead>
               ))}
@@ -93,9 +115,16 @@ export function UsersTable({ users, viewer, selection, onSelectionChange, onDele
         </TableHeader>
         <TableBody>
           {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined} className="data-[state=selected]:bg-accent/60">
+            <TableRow
+              key={row.id}
+              data-state={row.getIsSelected() ? 'selected' : undefined}
+              className="data-[state=selected]:bg-accent/60"
+            >
               {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className={cell.column.id === 'select' ? 'pl-4' : cell.column.id === 'actions' ? 'pr-4' : undefined}>
+                <TableCell
+                  key={cell.id}
+                  className={cell.column.id === 'select' ? 'pl-4' : cell.column.id === 'actions' ? 'pr-4' : undefined}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               ))}

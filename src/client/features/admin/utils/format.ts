@@ -2,7 +2,11 @@ import type { AdminUser, UserRole, UserStatus } from '#shared/users.ts';
 
 /** Words and formats the admin pages show for roles, statuses, audit actions, dates and money. */
 export const roleLabels: Record<UserRole, string> = { user: 'User', admin: 'Admin', superadmin: 'Superadmin' };
-export const statusLabels: Record<UserStatus, string> = { pending: 'Pending', active: 'Active', suspended: 'Suspended' };
+export const statusLabels: Record<UserStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  suspended: 'Suspended',
+};
 
 const actionLabels: Record<string, string> = {
   'user.approved': 'Approved',
@@ -20,7 +24,8 @@ export const actionLabel = (action: string) => actionLabels[action] ?? action;
 export function changeSummary(details: Record<string, unknown>): string {
   const { from, to } = details;
   if (typeof from !== 'string' || typeof to !== 'string') return '';
-  const word = (v: string) => (roleLabels as Record<string, string>)[v] ?? (statusLabels as Record<string, string>)[v] ?? v;
+  const word = (v: string) =>
+    (roleLabels as Record<string, string>)[v] ?? (statusLabels as Record<string, string>)[v] ?? v;
   return `${word(from)} → ${word(to)}`;
 }
 

@@ -10,8 +10,10 @@ import type { AdminUser, UserRole } from '#shared/users.ts';
  */
 export type Viewer = { id: string; role: UserRole };
 
-export const canManage = (viewer: Viewer, user: Pick<AdminUser, 'role'>) => viewer.role === 'superadmin' || user.role === 'user';
+export const canManage = (viewer: Viewer, user: Pick<AdminUser, 'role'>) =>
+  viewer.role === 'superadmin' || user.role === 'user';
 
 export const canChangeRole = (viewer: Viewer) => viewer.role === 'superadmin';
 
-export const canDelete = (viewer: Viewer, user: Pick<AdminUser, 'id' | 'role'>) => user.id !== viewer.id && canManage(viewer, user);
+export const canDelete = (viewer: Viewer, user: Pick<AdminUser, 'id' | 'role'>) =>
+  user.id !== viewer.id && canManage(viewer, user);

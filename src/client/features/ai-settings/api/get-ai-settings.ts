@@ -7,6 +7,7 @@ export function getAiSettings(signal?: AbortSignal): Promise<AiSettings | null> 
   return apiFetch('/api/v1/settings/ai', { schema: aiSettingsSchema.nullable(), signal });
 }
 
-export const getAiSettingsQueryOptions = () => queryOptions({ queryKey: ['settings', 'ai'], queryFn: ({ signal }) => getAiSettings(signal) });
+export const getAiSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['settings', 'ai'], queryFn: ({ signal }) => getAiSettings(signal) });
 
 export const useAiSettings = () => useQuery(getAiSettingsQueryOptions());

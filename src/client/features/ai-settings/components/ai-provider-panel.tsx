@@ -40,7 +40,13 @@ function StoredProvider({ settings }: { settings: AiSettings }) {
         </dd>
       </dl>
       {remove.isError ? <FormError>{errorMessage(remove.error)}</FormError> : null}
-      <Button variant="outline" size="sm" className="justify-self-start" disabled={remove.isPending} onClick={() => void onRemove()}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={remove.isPending}
+        onClick={() => void onRemove()}
+      >
         {remove.isPending ? <Spinner label="Removing" /> : null}
         Remove provider key
       </Button>
@@ -63,14 +69,23 @@ export function AiProviderPanel() {
             AI provider
           </h2>
         </CardTitle>
-        <CardDescription>Use your own key with OpenAI, Anthropic, Google or any OpenAI-compatible server. Without one, the instance’s default writes your e-mails.</CardDescription>
+        <CardDescription>
+          Use your own key with OpenAI, Anthropic, Google or any OpenAI-compatible server. Without one, the instance’s
+          default writes your e-mails.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {settings.isPending ? <Spinner label="Loading AI provider" /> : null}
         {settings.isError ? <FormError>{errorMessage(settings.error)}</FormError> : null}
         {settings.isSuccess ? (
           <>
-            {settings.data ? <StoredProvider settings={settings.data} /> : <p className="text-sm text-muted-foreground">No key stored. Campaigns on “Default” use the instance’s default provider.</p>}
+            {settings.data ? (
+              <StoredProvider settings={settings.data} />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                No key stored. Campaigns on “Default” use the instance’s default provider.
+              </p>
+            )}
             <AiSettingsForm key={settings.data?.updatedAt ?? 'none'} current={settings.data} />
           </>
         ) : null}

@@ -3,7 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -18,7 +26,9 @@ import { usePutAiSettings } from '../api/put-ai-settings.ts';
 type Input = z.input<typeof putAiSettingsSchema>;
 type Output = z.output<typeof putAiSettingsSchema>;
 /** The offline composer needs no key, so it is not offered here. */
-const providerOptions = providerIds.filter((id) => id !== 'offline').map((id) => ({ value: id, label: providerLabels[id] }));
+const providerOptions = providerIds
+  .filter((id) => id !== 'offline')
+  .map((id) => ({ value: id, label: providerLabels[id] }));
 
 /** Empty optional text is "not given": the schema wants a URL or nothing. */
 const orUndefined = (value: string) => (value.trim() === '' ? undefined : value);
@@ -59,7 +69,12 @@ export function AiSettingsForm({ current }: { current: AiSettings | null }) {
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Provider</FormLabel>
-                <FormSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={providerOptions} />
+                <FormSelect
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={providerOptions}
+                />
                 <FormMessage />
               </FormItem>
             )}
@@ -71,7 +86,12 @@ export function AiSettingsForm({ current }: { current: AiSettings | null }) {
               <FormItem>
                 <FormLabel>API key</FormLabel>
                 <FormControl>
-                  <PasswordInput autoComplete="off" spellCheck={false} placeholder={current ? 'Paste a new key to replace the stored one' : 'sk-…'} {...field} />
+                  <PasswordInput
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder={current ? 'Paste a new key to replace the stored one' : 'sk-…'}
+                    {...field}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -97,7 +117,11 @@ export function AiSettingsForm({ current }: { current: AiSettings | null }) {
                     onChange={(e) => field.onChange(orUndefined(e.target.value))}
                   />
                 </FormControl>
-                <FormDescription>{compatible ? 'Include the version path, e.g. /v1. Private and local addresses are refused.' : 'Only for a proxy or gateway.'}</FormDescription>
+                <FormDescription>
+                  {compatible
+                    ? 'Include the version path, e.g. /v1. Private and local addresses are refused.'
+                    : 'Only for a proxy or gateway.'}
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}

@@ -10,5 +10,8 @@ export function createApiKey(input: CreateApiKey): Promise<CreatedApiKey> {
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }) });
+  return useMutation({
+    mutationFn: createApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+  });
 }

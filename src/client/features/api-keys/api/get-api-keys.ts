@@ -9,6 +9,7 @@ export function getApiKeys(signal?: AbortSignal): Promise<ApiKeyList> {
 
 export const apiKeysQueryKey = ['api-keys'] as const;
 
-export const getApiKeysQueryOptions = () => queryOptions({ queryKey: apiKeysQueryKey, queryFn: ({ signal }) => getApiKeys(signal) });
+export const getApiKeysQueryOptions = () =>
+  queryOptions({ queryKey: apiKeysQueryKey, queryFn: ({ signal }) => getApiKeys(signal) });
 
 export const useApiKeys = () => useQuery(getApiKeysQueryOptions());

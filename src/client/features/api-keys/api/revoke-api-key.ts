@@ -9,5 +9,8 @@ export function revokeApiKey(id: string): Promise<void> {
 
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }) });
+  return useMutation({
+    mutationFn: revokeApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+  });
 }

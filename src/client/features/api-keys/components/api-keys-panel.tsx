@@ -16,10 +16,17 @@ export function ApiKeysPanel() {
             <h2>{created ? 'Your new API key' : 'Create an API key'}</h2>
           </CardTitle>
           <CardDescription>
-            Send it as <code className="font-mono">Authorization: Bearer cs_live_…</code>. A key can do only what its scopes allow, as you.
+            Send it as <code className="font-mono">Authorization: Bearer cs_live_…</code>. A key can do only what its
+            scopes allow, as you.
           </CardDescription>
         </CardHeader>
-        <CardContent>{created ? <CreatedKey created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm onCreated={setCreated} />}</CardContent>
+        <CardContent>
+          {created ? (
+            <CreatedKey created={created} onDone={() => setCreated(null)} />
+          ) : (
+            <CreateKeyForm onCreated={setCreated} />
+          )}
+        </CardContent>
       </Card>
       <Card>
         <CardHeader>
@@ -27,8 +34,8 @@ export function ApiKeysPanel() {
             <h2>Your API keys</h2>
           </CardTitle>
           <CardDescription>
-            Each key has a per-minute request limit, and generating, regenerating, personalizing and importing a tighter one per account: the
-            RateLimit-* headers of every answer say how much is left.
+            Each key has a per-minute request limit, and generating, regenerating, personalizing and importing a tighter
+            one per account: the RateLimit-* headers of every answer say how much is left.
           </CardDescription>
         </CardHeader>
         <CardContent>

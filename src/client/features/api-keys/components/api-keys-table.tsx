@@ -14,7 +14,8 @@ export function ApiKeysTable() {
   const keys = useApiKeys();
   if (keys.isPending) return <Spinner label="Loading API keys" />;
   if (keys.isError) return <FormError>{errorMessage(keys.error)}</FormError>;
-  if (keys.data.items.length === 0) return <p className="text-sm text-muted-foreground">No API keys yet. Create one above to call the API.</p>;
+  if (keys.data.items.length === 0)
+    return <p className="text-sm text-muted-foreground">No API keys yet. Create one above to call the API.</p>;
   return (
     <Table containerLabel="API keys">
       <TableHeader>
@@ -48,10 +49,20 @@ export function ApiKeysTable() {
               </ul>
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDay(key.createdAt)}</TableCell>
-            <TableCell className="whitespace-nowrap">{key.lastUsedAt ? formatMoment(key.lastUsedAt) : 'Never'}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {key.lastUsedAt ? formatMoment(key.lastUsedAt) : 'Never'}
+            </TableCell>
             <TableCell className="text-right tabular-nums">{count.format(key.requestCount)}</TableCell>
             <TableCell className="whitespace-nowrap">
-              {key.status === 'expired' ? <Badge variant="outline" className="border-destructive/50 text-destructive">Expired</Badge> : key.expiresAt ? formatDay(key.expiresAt) : 'Never'}
+              {key.status === 'expired' ? (
+                <Badge variant="outline" className="border-destructive/50 text-destructive">
+                  Expired
+                </Badge>
+              ) : key.expiresAt ? (
+                formatDay(key.expiresAt)
+              ) : (
+                'Never'
+              )}
             </TableCell>
             <TableCell className="text-right">
               <RevokeKeyButton apiKey={key} />

@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -63,7 +71,12 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKe
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Expires</FormLabel>
-                <FormSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={expiryOptions} />
+                <FormSelect
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={expiryOptions}
+                />
                 <FormDescription>An expired key is refused; you can always revoke one sooner.</FormDescription>
                 <FormMessage />
               </FormItem>
@@ -73,7 +86,9 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKe
         <FormField
           control={form.control}
           name="scopes"
-          render={({ field, fieldState }) => <ScopeCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <ScopeCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
         <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
           {isSubmitting ? <Spinner label="Creating" className="text-primary-foreground" /> : null}

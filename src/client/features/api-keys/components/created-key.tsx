@@ -17,14 +17,20 @@ export function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone
         <TriangleAlert aria-hidden="true" />
         <AlertTitle>Copy your key now — you won’t see it again</AlertTitle>
         <AlertDescription>
-          Coldsmith stores only a fingerprint of “{created.name}”. Keep the key in a secret manager or an environment variable; if you lose it,
-          revoke it and create a new one.
+          Coldsmith stores only a fingerprint of “{created.name}”. Keep the key in a secret manager or an environment
+          variable; if you lose it, revoke it and create a new one.
         </AlertDescription>
       </Alert>
       <div className="grid gap-2">
         <Label htmlFor="created-api-key">API key</Label>
         <div className="flex flex-wrap gap-2">
-          <Input id="created-api-key" readOnly value={created.key} className="min-w-0 flex-1 font-mono" onFocus={(e) => e.currentTarget.select()} />
+          <Input
+            id="created-api-key"
+            readOnly
+            value={created.key}
+            className="min-w-0 flex-1 font-mono"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <CopyButton text={created.key} label="Copy key" copiedMessage="API key copied" />
         </div>
       </div>

@@ -27,7 +27,11 @@ export function QuickStart({ origin }: { origin: string }) {
               <code>{script}</code>
             </pre>
             <div>
-              <CopyButton text={script} label={`Copy ${snippetLabels[language]} example`} copiedMessage="Example copied" />
+              <CopyButton
+                text={script}
+                label={`Copy ${snippetLabels[language]} example`}
+                copiedMessage="Example copied"
+              />
             </div>
           </TabsContent>
         );

@@ -5,11 +5,24 @@ import { apiKeyScopeDescriptions, apiKeyScopes, type ApiKeyScope } from '#shared
  * The scopes of a new key as a group of native checkboxes, each with its one-line explanation (its
  * accessible description). The group names the error when none is chosen.
  */
-export function ScopeCheckboxes({ value, onChange, error }: { value: readonly ApiKeyScope[]; onChange: (next: ApiKeyScope[]) => void; error?: string | undefined }) {
+export function ScopeCheckboxes({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly ApiKeyScope[];
+  onChange: (next: ApiKeyScope[]) => void;
+  error?: string | undefined;
+}) {
   const id = useId();
-  const toggle = (scope: ApiKeyScope, on: boolean) => onChange(apiKeyScopes.filter((s) => (s === scope ? on : value.includes(s))));
+  const toggle = (scope: ApiKeyScope, on: boolean) =>
+    onChange(apiKeyScopes.filter((s) => (s === scope ? on : value.includes(s))));
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="grid gap-3"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="mb-1 text-sm font-medium">Scopes</legend>
       {apiKeyScopes.map((scope) => (
         <div key={scope} className="flex items-start gap-3">

@@ -8,8 +8,13 @@ describe('quickStart', () => {
       const script = quickStart(language, 'https://outreach.example.com/');
       expect(script).toContain('https://outreach.example.com/api/v1');
       expect(script).not.toContain('.com//api');
-      const steps = ['/campaigns', '/prospects', '/generate', '/progress', '/export?format=instantly'].map((s) => script.indexOf(s));
-      expect(steps.every((at) => at >= 0), steps.join()).toBe(true);
+      const steps = ['/campaigns', '/prospects', '/generate', '/progress', '/export?format=instantly'].map((s) =>
+        script.indexOf(s),
+      );
+      expect(
+        steps.every((at) => at >= 0),
+        steps.join(),
+      ).toBe(true);
       expect([...steps].sort((a, b) => a - b)).toEqual(steps);
       expect(script).toContain('COLDSMITH_API_KEY');
       expect(script).toMatch(/Idempotency-Key/);

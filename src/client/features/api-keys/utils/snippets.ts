@@ -8,7 +8,11 @@
 export const snippetLanguages = ['curl', 'javascript', 'python'] as const;
 export type SnippetLanguage = (typeof snippetLanguages)[number];
 
-export const snippetLabels: Record<SnippetLanguage, string> = { curl: 'curl', javascript: 'JavaScript', python: 'Python' };
+export const snippetLabels: Record<SnippetLanguage, string> = {
+  curl: 'curl',
+  javascript: 'JavaScript',
+  python: 'Python',
+};
 
 const curl = (base: string) => `# Your key, from this page (shown once when created)
 export COLDSMITH_API_KEY="cs_live_…"

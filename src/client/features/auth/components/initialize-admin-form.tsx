@@ -4,7 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
@@ -27,14 +35,18 @@ export function InitializeAdminForm() {
   const initialize = useInitializeAdmin();
   const [alreadyInitialized, setAlreadyInitialized] = useState(false);
   const initialized = useInitialized();
-  const form = useForm({ resolver: zodResolver(initializeAdminSchema), defaultValues: { name: '', email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(initializeAdminSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await initialize.mutateAsync(values);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'already_initialized') setAlreadyInitialized(true);
-      else if (error instanceof ApiError && error.code === 'conflict') form.setError('email', { type: 'server', message: error.detail ?? error.title });
+      else if (error instanceof ApiError && error.code === 'conflict')
+        form.setError('email', { type: 'server', message: error.detail ?? error.title });
       else applyServerError(error, form.setError, ['name', 'email', 'password']);
       return;
     }
@@ -83,7 +95,11 @@ export function InitializeAdminForm() {
               <FormControl>
                 <PasswordInput autoComplete="new-password" {...field} />
               </FormControl>
-              {fieldState.error ? null : <FormDescription>At least {PASSWORD_MIN} characters. This account can manage every user.</FormDescription>}
+              {fieldState.error ? null : (
+                <FormDescription>
+                  At least {PASSWORD_MIN} characters. This account can manage every user.
+                </FormDescription>
+              )}
               <FormMessage />
             </FormItem>
           )}

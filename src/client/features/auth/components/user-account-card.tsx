@@ -16,7 +16,10 @@ export function UserAccountCard() {
     <div className="grid grid-cols-1 gap-3">
       {me ? (
         <div className="flex min-w-0 items-center gap-3">
-          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+          >
             {initialsOf(me.name)}
           </span>
           <div className="min-w-0 flex-1">

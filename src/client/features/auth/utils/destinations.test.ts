@@ -3,7 +3,9 @@ import { homePathFor, loginPathFor } from './destinations.ts';
 
 describe('loginPathFor', () => {
   it('remembers path, query and hash in redirectTo', () => {
-    expect(loginPathFor({ pathname: '/dashboard', search: '?tab=x', hash: '#a' })).toBe('/login?redirectTo=%2Fdashboard%3Ftab%3Dx%23a');
+    expect(loginPathFor({ pathname: '/dashboard', search: '?tab=x', hash: '#a' })).toBe(
+      '/login?redirectTo=%2Fdashboard%3Ftab%3Dx%23a',
+    );
   });
 });
 

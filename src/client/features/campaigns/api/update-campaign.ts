@@ -6,7 +6,11 @@ import { getCampaignQueryOptions } from './get-campaign.ts';
 
 /** `PATCH /api/v1/campaigns/:id`: any subset; `brief` replaces the whole brief. */
 export function updateCampaign({ id, input }: { id: string; input: UpdateCampaign }): Promise<Campaign> {
-  return apiFetch(`/api/v1/campaigns/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: campaignSchema });
+  return apiFetch(`/api/v1/campaigns/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: input,
+    schema: campaignSchema,
+  });
 }
 
 export function useUpdateCampaign() {

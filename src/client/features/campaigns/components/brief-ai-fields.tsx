@@ -1,5 +1,12 @@
 import { useFormContext } from 'react-hook-form';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { providerLabels } from '#client/config/ai-provider-labels.ts';
@@ -9,13 +16,20 @@ import { FormSection, Optional } from './form-section.tsx';
 
 /** Radix Select cannot hold `''` or null: this stands for "provider: null" (the user's or server's default). */
 const DEFAULT_PROVIDER = 'default';
-const providerOptions = [{ value: DEFAULT_PROVIDER, label: 'Default' }, ...providerIds.map((id) => ({ value: id, label: providerLabels[id] }))];
+const providerOptions = [
+  { value: DEFAULT_PROVIDER, label: 'Default' },
+  ...providerIds.map((id) => ({ value: id, label: providerLabels[id] })),
+];
 
 /** Which model writes the e-mails, and an optional spending cap. */
 export function BriefAiFields() {
   const { control } = useFormContext<CampaignFormInput, unknown, CampaignFormOutput>();
   return (
-    <FormSection id="brief-ai" title="AI" description="Leave the default to use your own provider key (Profile) or, without one, the built-in offline composer.">
+    <FormSection
+      id="brief-ai"
+      title="AI"
+      description="Leave the default to use your own provider key (Profile) or, without one, the built-in offline composer."
+    >
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           control={control}

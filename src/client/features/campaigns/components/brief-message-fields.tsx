@@ -1,5 +1,12 @@
 import { useFormContext } from 'react-hook-form';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { FormSelect } from '#client/components/ui/form-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -15,7 +22,17 @@ const toneLabels: Record<(typeof tones)[number], string> = {
 };
 
 /** Merge fields the template understands (the engine's merge-fields.ts); any imported column works too. */
-const MERGE_FIELDS = ['first_name', 'last_name', 'full_name', 'title', 'company', 'website', 'industry', 'location', 'sender_name'];
+const MERGE_FIELDS = [
+  'first_name',
+  'last_name',
+  'full_name',
+  'title',
+  'company',
+  'website',
+  'industry',
+  'location',
+  'sender_name',
+];
 
 const toneOptions = tones.map((tone) => ({ value: tone, label: toneLabels[tone] }));
 
@@ -31,7 +48,12 @@ export function BriefMessageFields() {
           render={({ field }) => (
             <FormItem>
               <FormLabel>Tone</FormLabel>
-              <FormSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} options={toneOptions} />
+              <FormSelect
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                options={toneOptions}
+              />
               <FormMessage />
             </FormItem>
           )}
@@ -73,7 +95,9 @@ export function BriefMessageFields() {
           )}
         />
       </div>
-      <p className="-mt-3 text-sm text-muted-foreground">Replies drop past about 100 words; 50–125 is the usual sweet spot. Language is a tag such as en, de or fr-CA.</p>
+      <p className="-mt-3 text-sm text-muted-foreground">
+        Replies drop past about 100 words; 50–125 is the usual sweet spot. Language is a tag such as en, de or fr-CA.
+      </p>
       <FormField
         control={control}
         name="brief.callToAction"
@@ -98,7 +122,12 @@ export function BriefMessageFields() {
               Extra instructions <Optional />
             </FormLabel>
             <FormControl>
-              <Textarea rows={3} placeholder="e.g. Never mention pricing. Refer to their product by name." {...field} value={field.value ?? ''} />
+              <Textarea
+                rows={3}
+                placeholder="e.g. Never mention pricing. Refer to their product by name."
+                {...field}
+                value={field.value ?? ''}
+              />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -113,11 +142,17 @@ export function BriefMessageFields() {
               Template <Optional />
             </FormLabel>
             <FormControl>
-              <Textarea rows={5} className="font-mono text-sm" placeholder={'Hi {{first_name|there}},\n\n…\n\n{{sender_name}}'} {...field} value={field.value ?? ''} />
+              <Textarea
+                rows={5}
+                className="font-mono text-sm"
+                placeholder={'Hi {{first_name|there}},\n\n…\n\n{{sender_name}}'}
+                {...field}
+                value={field.value ?? ''}
+              />
             </FormControl>
             <FormDescription>
-              Merge fields: {MERGE_FIELDS.map((f) => `{{${f}}}`).join(', ')}, and any imported column by its header (e.g. {'{{funding_stage}}'}). Add a
-              fallback after a bar: {'{{first_name|there}}'}.
+              Merge fields: {MERGE_FIELDS.map((f) => `{{${f}}}`).join(', ')}, and any imported column by its header
+              (e.g. {'{{funding_stage}}'}). Add a fallback after a bar: {'{{first_name|there}}'}.
             </FormDescription>
             <FormMessage />
           </FormItem>

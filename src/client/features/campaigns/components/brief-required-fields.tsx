@@ -1,5 +1,12 @@
 import { useFormContext } from 'react-hook-form';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
@@ -9,7 +16,11 @@ import { FormSection } from './form-section.tsx';
 export function BriefRequiredFields() {
   const { control } = useFormContext<CampaignFormInput, unknown, CampaignFormOutput>();
   return (
-    <FormSection id="brief-essentials" title="Essentials" description="The only fields you must fill in. Everything below sharpens the e-mails.">
+    <FormSection
+      id="brief-essentials"
+      title="Essentials"
+      description="The only fields you must fill in. Everything below sharpens the e-mails."
+    >
       <FormField
         control={control}
         name="name"

@@ -1,5 +1,12 @@
 import { useFormContext } from 'react-hook-form';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
@@ -37,7 +44,12 @@ export function BriefSenderFields() {
                   Role <Optional />
                 </FormLabel>
                 <FormControl>
-                  <Input autoComplete="organization-title" placeholder="e.g. Founder" {...field} value={field.value ?? ''} />
+                  <Input
+                    autoComplete="organization-title"
+                    placeholder="e.g. Founder"
+                    {...field}
+                    value={field.value ?? ''}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -45,7 +57,11 @@ export function BriefSenderFields() {
           />
         </div>
       </FormSection>
-      <FormSection id="brief-pitch" title="Pitch" description="Reasons to reply. Only what you list here is claimed about you.">
+      <FormSection
+        id="brief-pitch"
+        title="Pitch"
+        description="Reasons to reply. Only what you list here is claimed about you."
+      >
         <FormField
           control={control}
           name="brief.valueProps"
@@ -54,8 +70,19 @@ export function BriefSenderFields() {
               <p className="text-sm leading-none font-medium">
                 Value propositions <Optional />
               </p>
-              <StringListField label="Value propositions" itemLabel="Value proposition" max={10} value={field.value ?? []} onChange={field.onChange} placeholder="e.g. Cuts onboarding time in half" />
-              {fieldState.error ? <p className="text-sm text-destructive">Each value proposition needs some text (at most 500 characters).</p> : null}
+              <StringListField
+                label="Value propositions"
+                itemLabel="Value proposition"
+                max={10}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                placeholder="e.g. Cuts onboarding time in half"
+              />
+              {fieldState.error ? (
+                <p className="text-sm text-destructive">
+                  Each value proposition needs some text (at most 500 characters).
+                </p>
+              ) : null}
             </FormItem>
           )}
         />
@@ -67,8 +94,17 @@ export function BriefSenderFields() {
               <p className="text-sm leading-none font-medium">
                 Proof points <Optional />
               </p>
-              <StringListField label="Proof points" itemLabel="Proof point" max={10} value={field.value ?? []} onChange={field.onChange} placeholder="e.g. Used by 40 Series A fintechs" />
-              {fieldState.error ? <p className="text-sm text-destructive">Each proof point needs some text (at most 500 characters).</p> : null}
+              <StringListField
+                label="Proof points"
+                itemLabel="Proof point"
+                max={10}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                placeholder="e.g. Used by 40 Series A fintechs"
+              />
+              {fieldState.error ? (
+                <p className="text-sm text-destructive">Each proof point needs some text (at most 500 characters).</p>
+              ) : null}
             </FormItem>
           )}
         />
@@ -81,7 +117,12 @@ export function BriefSenderFields() {
                 Audience <Optional />
               </FormLabel>
               <FormControl>
-                <Textarea rows={2} placeholder="e.g. Heads of engineering at 20–200 person B2B SaaS companies" {...field} value={field.value ?? ''} />
+                <Textarea
+                  rows={2}
+                  placeholder="e.g. Heads of engineering at 20–200 person B2B SaaS companies"
+                  {...field}
+                  value={field.value ?? ''}
+                />
               </FormControl>
               <FormDescription>Who these prospects are and what they care about.</FormDescription>
               <FormMessage />

@@ -25,7 +25,11 @@ export function BriefSequenceFields() {
     setValue('brief.followUpDays', delays, { shouldDirty: true });
   };
   return (
-    <FormSection id="brief-sequence" title="Sequence" description="The first e-mail and up to three follow-ups, each written for the prospect.">
+    <FormSection
+      id="brief-sequence"
+      title="Sequence"
+      description="The first e-mail and up to three follow-ups, each written for the prospect."
+    >
       <FormField
         control={control}
         name="brief.steps"

@@ -20,9 +20,22 @@ const serverFields = [
   'provider',
   'model',
   'budgetUsd',
-  ...(['senderName', 'senderCompany', 'senderRole', 'offer', 'audience', 'tone', 'lengthWords', 'callToAction', 'language', 'instructions', 'template', 'steps'] as const).map(
-    (f) => `brief.${f}` as const,
-  ),
+  ...(
+    [
+      'senderName',
+      'senderCompany',
+      'senderRole',
+      'offer',
+      'audience',
+      'tone',
+      'lengthWords',
+      'callToAction',
+      'language',
+      'instructions',
+      'template',
+      'steps',
+    ] as const
+  ).map((f) => `brief.${f}` as const),
 ] satisfies Path<CampaignFormInput>[];
 
 /**
@@ -42,7 +55,10 @@ export function CampaignForm({
   onSubmit: (values: CampaignFormOutput) => Promise<void>;
   secondaryAction?: ReactNode;
 }) {
-  const form = useForm<CampaignFormInput, unknown, CampaignFormOutput>({ resolver: zodResolver(createCampaignSchema), defaultValues });
+  const form = useForm<CampaignFormInput, unknown, CampaignFormOutput>({
+    resolver: zodResolver(createCampaignSchema),
+    defaultValues,
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

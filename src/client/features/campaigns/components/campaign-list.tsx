@@ -37,7 +37,10 @@ export function CampaignList() {
             {items.map((campaign) => (
               <TableRow key={campaign.id}>
                 <TableCell className="pl-4 font-medium">
-                  <Link to={campaignPath(campaign.id)} className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                  <Link
+                    to={campaignPath(campaign.id)}
+                    className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
                     {campaign.name}
                   </Link>
                 </TableCell>
@@ -45,14 +48,21 @@ export function CampaignList() {
                   <CampaignStatusBadge status={campaign.status} />
                 </TableCell>
                 <TableCell className="text-muted-foreground">{formatProvider(campaign)}</TableCell>
-                <TableCell className="pr-4 text-right text-muted-foreground tabular-nums">{formatDate(campaign.createdAt)}</TableCell>
+                <TableCell className="pr-4 text-right text-muted-foreground tabular-nums">
+                  {formatDate(campaign.createdAt)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
       {campaigns.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={campaigns.isFetchingNextPage} onClick={() => void campaigns.fetchNextPage()}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={campaigns.isFetchingNextPage}
+          onClick={() => void campaigns.fetchNextPage()}
+        >
           {campaigns.isFetchingNextPage ? <Spinner label="Loading more campaigns" /> : null}
           Load more
         </Button>

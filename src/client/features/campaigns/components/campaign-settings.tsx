@@ -22,7 +22,10 @@ export function CampaignSettings({ campaign }: { campaign: Campaign }) {
           }}
         />
       </div>
-      <section aria-labelledby="danger-zone" className="grid gap-4 rounded-xl border border-destructive/30 bg-background p-6 sm:grid-cols-[1fr_auto] sm:items-center">
+      <section
+        aria-labelledby="danger-zone"
+        className="grid gap-4 rounded-xl border border-destructive/30 bg-background p-6 sm:grid-cols-[1fr_auto] sm:items-center"
+      >
         <div className="grid gap-1">
           <h2 id="danger-zone" className="text-base font-semibold">
             Delete this campaign

@@ -5,7 +5,11 @@ import { paths } from '#client/config/paths.ts';
 
 const steps = [
   { icon: PenLine, title: 'Describe your offer', text: 'Who you are, what you offer, who you write to, and the tone.' },
-  { icon: FileSpreadsheet, title: 'Import prospects', text: 'A CSV from HubSpot, Apollo, Sales Navigator or a spreadsheet.' },
+  {
+    icon: FileSpreadsheet,
+    title: 'Import prospects',
+    text: 'A CSV from HubSpot, Apollo, Sales Navigator or a spreadsheet.',
+  },
   { icon: MailCheck, title: 'Review the drafts', text: 'Every claim checked against the prospect’s own data.' },
   { icon: Send, title: 'Export', text: 'CSV or the layouts of Instantly, Smartlead and lemlist.' },
 ] as const;
@@ -16,7 +20,10 @@ const steps = [
  */
 export function CampaignsEmptyState() {
   return (
-    <section aria-labelledby="no-campaigns" className="rounded-xl border border-dashed bg-background px-6 py-12 text-center">
+    <section
+      aria-labelledby="no-campaigns"
+      className="rounded-xl border border-dashed bg-background px-6 py-12 text-center"
+    >
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent text-primary">
         <Send className="size-6" aria-hidden="true" />
       </span>
@@ -24,8 +31,8 @@ export function CampaignsEmptyState() {
         No campaigns yet
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
-        A campaign holds your brief and the prospects you import. Coldsmith then drafts a personalised subject, opener, body and
-        follow-ups for each of them.
+        A campaign holds your brief and the prospects you import. Coldsmith then drafts a personalised subject, opener,
+        body and follow-ups for each of them.
       </p>
       <Button asChild className="mt-6">
         <Link to={paths.newCampaign}>

@@ -6,7 +6,10 @@ import { campaignPath } from '#client/config/paths.ts';
 /** The E-mails tab of a campaign without prospects: e-mails are written from prospects, so import first. */
 export function EmailsEmptyState({ campaignId }: { campaignId: string }) {
   return (
-    <section aria-labelledby="no-emails" className="rounded-xl border border-dashed bg-background px-6 py-12 text-center">
+    <section
+      aria-labelledby="no-emails"
+      className="rounded-xl border border-dashed bg-background px-6 py-12 text-center"
+    >
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent text-primary">
         <MailPlus className="size-6" aria-hidden="true" />
       </span>

@@ -54,7 +54,13 @@ export function StringListField({
                   if (!item.trim()) onChange(value.filter((_, i) => i !== index));
                 }}
               />
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>
@@ -66,7 +72,14 @@ export function StringListField({
           <label htmlFor={newId} className="sr-only">
             New {itemLabel.toLowerCase()}
           </label>
-          <Input id={newId} value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} onKeyDown={onDraftKey} onBlur={add} />
+          <Input
+            id={newId}
+            value={draft}
+            placeholder={placeholder}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onDraftKey}
+            onBlur={add}
+          />
           <Button type="button" variant="outline" onClick={add} disabled={!draft.trim()}>
             <Plus aria-hidden="true" />
             Add

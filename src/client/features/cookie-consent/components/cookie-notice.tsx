@@ -38,13 +38,19 @@ export function CookieNotice() {
           <Cookie className="size-5 text-primary" aria-hidden="true" />
           Cookies on Coldsmith
         </h2>
-        <Button variant="ghost" size="icon" className="-mt-1.5 -mr-2 size-8" aria-label="Close cookie notice" onClick={() => setOpen(false)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1.5 -mr-2 size-8"
+          aria-label="Close cookie notice"
+          onClick={() => setOpen(false)}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        We use one cookie to keep you signed in, and your browser’s storage to remember preferences such as this choice. No
-        advertising or tracking cookies. Read our <TextLink to={paths.privacyPolicy}>Privacy Policy</TextLink> and{' '}
+        We use one cookie to keep you signed in, and your browser’s storage to remember preferences such as this choice.
+        No advertising or tracking cookies. Read our <TextLink to={paths.privacyPolicy}>Privacy Policy</TextLink> and{' '}
         <TextLink to={paths.cookiePolicy}>Cookie Policy</TextLink>.
       </p>
       <div className="flex flex-wrap justify-end gap-2">

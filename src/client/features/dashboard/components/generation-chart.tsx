@@ -17,12 +17,18 @@ export function GenerationChart({ days }: { days: Stats['generatedPerDay'] }) {
     <Card>
       <CardHeader>
         <CardTitle>E-mails generated</CardTitle>
-        <CardDescription>{total === 0 ? 'None in the last 30 days yet.' : `${total.toLocaleString('en-US')} in the last 30 days.`}</CardDescription>
+        <CardDescription>
+          {total === 0 ? 'None in the last 30 days yet.' : `${total.toLocaleString('en-US')} in the last 30 days.`}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <div className="h-56" aria-hidden="true" data-testid="generation-chart">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={days.map((d) => ({ ...d, label: label(d.date) }))} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={days.map((d) => ({ ...d, label: label(d.date) }))}
+              margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+            >
               <CartesianGrid vertical={false} strokeDasharray="3 3" />
               <XAxis dataKey="label" tickLine={false} axisLine={false} interval="preserveStartEnd" fontSize={12} />
               <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />

@@ -17,8 +17,21 @@ export function ExportMenu({ campaignId }: { campaignId: string }) {
   const href = `/api/v1/campaigns/${encodeURIComponent(campaignId)}/export?format=${format}&status=${status}`;
   return (
     <div className="flex flex-wrap items-end gap-3" aria-label="Export" role="group">
-      <NativeSelect label="Export format" value={format} onChange={(v) => setFormat(v as ExportFormat)} options={exportFormats.map((f): [string, string] => [f, exportFormatLabels[f]])} />
-      <NativeSelect label="Which e-mails" value={status} onChange={(v) => setStatus(v as 'approved' | 'all')} options={[['approved', 'Approved only'], ['all', 'All written']]} />
+      <NativeSelect
+        label="Export format"
+        value={format}
+        onChange={(v) => setFormat(v as ExportFormat)}
+        options={exportFormats.map((f): [string, string] => [f, exportFormatLabels[f]])}
+      />
+      <NativeSelect
+        label="Which e-mails"
+        value={status}
+        onChange={(v) => setStatus(v as 'approved' | 'all')}
+        options={[
+          ['approved', 'Approved only'],
+          ['all', 'All written'],
+        ]}
+      />
       <a className={buttonVariants({ variant: 'outline' })} href={href} download>
         <Download aria-hidden="true" />
         Export

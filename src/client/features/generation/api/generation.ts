@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { generationKey, useInvalidateGeneration } from '#client/lib/campaign-work-queries.ts';
-import { estimateSchema, generateResponseSchema, progressSchema, type GenerateRequest, type Progress } from '#shared/generation.ts';
+import {
+  estimateSchema,
+  generateResponseSchema,
+  progressSchema,
+  type GenerateRequest,
+  type Progress,
+} from '#shared/generation.ts';
 
 /**
  * Batch generation of a campaign (issue 4 items 2–3): the estimate, live progress (polled every
@@ -35,7 +41,8 @@ export const useProgress = (campaignId: string) =>
 export function useGenerate(campaignId: string) {
   const invalidate = useInvalidateGeneration(campaignId);
   return useMutation({
-    mutationFn: (request: GenerateRequest) => apiFetch(`${base(campaignId)}/generate`, { method: 'POST', body: request, schema: generateResponseSchema }),
+    mutationFn: (request: GenerateRequest) =>
+      apiFetch(`${base(campaignId)}/generate`, { method: 'POST', body: request, schema: generateResponseSchema }),
     onSuccess: invalidate,
   });
 }
@@ -45,7 +52,8 @@ export type RunAction = 'pause' | 'resume' | 'cancel' | 'retry-failed';
 export function useRunAction(campaignId: string) {
   const invalidate = useInvalidateGeneration(campaignId);
   return useMutation({
-    mutationFn: (action: RunAction) => apiFetch(`${base(campaignId)}/${action}`, { method: 'POST', schema: progressSchema }),
+    mutationFn: (action: RunAction) =>
+      apiFetch(`${base(campaignId)}/${action}`, { method: 'POST', schema: progressSchema }),
     onSuccess: invalidate,
   });
 }

@@ -18,13 +18,21 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
   const estimate = useEstimate(campaignId, prospects > 0);
   const generate = useGenerate(campaignId);
   const start = (dryRun: boolean) =>
-    generate.mutate({ dryRun }, { onSuccess: ({ queued }) => toast.success(queued === 0 ? 'Nothing new to write' : `${formatCount(queued)} e-mails queued`) });
+    generate.mutate(
+      { dryRun },
+      {
+        onSuccess: ({ queued }) =>
+          toast.success(queued === 0 ? 'Nothing new to write' : `${formatCount(queued)} e-mails queued`),
+      },
+    );
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Write the e-mails</CardTitle>
-        <CardDescription>One e-mail per prospect and sequence step. Re-running only writes what is missing.</CardDescription>
+        <CardDescription>
+          One e-mail per prospect and sequence step. Re-running only writes what is missing.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {prospects === 0 ? <p className="text-muted-foreground text-sm">Import prospects first.</p> : null}
@@ -35,11 +43,14 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
             <div>
               <dt className="text-muted-foreground">E-mails</dt>
               <dd className="font-medium tabular-nums">
-                {formatCount(estimate.data.prospects)} × {estimate.data.steps} = {formatCount(estimate.data.prospects * estimate.data.steps)}
+                {formatCount(estimate.data.prospects)} × {estimate.data.steps} ={' '}
+                {formatCount(estimate.data.prospects * estimate.data.steps)}
               </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Tokens{estimate.data.tokenCount === 'approximate' ? ' (approximate)' : ''}</dt>
+              <dt className="text-muted-foreground">
+                Tokens{estimate.data.tokenCount === 'approximate' ? ' (approximate)' : ''}
+              </dt>
               <dd className="font-medium tabular-nums">
                 {formatCount(estimate.data.tokens.input)} in · {formatCount(estimate.data.tokens.output)} out
               </dd>
@@ -55,7 +66,11 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
           </dl>
         ) : null}
         {estimate.data ? (
-          <p className="text-muted-foreground mt-3 text-xs">Written by {estimate.data.model === 'offline' ? 'the offline composer (no AI provider, no cost)' : estimate.data.model}.</p>
+          <p className="text-muted-foreground mt-3 text-xs">
+            Written by{' '}
+            {estimate.data.model === 'offline' ? 'the offline composer (no AI provider, no cost)' : estimate.data.model}
+            .
+          </p>
         ) : null}
         {generate.isError ? <FormError>{errorMessage(generate.error)}</FormError> : null}
       </CardContent>
@@ -65,7 +80,11 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
           Dry run ({DRY_RUN_PROSPECTS} prospects)
         </Button>
         <Button disabled={prospects === 0 || generate.isPending} onClick={() => start(false)}>
-          {generate.isPending ? <Spinner label="Queueing" className="text-primary-foreground" /> : <Play aria-hidden="true" />}
+          {generate.isPending ? (
+            <Spinner label="Queueing" className="text-primary-foreground" />
+          ) : (
+            <Play aria-hidden="true" />
+          )}
           Generate all
         </Button>
       </CardFooter>

@@ -26,7 +26,12 @@ export function ProgressPanel({ campaignId, progress }: { campaignId: string; pr
   const done = progress.total - progress.queued - progress.generating;
   const percent = progress.total === 0 ? 0 : Math.round((done / progress.total) * 100);
   const left = progress.queued + progress.generating;
-  const action = (name: RunAction, label: string, icon: React.ReactNode, variant: 'outline' | 'default' = 'outline') => (
+  const action = (
+    name: RunAction,
+    label: string,
+    icon: React.ReactNode,
+    variant: 'outline' | 'default' = 'outline',
+  ) => (
     <Button key={name} size="sm" variant={variant} disabled={run.isPending} onClick={() => run.mutate(name)}>
       {icon}
       {label}
@@ -48,13 +53,22 @@ export function ProgressPanel({ campaignId, progress }: { campaignId: string; pr
         </CardTitle>
         <div className="flex flex-wrap gap-2">
           {progress.state === 'running' && left > 0 ? action('pause', 'Pause', <Pause aria-hidden="true" />) : null}
-          {['paused', 'budget_reached', 'cancelled'].includes(progress.state) && left > 0 ? action('resume', 'Resume', <Play aria-hidden="true" />, 'default') : null}
+          {['paused', 'budget_reached', 'cancelled'].includes(progress.state) && left > 0
+            ? action('resume', 'Resume', <Play aria-hidden="true" />, 'default')
+            : null}
           {left > 0 ? action('cancel', 'Cancel', <Square aria-hidden="true" />) : null}
           {progress.failed > 0 ? action('retry-failed', 'Retry failed', <RotateCcw aria-hidden="true" />) : null}
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div role="progressbar" aria-label="E-mails written" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="bg-muted h-2 overflow-hidden rounded-full">
+        <div
+          role="progressbar"
+          aria-label="E-mails written"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="bg-muted h-2 overflow-hidden rounded-full"
+        >
           <div className="bg-primary h-full transition-[width]" style={{ width: `${percent}%` }} />
         </div>
         <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -70,7 +84,9 @@ export function ProgressPanel({ campaignId, progress }: { campaignId: string; pr
           </div>
           <div className="flex gap-1">
             <dt>Time left</dt>
-            <dd className="text-foreground font-medium tabular-nums">{left === 0 ? '—' : formatDuration(progress.etaSec)}</dd>
+            <dd className="text-foreground font-medium tabular-nums">
+              {left === 0 ? '—' : formatDuration(progress.etaSec)}
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>Spent</dt>

@@ -9,6 +9,10 @@ import { authClient } from '#client/lib/auth-client.ts';
  */
 export async function signInWithGoogle(redirectTo: string | null): Promise<void> {
   const callback = `/auth/callback${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`;
-  const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: callback, errorCallbackURL: callback });
+  const { error } = await authClient.signIn.social({
+    provider: 'google',
+    callbackURL: callback,
+    errorCallbackURL: callback,
+  });
   if (error) throw ApiError.fromAuthError(error);
 }

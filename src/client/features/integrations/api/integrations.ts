@@ -20,7 +20,8 @@ export function getIntegrations(signal?: AbortSignal): Promise<Integration[]> {
   return apiFetch(base, { schema: integrationListSchema, signal }).then((r) => r.items);
 }
 
-export const getIntegrationsQueryOptions = () => queryOptions({ queryKey: [...integrationsKey, 'list'], queryFn: ({ signal }) => getIntegrations(signal) });
+export const getIntegrationsQueryOptions = () =>
+  queryOptions({ queryKey: [...integrationsKey, 'list'], queryFn: ({ signal }) => getIntegrations(signal) });
 
 export const useIntegrations = () => useQuery(getIntegrationsQueryOptions());
 
@@ -33,7 +34,8 @@ const useRefresh = () => {
 export function useConnectIntegration(provider: IntegrationProvider) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: PutIntegration) => apiFetch(`${base}/${provider}`, { method: 'PUT', body: input, schema: integrationSchema }),
+    mutationFn: (input: PutIntegration) =>
+      apiFetch(`${base}/${provider}`, { method: 'PUT', body: input, schema: integrationSchema }),
     onSuccess: refresh,
   });
 }
@@ -41,11 +43,17 @@ export function useConnectIntegration(provider: IntegrationProvider) {
 /** `DELETE /api/v1/integrations/:provider` (204). */
 export function useDisconnectIntegration(provider: IntegrationProvider) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: () => apiFetch<void>(`${base}/${provider}`, { method: 'DELETE' }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: () => apiFetch<void>(`${base}/${provider}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
 }
 
 /** `POST /api/v1/integrations/slack/test`. A refusal marks the connection, so the list is refreshed either way. */
 export function useSendSlackTest() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: () => apiFetch(`${base}/slack/test`, { method: 'POST', schema: slackTestResponseSchema }), onSettled: refresh });
+  return useMutation({
+    mutationFn: () => apiFetch(`${base}/slack/test`, { method: 'POST', schema: slackTestResponseSchema }),
+    onSettled: refresh,
+  });
 }

@@ -25,7 +25,8 @@ export const useTargetCampaigns = (provider: CampaignProvider, enabled: boolean)
   useQuery(
     queryOptions({
       queryKey: [...integrationsKey, provider, 'campaigns'],
-      queryFn: ({ signal }): Promise<TargetCampaign[]> => apiFetch(`${base}/${provider}/campaigns`, { schema: targetCampaignListSchema, signal }).then((r) => r.items),
+      queryFn: ({ signal }): Promise<TargetCampaign[]> =>
+        apiFetch(`${base}/${provider}/campaigns`, { schema: targetCampaignListSchema, signal }).then((r) => r.items),
       enabled,
       retry: false,
     }),
@@ -34,7 +35,8 @@ export const useTargetCampaigns = (provider: CampaignProvider, enabled: boolean)
 export function useStartPush(provider: PushProvider) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PushRequest) => apiFetch(`${base}/${provider}/push`, { method: 'POST', body: input, schema: pushSchema }),
+    mutationFn: (input: PushRequest) =>
+      apiFetch(`${base}/${provider}/push`, { method: 'POST', body: input, schema: pushSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: [...integrationsKey, 'list'] }),
   });
 }
@@ -49,7 +51,10 @@ export const usePush = (pushId: string, status?: PushLeadStatus) =>
     queryOptions({
       queryKey: [...integrationsKey, 'push', pushId, status ?? 'all'],
       queryFn: ({ signal }) =>
-        apiFetch(`${base}/pushes/${encodeURIComponent(pushId)}?limit=${RESULTS_PAGE}${status ? `&status=${status}` : ''}`, { schema: pushDetailSchema, signal }),
+        apiFetch(
+          `${base}/pushes/${encodeURIComponent(pushId)}?limit=${RESULTS_PAGE}${status ? `&status=${status}` : ''}`,
+          { schema: pushDetailSchema, signal },
+        ),
       refetchInterval: (query) => (query.state.data && !running(query.state.data) ? false : PUSH_POLL_MS),
     }),
   );
@@ -59,7 +64,8 @@ export const useCampaignCounts = (campaignId: string) =>
   useQuery(
     queryOptions({
       queryKey: ['generation', campaignId, 'progress'],
-      queryFn: ({ signal }) => apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/progress`, { schema: progressSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/progress`, { schema: progressSchema, signal }),
       enabled: campaignId !== '',
     }),
   );

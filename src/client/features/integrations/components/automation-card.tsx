@@ -17,7 +17,11 @@ export function AutomationCard({ guide }: { guide: AutomationGuide }) {
       <CardContent className="grid gap-3 text-sm">
         <div>
           <h4 className="font-medium">
-            When something happens in Coldsmith (<Link className="underline underline-offset-2" to={paths.webhooks}>webhooks</Link>)
+            When something happens in Coldsmith (
+            <Link className="underline underline-offset-2" to={paths.webhooks}>
+              webhooks
+            </Link>
+            )
           </h4>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-muted-foreground">
             {guide.trigger.map((step) => (
@@ -27,7 +31,11 @@ export function AutomationCard({ guide }: { guide: AutomationGuide }) {
         </div>
         <div>
           <h4 className="font-medium">
-            To act in Coldsmith (<Link className="underline underline-offset-2" to={paths.api}>API key</Link>)
+            To act in Coldsmith (
+            <Link className="underline underline-offset-2" to={paths.api}>
+              API key
+            </Link>
+            )
           </h4>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-muted-foreground">
             {guide.action.map((step) => (

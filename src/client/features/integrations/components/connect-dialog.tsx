@@ -5,8 +5,24 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
@@ -38,7 +54,10 @@ export function ConnectDialog({ integration }: { integration: Integration }) {
       await connect.mutateAsync({ [field]: secret });
     } catch (error) {
       const onField = error instanceof ApiError ? error.errors.find((e) => e.path === field) : undefined;
-      form.setError(onField ? 'secret' : 'root.server', { type: 'server', message: onField?.message ?? errorMessage(error) });
+      form.setError(onField ? 'secret' : 'root.server', {
+        type: 'server',
+        message: onField?.message ?? errorMessage(error),
+      });
       return;
     }
     toast.success(`${tool.name} connected`);
@@ -78,7 +97,9 @@ export function ConnectDialog({ integration }: { integration: Integration }) {
                     <PasswordInput autoComplete="off" spellCheck={false} placeholder={tool.placeholder} {...input} />
                   </FormControl>
                   <FormDescription>
-                    {provider === 'slack' ? 'We post a short “connected” message to check it.' : `We check it with ${tool.name} before saving, then store it encrypted.`}{' '}
+                    {provider === 'slack'
+                      ? 'We post a short “connected” message to check it.'
+                      : `We check it with ${tool.name} before saving, then store it encrypted.`}{' '}
                     <a className="underline underline-offset-2" href={tool.docsUrl} target="_blank" rel="noreferrer">
                       {tool.name} docs
                     </a>

@@ -40,7 +40,9 @@ export function IntegrationCard({ integration, actions }: { integration: Integra
             <dt className="text-muted-foreground">Last used</dt>
             <dd>{integration.lastUsedAt ? formatDate(integration.lastUsedAt) : 'Not yet'}</dd>
           </dl>
-          {integration.status === 'error' ? <FormError>{integration.lastError ?? `${tool.name} refused the credential. Connect it again.`}</FormError> : null}
+          {integration.status === 'error' ? (
+            <FormError>{integration.lastError ?? `${tool.name} refused the credential. Connect it again.`}</FormError>
+          ) : null}
           {tool.usage ? <p className="text-xs text-muted-foreground">{tool.usage}</p> : null}
         </CardContent>
       ) : null}

@@ -17,7 +17,17 @@ import { SlackTestButton } from './slack-test-button.tsx';
  * `?campaign=<id>` (from a campaign's export menu) preselects that campaign in every push;
  * `&push=<tool>` opens that tool's push at once.
  */
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="grid gap-4">
       <div className="grid gap-1">
@@ -42,7 +52,11 @@ export function IntegrationsPage() {
   const card = (provider: IntegrationProvider) => {
     const integration = byProvider.get(provider) as Integration;
     const actions = isPushProvider(provider) ? (
-      <PushDialog provider={provider} initialCampaignId={campaignId} defaultOpen={pushTo === provider && integration.status !== 'disconnected'} />
+      <PushDialog
+        provider={provider}
+        initialCampaignId={campaignId}
+        defaultOpen={pushTo === provider && integration.status !== 'disconnected'}
+      />
     ) : (
       <SlackTestButton />
     );
@@ -50,13 +64,27 @@ export function IntegrationsPage() {
   };
   return (
     <div className="grid gap-10">
-      <Section id="sending-tools" title="Sending tools" description="Push a campaign’s approved e-mails into a campaign of yours, as leads with the text as custom variables.">
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">{(['instantly', 'smartlead', 'lemlist'] as const).map(card)}</div>
+      <Section
+        id="sending-tools"
+        title="Sending tools"
+        description="Push a campaign’s approved e-mails into a campaign of yours, as leads with the text as custom variables."
+      >
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {(['instantly', 'smartlead', 'lemlist'] as const).map(card)}
+        </div>
       </Section>
-      <Section id="crm-and-alerts" title="CRM and notifications" description="Keep contacts in HubSpot, and hear in Slack when a campaign is done.">
+      <Section
+        id="crm-and-alerts"
+        title="CRM and notifications"
+        description="Keep contacts in HubSpot, and hear in Slack when a campaign is done."
+      >
         <div className="grid gap-4 md:grid-cols-2">{(['hubspot', 'slack'] as const).map(card)}</div>
       </Section>
-      <Section id="automation" title="Zapier, Make and n8n" description="No connector needed: Coldsmith’s signed webhooks start a workflow, and its API (with an API key) lets a workflow act.">
+      <Section
+        id="automation"
+        title="Zapier, Make and n8n"
+        description="No connector needed: Coldsmith’s signed webhooks start a workflow, and its API (with an API key) lets a workflow act."
+      >
         <AutomationReference />
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {automationGuides.map((guide) => (

@@ -1,7 +1,14 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#client/components/ui/dialog.tsx';
 import type { PushProvider } from '#shared/integrations.ts';
 import { tools } from '../utils/catalog.ts';
 import { PushForm } from './push-form.tsx';
@@ -11,7 +18,15 @@ import { PushProgress } from './push-progress.tsx';
  * "Push approved e-mails": choose the campaigns, push, then follow the push live in the same dialog.
  * Opens by itself when the page was reached from a campaign's export menu (`defaultOpen`).
  */
-export function PushDialog({ provider, initialCampaignId, defaultOpen = false }: { provider: PushProvider; initialCampaignId?: string; defaultOpen?: boolean }) {
+export function PushDialog({
+  provider,
+  initialCampaignId,
+  defaultOpen = false,
+}: {
+  provider: PushProvider;
+  initialCampaignId?: string;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const [pushId, setPushId] = useState<string | null>(null);
   const { name } = tools[provider];
@@ -27,7 +42,8 @@ export function PushDialog({ provider, initialCampaignId, defaultOpen = false }:
         <DialogHeader>
           <DialogTitle>Push approved e-mails to {name}</DialogTitle>
           <DialogDescription>
-            Every prospect with an approved e-mail, with each step’s subject, opener and body as {provider === 'hubspot' ? 'contact properties' : 'custom variables'}.
+            Every prospect with an approved e-mail, with each step’s subject, opener and body as{' '}
+            {provider === 'hubspot' ? 'contact properties' : 'custom variables'}.
           </DialogDescription>
         </DialogHeader>
         {pushId ? (

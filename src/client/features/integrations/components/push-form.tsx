@@ -14,7 +14,15 @@ import { tools } from '../utils/catalog.ts';
  * Step one of a push: our campaign (with its approved count), their campaign (read live from the tool;
  * HubSpot has none: contacts are upserted by e-mail), then Push. `onStarted` gets the push id.
  */
-export function PushForm({ provider, initialCampaignId, onStarted }: { provider: PushProvider; initialCampaignId?: string; onStarted: (pushId: string) => void }) {
+export function PushForm({
+  provider,
+  initialCampaignId,
+  onStarted,
+}: {
+  provider: PushProvider;
+  initialCampaignId?: string;
+  onStarted: (pushId: string) => void;
+}) {
   const { name } = tools[provider];
   const withTarget = isCampaignProvider(provider);
   const campaigns = useCampaigns();
@@ -43,10 +51,15 @@ export function PushForm({ provider, initialCampaignId, onStarted }: { provider:
           label="Your campaign"
           value={campaignId}
           onChange={setCampaignId}
-          options={[['', campaigns.isPending ? 'Loading campaigns…' : 'Choose a campaign'], ...ours.map((c): [string, string] => [c.id, c.name])]}
+          options={[
+            ['', campaigns.isPending ? 'Loading campaigns…' : 'Choose a campaign'],
+            ...ours.map((c): [string, string] => [c.id, c.name]),
+          ]}
         />
         <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-          {campaignId && counts.data ? `${approved.toLocaleString()} approved e-mail${approved === 1 ? '' : 's'}${approved === 0 ? ' — approve some on the campaign’s E-mails tab first' : ''}` : null}
+          {campaignId && counts.data
+            ? `${approved.toLocaleString()} approved e-mail${approved === 1 ? '' : 's'}${approved === 0 ? ' — approve some on the campaign’s E-mails tab first' : ''}`
+            : null}
         </p>
       </div>
       {withTarget ? (
@@ -55,17 +68,31 @@ export function PushForm({ provider, initialCampaignId, onStarted }: { provider:
             label={`Campaign in ${name}`}
             value={targetId}
             onChange={setTargetId}
-            options={[['', targets.isPending ? `Loading your ${name} campaigns…` : `Choose a ${name} campaign`], ...(targets.data ?? []).map((c): [string, string] => [c.id, c.status ? `${c.name} (${c.status})` : c.name])]}
+            options={[
+              ['', targets.isPending ? `Loading your ${name} campaigns…` : `Choose a ${name} campaign`],
+              ...(targets.data ?? []).map((c): [string, string] => [
+                c.id,
+                c.status ? `${c.name} (${c.status})` : c.name,
+              ]),
+            ]}
           />
           {targets.isError ? <FormError>{errorMessage(targets.error)}</FormError> : null}
-          {targets.isSuccess && targets.data.length === 0 ? <p className="text-sm text-muted-foreground">Create a campaign in {name} first, then come back.</p> : null}
+          {targets.isSuccess && targets.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Create a campaign in {name} first, then come back.</p>
+          ) : null}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Each prospect becomes a HubSpot contact (created, or updated when the address exists).</p>
+        <p className="text-sm text-muted-foreground">
+          Each prospect becomes a HubSpot contact (created, or updated when the address exists).
+        </p>
       )}
       {start.isError ? <FormError>{errorMessage(start.error)}</FormError> : null}
       <Button type="submit" className="justify-self-start" disabled={!ready || start.isPending}>
-        {start.isPending ? <Spinner label="Starting" className="text-primary-foreground" /> : <Send aria-hidden="true" />}
+        {start.isPending ? (
+          <Spinner label="Starting" className="text-primary-foreground" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
         Push to {name}
       </Button>
     </form>

@@ -11,8 +11,18 @@ import { PushResults } from './push-results.tsx';
  * A push's live progress (polled until it is done): how many prospects are through, the counts per
  * result, the reason if it stopped, and the per-prospect results, filterable (failures first to look at).
  */
-const stateLabel: Record<Push['state'], string> = { queued: 'Waiting to start', running: 'Pushing', completed: 'Done', failed: 'Stopped' };
-const countLabels: Record<PushLeadStatus, string> = { created: 'Created', updated: 'Updated', skipped: 'Skipped', failed: 'Failed' };
+const stateLabel: Record<Push['state'], string> = {
+  queued: 'Waiting to start',
+  running: 'Pushing',
+  completed: 'Done',
+  failed: 'Stopped',
+};
+const countLabels: Record<PushLeadStatus, string> = {
+  created: 'Created',
+  updated: 'Updated',
+  skipped: 'Skipped',
+  failed: 'Failed',
+};
 
 export function PushProgress({ pushId }: { pushId: string }) {
   const [filter, setFilter] = useState<PushLeadStatus | ''>('');
@@ -27,7 +37,14 @@ export function PushProgress({ pushId }: { pushId: string }) {
       <p className="font-medium" role="status" aria-live="polite">
         {stateLabel[p.state]} · {done.toLocaleString()} of {p.total.toLocaleString()}
       </p>
-      <div role="progressbar" aria-label="Prospects pushed" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-muted">
+      <div
+        role="progressbar"
+        aria-label="Prospects pushed"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">

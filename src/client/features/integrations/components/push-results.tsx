@@ -25,16 +25,25 @@ export function PushResults({ items, more, pageSize }: { items: PushLeadResult[]
                 <div className="text-xs text-muted-foreground">{r.email ?? 'no e-mail address'}</div>
               </TableCell>
               <TableCell className="align-top">
-                <Badge variant={variant[r.status]} className={r.status === 'failed' ? 'border-destructive/50 text-destructive' : undefined}>
+                <Badge
+                  variant={variant[r.status]}
+                  className={r.status === 'failed' ? 'border-destructive/50 text-destructive' : undefined}
+                >
                   {r.status}
                 </Badge>
               </TableCell>
-              <TableCell className="align-top text-xs whitespace-normal text-muted-foreground">{r.detail ?? ''}</TableCell>
+              <TableCell className="align-top text-xs whitespace-normal text-muted-foreground">
+                {r.detail ?? ''}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {more ? <p className="text-xs text-muted-foreground">The first {pageSize} are shown; choose “Failed” or “Skipped” to see those.</p> : null}
+      {more ? (
+        <p className="text-xs text-muted-foreground">
+          The first {pageSize} are shown; choose “Failed” or “Skipped” to see those.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,14 @@
  * (to trigger a scenario) and its API with a key (to act). Events and endpoints as issue 7 and
  * DESIGN.md §4 name them.
  */
-export const webhookEvents = ['prospects.imported', 'email.generated', 'email.approved', 'email.failed', 'campaign.completed', 'campaign.budget_reached'] as const;
+export const webhookEvents = [
+  'prospects.imported',
+  'email.generated',
+  'email.approved',
+  'email.failed',
+  'campaign.completed',
+  'campaign.budget_reached',
+] as const;
 
 export const apiEndpoints = [
   ['GET', '/api/v1/campaigns/{id}/emails?status=approved', 'read approved e-mails'],
@@ -23,7 +30,11 @@ export const automationGuides: AutomationGuide[] = [
       'On the Webhooks page, add an endpoint with that URL and pick events, e.g. email.approved.',
       'Send a test event, then map its fields in the next steps.',
     ],
-    action: ['Add “Webhooks by Zapier → Custom Request”.', 'Set the header Authorization: Bearer <your API key> (from the API page).', 'Call one of the endpoints below.'],
+    action: [
+      'Add “Webhooks by Zapier → Custom Request”.',
+      'Set the header Authorization: Bearer <your API key> (from the API page).',
+      'Call one of the endpoints below.',
+    ],
   },
   {
     name: 'Make',
@@ -33,7 +44,11 @@ export const automationGuides: AutomationGuide[] = [
       'Add it as an endpoint on the Webhooks page, with the events you want.',
       'Click “Send test event” so Make learns the data structure.',
     ],
-    action: ['Add “HTTP → Make a request”.', 'Add the header Authorization: Bearer <your API key>.', 'Call one of the endpoints below; parse the JSON response.'],
+    action: [
+      'Add “HTTP → Make a request”.',
+      'Add the header Authorization: Bearer <your API key>.',
+      'Call one of the endpoints below; parse the JSON response.',
+    ],
   },
   {
     name: 'n8n',
@@ -43,6 +58,9 @@ export const automationGuides: AutomationGuide[] = [
       'Add it as an endpoint on the Webhooks page; keep the signing secret.',
       'Check the webhook-signature header with the secret (Standard Webhooks) before trusting a call.',
     ],
-    action: ['Add an “HTTP Request” node with Header Auth: Authorization = Bearer <your API key>.', 'Call one of the endpoints below.'],
+    action: [
+      'Add an “HTTP Request” node with Header Auth: Authorization = Bearer <your API key>.',
+      'Call one of the endpoints below.',
+    ],
   },
 ];

@@ -19,7 +19,11 @@ function Fact({ children }: { children: string }) {
 export function DraftPreview() {
   return (
     <figure className="relative mx-auto w-full max-w-lg">
-      <div aria-hidden="true" data-decorative className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-primary/20 via-accent to-ember/25 blur-2xl" />
+      <div
+        aria-hidden="true"
+        data-decorative
+        className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-primary/20 via-accent to-ember/25 blur-2xl"
+      />
       <div className="overflow-hidden rounded-xl border bg-card shadow-xl">
         <div className="flex items-center justify-between border-b bg-muted/60 px-4 py-3">
           <div className="flex items-center gap-2 text-sm font-medium">
@@ -38,11 +42,12 @@ export function DraftPreview() {
         </div>
         <div className="grid gap-2 px-4 py-4 text-sm leading-relaxed">
           <p>
-            <span className="text-muted-foreground">Subject:</span> <span className="font-medium">Ramping the Berlin team</span>
+            <span className="text-muted-foreground">Subject:</span>{' '}
+            <span className="font-medium">Ramping the Berlin team</span>
           </p>
           <p>
-            Hi Maya — saw Lumen is <Fact>hiring 3 SDRs</Fact> for the <Fact>new Berlin office</Fact>. As <Fact>Head of Growth</Fact>, you’ll
-            want them booking meetings in week one, not month three.
+            Hi Maya — saw Lumen is <Fact>hiring 3 SDRs</Fact> for the <Fact>new Berlin office</Fact>. As{' '}
+            <Fact>Head of Growth</Fact>, you’ll want them booking meetings in week one, not month three.
           </p>
           <p className="text-muted-foreground">…</p>
         </div>
@@ -50,7 +55,10 @@ export function DraftPreview() {
           <p className="text-xs font-medium text-muted-foreground">Every claim traced to the prospect’s data</p>
           <ul className="flex flex-wrap gap-2">
             {facts.map((fact) => (
-              <li key={fact.claim} className="inline-flex items-center gap-1.5 rounded-full border bg-background px-2.5 py-1 text-xs">
+              <li
+                key={fact.claim}
+                className="inline-flex items-center gap-1.5 rounded-full border bg-background px-2.5 py-1 text-xs"
+              >
                 <CircleCheck className="size-3.5 text-success" aria-hidden="true" />
                 {fact.claim}
                 <span className="text-muted-foreground">← {fact.field}</span>

@@ -3,19 +3,55 @@ import { sections } from '#client/config/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const steps = [
-  { title: 'Describe your offer', text: 'Sender, value proposition, proof points, audience, tone, length and call to action — once per campaign.' },
-  { title: 'Import your prospects', text: 'A CSV from HubSpot, Apollo, Sales Navigator, Salesforce or a spreadsheet. Columns map themselves.' },
-  { title: 'Generate and review', text: 'A subject, opener, body and follow-ups per prospect, each scored and flagged. Approve in bulk.' },
-  { title: 'Export and send', text: 'Download for your sending tool, or pull drafts by API and receive them by webhook.' },
+  {
+    title: 'Describe your offer',
+    text: 'Sender, value proposition, proof points, audience, tone, length and call to action — once per campaign.',
+  },
+  {
+    title: 'Import your prospects',
+    text: 'A CSV from HubSpot, Apollo, Sales Navigator, Salesforce or a spreadsheet. Columns map themselves.',
+  },
+  {
+    title: 'Generate and review',
+    text: 'A subject, opener, body and follow-ups per prospect, each scored and flagged. Approve in bulk.',
+  },
+  {
+    title: 'Export and send',
+    text: 'Download for your sending tool, or pull drafts by API and receive them by webhook.',
+  },
 ] as const;
 
 const features = [
-  { icon: ShieldCheck, title: 'Grounded in your data', text: 'The model names the prospect field behind every claim. A claim whose names or numbers are not in that field is flagged.' },
-  { icon: Gauge, title: 'Built for volume', text: 'Thousands of prospects per campaign with bounded concurrency, provider rate limits, retries and a cost estimate up front.' },
-  { icon: Cpu, title: 'Any model, or none', text: 'OpenAI, Anthropic, Google or any OpenAI-compatible server such as Ollama. With no model, the offline composer writes the drafts.' },
-  { icon: ListChecks, title: 'Review at speed', text: 'Every draft graded A–F with its flags. Edit, approve, reject, or regenerate with an instruction like “shorter”.' },
-  { icon: FileSpreadsheet, title: 'Imports that keep everything', text: 'Unknown columns become merge fields. Rows with a bad or disposable address are kept and flagged, duplicates reported.' },
-  { icon: Send, title: 'Export anywhere', text: 'CSV or JSON, including the layouts Instantly, Smartlead and lemlist import, with spreadsheet-formula injection neutralised.' },
+  {
+    icon: ShieldCheck,
+    title: 'Grounded in your data',
+    text: 'The model names the prospect field behind every claim. A claim whose names or numbers are not in that field is flagged.',
+  },
+  {
+    icon: Gauge,
+    title: 'Built for volume',
+    text: 'Thousands of prospects per campaign with bounded concurrency, provider rate limits, retries and a cost estimate up front.',
+  },
+  {
+    icon: Cpu,
+    title: 'Any model, or none',
+    text: 'OpenAI, Anthropic, Google or any OpenAI-compatible server such as Ollama. With no model, the offline composer writes the drafts.',
+  },
+  {
+    icon: ListChecks,
+    title: 'Review at speed',
+    text: 'Every draft graded A–F with its flags. Edit, approve, reject, or regenerate with an instruction like “shorter”.',
+  },
+  {
+    icon: FileSpreadsheet,
+    title: 'Imports that keep everything',
+    text: 'Unknown columns become merge fields. Rows with a bad or disposable address are kept and flagged, duplicates reported.',
+  },
+  {
+    icon: Send,
+    title: 'Export anywhere',
+    text: 'CSV or JSON, including the layouts Instantly, Smartlead and lemlist import, with spreadsheet-formula injection neutralised.',
+  },
 ] as const;
 
 /** The Features section (SPEC §2; the header's Features link scrolls here): how it works, then what it does. */
@@ -57,8 +93,9 @@ export function FeaturesSection() {
           <div>
             <h3 className="text-lg font-semibold">Self-hostable, from day one</h3>
             <p className="mt-1 text-muted-foreground">
-              One Node.js app with an embedded PostgreSQL, or your own PostgreSQL server. Run it where your data already lives:
-              prospect data leaves your server only for the AI provider you choose — or not at all with the offline composer.
+              One Node.js app with an embedded PostgreSQL, or your own PostgreSQL server. Run it where your data already
+              lives: prospect data leaves your server only for the AI provider you choose — or not at all with the
+              offline composer.
             </p>
           </div>
         </div>

@@ -15,21 +15,35 @@ const plans = [
     name: 'Self-hosted',
     price: 'Your server',
     summary: 'Run Coldsmith on your own infrastructure.',
-    items: ['Every feature', 'Your own AI provider key, or the offline composer', 'Embedded database, or your PostgreSQL', 'Prospect data stays on your server'],
+    items: [
+      'Every feature',
+      'Your own AI provider key, or the offline composer',
+      'Embedded database, or your PostgreSQL',
+      'Prospect data stays on your server',
+    ],
     highlighted: false,
   },
   {
     name: 'Hosted',
     price: 'Announced at launch',
     summary: 'We run it for you. Accounts open in waves from the waiting list.',
-    items: ['Every feature', 'Updates and backups handled for you', 'Any supported AI provider', 'Waiting-list members invited first'],
+    items: [
+      'Every feature',
+      'Updates and backups handled for you',
+      'Any supported AI provider',
+      'Waiting-list members invited first',
+    ],
     highlighted: true,
   },
 ] as const;
 
 export function PricingSection() {
   return (
-    <section id={sections.pricing} aria-labelledby="pricing-title" className="scroll-mt-20 border-t bg-muted/40 py-20 sm:py-28">
+    <section
+      id={sections.pricing}
+      aria-labelledby="pricing-title"
+      className="scroll-mt-20 border-t bg-muted/40 py-20 sm:py-28"
+    >
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Honest pricing, before there is a price">
           Hosted plans are not final yet. Here is what we can promise today.
@@ -38,7 +52,10 @@ export function PricingSection() {
           {plans.map((plan) => (
             <li
               key={plan.name}
-              className={cn('flex flex-col rounded-2xl border bg-background p-6 sm:p-8', plan.highlighted && 'border-primary/40 shadow-lg ring-1 ring-primary/20')}
+              className={cn(
+                'flex flex-col rounded-2xl border bg-background p-6 sm:p-8',
+                plan.highlighted && 'border-primary/40 shadow-lg ring-1 ring-primary/20',
+              )}
             >
               <div className="flex items-center justify-between gap-3">
                 <h3 className="text-lg font-semibold">{plan.name}</h3>
@@ -61,8 +78,8 @@ export function PricingSection() {
           ))}
         </ul>
         <p className="mx-auto max-w-2xl text-center text-sm text-muted-foreground">
-          Either way, AI usage is billed by your provider at its own rates. Coldsmith estimates the tokens and cost of a campaign
-          before it runs, and you can set a budget for each one.
+          Either way, AI usage is billed by your provider at its own rates. Coldsmith estimates the tokens and cost of a
+          campaign before it runs, and you can set a budget for each one.
         </p>
       </div>
     </section>

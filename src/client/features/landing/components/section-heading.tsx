@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
 /** The eyebrow, <h2> and lead paragraph that open each landing section. */
-export function SectionHeading({ id, eyebrow, title, children, className }: { id: string; eyebrow: string; title: string; children?: ReactNode; className?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('mx-auto grid max-w-2xl gap-3 text-center', className)}>
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>

@@ -46,7 +46,14 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
             <FormItem>
               <FormLabel>E-mail</FormLabel>
               <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" autoFocus {...field} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@company.com"
+                  autoFocus
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

@@ -4,7 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
@@ -27,7 +35,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const refreshMe = useRefreshMe();
   const [linkRefused, setLinkRefused] = useState(false);
-  const form = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {

@@ -18,8 +18,8 @@ export function ResetRequested({ email, onSendAgain }: { email: string; onSendAg
         <p className="text-sm break-all">{email}</p>
       </div>
       <p className="text-sm text-muted-foreground">
-        The link works once, for {RESET_TOKEN_TTL_SECONDS / 3600} hour. Nothing after a few minutes? Check your spam folder or
-        the address, then send another link.
+        The link works once, for {RESET_TOKEN_TTL_SECONDS / 3600} hour. Nothing after a few minutes? Check your spam
+        folder or the address, then send another link.
       </p>
       <Button type="button" variant="outline" className="w-full" onClick={onSendAgain}>
         Send another link

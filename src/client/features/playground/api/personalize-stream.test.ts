@@ -20,7 +20,10 @@ const draft = {
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** Answers the next fetch with `chunks` as an event stream, each chunk a separate network read. */
-function answerWith(chunks: string[], init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } }) {
+function answerWith(
+  chunks: string[],
+  init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } },
+) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -37,11 +40,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('streamPersonalize', () => {
   it('posts with the SSE Accept header, hands each partial over, and resolves with the scored draft', async () => {
-    const whole = sse('status', { state: 'generating', model: 'offline' }) + sse('partial', { subject: 'Under', body: 'Hi' }) + sse('partial', { subject: 'Underwriting', body: 'Hi Sara' }) + sse('draft', draft);
+    const whole =
+      sse('status', { state: 'generating', model: 'offline' }) +
+      sse('partial', { subject: 'Under', body: 'Hi' }) +
+      sse('partial', { subject: 'Underwriting', body: 'Hi Sara' }) +
+      sse('draft', draft);
     // Cut mid-event and mid-character run, as TCP may.
     const fetch = answerWith([whole.slice(0, 37), whole.slice(37, 120), whole.slice(120)]);
     const partials: { subject: string; body: string }[] = [];
-    const result = await streamPersonalize({ prospect: { firstName: 'Sara' }, brief: { senderName: 'Maya', offer: 'Books' } }, { onPartial: (p) => partials.push(p) });
+    const result = await streamPersonalize(
+      { prospect: { firstName: 'Sara' }, brief: { senderName: 'Maya', offer: 'Books' } },
+      { onPartial: (p) => partials.push(p) },
+    );
 
     expect(result.subject).toBe('Underwriting at Pibit');
     expect(result.score.grade).toBe('A');
@@ -56,7 +66,10 @@ describe('streamPersonalize', () => {
   });
 
   it('turns an error event into an ApiError carrying the provider message', async () => {
-    answerWith([sse('status', { state: 'generating', model: 'openai:gpt-5-mini' }), sse('error', { code: 'provider_error', detail: 'Invalid API key' })]);
+    answerWith([
+      sse('status', { state: 'generating', model: 'openai:gpt-5-mini' }),
+      sse('error', { code: 'provider_error', detail: 'Invalid API key' }),
+    ]);
     const failure = streamPersonalize({ prospect: {}, brief: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 'provider_error', detail: 'Invalid API key' });
@@ -64,12 +77,24 @@ describe('streamPersonalize', () => {
 
   it('fails clearly when the stream ends before the draft', async () => {
     answerWith([sse('status', { state: 'generating', model: 'offline' })]);
-    await expect(streamPersonalize({ prospect: {}, brief: {} })).rejects.toMatchObject({ detail: 'The stream ended before the e-mail was written.' });
+    await expect(streamPersonalize({ prospect: {}, brief: {} })).rejects.toMatchObject({
+      detail: 'The stream ended before the e-mail was written.',
+    });
   });
 
   it('reads a refused request as the problem document it carries', async () => {
-    const problem = { type: 'about:blank', status: 400, code: 'validation_failed', title: 'Invalid request', detail: 'Enter the sender’s name', errors: [] };
+    const problem = {
+      type: 'about:blank',
+      status: 400,
+      code: 'validation_failed',
+      title: 'Invalid request',
+      detail: 'Enter the sender’s name',
+      errors: [],
+    };
     answerWith([JSON.stringify(problem)], { status: 400, headers: { 'content-type': 'application/problem+json' } });
-    await expect(streamPersonalize({ prospect: {}, brief: {} })).rejects.toMatchObject({ status: 400, code: 'validation_failed' });
+    await expect(streamPersonalize({ prospect: {}, brief: {} })).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    });
   });
 });

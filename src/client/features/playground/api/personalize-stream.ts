@@ -34,8 +34,18 @@ export async function streamPersonalize(
     if (event.event === 'draft') return streamedDraftSchema.parse(JSON.parse(event.data));
     if (event.event === 'error') {
       const problem = z.object({ code: z.string(), detail: z.string().optional() }).parse(JSON.parse(event.data));
-      throw new ApiError({ status: 502, code: problem.code, title: 'The e-mail could not be written', detail: problem.detail });
+      throw new ApiError({
+        status: 502,
+        code: problem.code,
+        title: 'The e-mail could not be written',
+        detail: problem.detail,
+      });
     }
   }
-  throw new ApiError({ status: 502, code: 'provider_error', title: 'The e-mail could not be written', detail: 'The stream ended before the e-mail was written.' });
+  throw new ApiError({
+    status: 502,
+    code: 'provider_error',
+    title: 'The e-mail could not be written',
+    detail: 'The stream ended before the e-mail was written.',
+  });
 }

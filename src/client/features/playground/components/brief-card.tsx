@@ -25,7 +25,12 @@ export function BriefCard({ values, onChange }: { values: BriefValues; onChange:
       <CardContent className="grid gap-3">
         <TextFields prefix="brief" fields={fields} values={values} onChange={set} />
         <div className="grid grid-cols-2 gap-3">
-          <NativeSelect label="Tone" value={values.tone ?? 'friendly'} onChange={(v) => set('tone', v)} options={toneOptions} />
+          <NativeSelect
+            label="Tone"
+            value={values.tone ?? 'friendly'}
+            onChange={(v) => set('tone', v)}
+            options={toneOptions}
+          />
           <TextFields prefix="brief" fields={length} values={values} onChange={set} />
         </div>
       </CardContent>

@@ -3,21 +3,29 @@ import { ScoreCriteria } from '#client/components/score-criteria.tsx';
 import type { StreamedDraft } from '../api/personalize-stream.ts';
 
 /** One written e-mail: subject and body (still growing while `writing`), then its score, flags and facts. */
-type Shown = Pick<StreamedDraft, 'subject' | 'body' | 'factsUsed' | 'flags' | 'model'> & { score: StreamedDraft['score'] | null };
+type Shown = Pick<StreamedDraft, 'subject' | 'body' | 'factsUsed' | 'flags' | 'model'> & {
+  score: StreamedDraft['score'] | null;
+};
 
 export function DraftView({ draft, writing = false }: { draft: Shown; writing?: boolean }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-base">{draft.subject || '…'}</CardTitle>
-        {draft.model ? <p className="text-muted-foreground text-xs">Written by {draft.model === 'offline' ? 'the offline composer' : draft.model}</p> : null}
+        {draft.model ? (
+          <p className="text-muted-foreground text-xs">
+            Written by {draft.model === 'offline' ? 'the offline composer' : draft.model}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
         <pre className="font-sans text-sm whitespace-pre-wrap" data-testid="draft-body">
           {draft.body}
           {writing ? <span aria-hidden="true">▍</span> : null}
         </pre>
-        {draft.flags.length > 0 ? <p className="text-sm">Flags: {draft.flags.join(', ').replaceAll('_', ' ')}</p> : null}
+        {draft.flags.length > 0 ? (
+          <p className="text-sm">Flags: {draft.flags.join(', ').replaceAll('_', ' ')}</p>
+        ) : null}
         {draft.score ? <ScoreCriteria score={draft.score} /> : null}
         {draft.factsUsed.length > 0 ? (
           <ul className="grid gap-1 text-sm" aria-label="Facts used">

@@ -38,7 +38,14 @@ export function PasteProspect({ onPaste }: { onPaste: (values: ProspectValues) =
             {error}
           </p>
         ) : null}
-        <Button type="button" size="sm" variant="outline" className="justify-self-start" disabled={!text.trim()} onClick={use}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={!text.trim()}
+          onClick={use}
+        >
           <ClipboardPaste aria-hidden="true" />
           Fill in the form
         </Button>

@@ -13,9 +13,18 @@ import type { Prospect } from '#shared/prospects.ts';
  * page of each: enough to try a brief on real rows without a search), and that campaign's brief.
  * Hidden until the user has a campaign.
  */
-const label = (p: Prospect) => [[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || `Row ${p.row ?? '?'}`, p.company].filter(Boolean).join(' · ');
+const label = (p: Prospect) =>
+  [[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || `Row ${p.row ?? '?'}`, p.company]
+    .filter(Boolean)
+    .join(' · ');
 
-export function PickProspect({ onProspect, onBrief }: { onProspect: (prospect: Prospect) => void; onBrief: (brief: Brief) => void }) {
+export function PickProspect({
+  onProspect,
+  onBrief,
+}: {
+  onProspect: (prospect: Prospect) => void;
+  onBrief: (brief: Brief) => void;
+}) {
   const campaigns = useCampaigns();
   const [campaignId, setCampaignId] = useState('');
   const [prospectId, setProspectId] = useState('');
@@ -46,11 +55,27 @@ export function PickProspect({ onProspect, onBrief }: { onProspect: (prospect: P
             const picked = prospectList.find((p) => p.id === id);
             if (picked) onProspect(picked);
           }}
-          options={[['', campaignId && prospects.isPending ? 'Loading…' : prospectList.length === 0 && campaignId ? 'No prospects yet' : 'Choose a prospect'], ...prospectList.map((p): [string, string] => [p.id, label(p)])]}
+          options={[
+            [
+              '',
+              campaignId && prospects.isPending
+                ? 'Loading…'
+                : prospectList.length === 0 && campaignId
+                  ? 'No prospects yet'
+                  : 'Choose a prospect',
+            ],
+            ...prospectList.map((p): [string, string] => [p.id, label(p)]),
+          ]}
         />
       </div>
       {campaign ? (
-        <Button type="button" size="sm" variant="outline" className="justify-self-start" onClick={() => onBrief(campaign.brief)}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => onBrief(campaign.brief)}
+        >
           Use this campaign’s brief
         </Button>
       ) : null}

@@ -33,7 +33,12 @@ export function Playground() {
     setPartial(null);
     setError(null);
     try {
-      setDraft(await streamPersonalize({ prospect: toRequestProspect(prospect), brief: toRequestBrief(brief) }, { onPartial: setPartial, signal: controller.signal }));
+      setDraft(
+        await streamPersonalize(
+          { prospect: toRequestProspect(prospect), brief: toRequestBrief(brief) },
+          { onPartial: setPartial, signal: controller.signal },
+        ),
+      );
     } catch (e) {
       if (!controller.signal.aborted) setError(e);
     } finally {
@@ -57,10 +62,22 @@ export function Playground() {
           {writing ? 'Writing…' : 'Write e-mail'}
         </Button>
       </form>
-      <section aria-label="Written e-mail" aria-busy={writing} className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
+      <section
+        aria-label="Written e-mail"
+        aria-busy={writing}
+        className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start"
+      >
         {error ? <FormError>{errorMessage(error)}</FormError> : null}
-        {draft ? <DraftView draft={draft} /> : partial ? <DraftView draft={{ ...partial, factsUsed: [], flags: [], model: '', score: null }} writing /> : null}
-        {!draft && !partial && !error ? <p className="text-muted-foreground text-sm">{writing ? 'Writing…' : 'The e-mail appears here as it is written.'}</p> : null}
+        {draft ? (
+          <DraftView draft={draft} />
+        ) : partial ? (
+          <DraftView draft={{ ...partial, factsUsed: [], flags: [], model: '', score: null }} writing />
+        ) : null}
+        {!draft && !partial && !error ? (
+          <p className="text-muted-foreground text-sm">
+            {writing ? 'Writing…' : 'The e-mail appears here as it is written.'}
+          </p>
+        ) : null}
       </section>
     </div>
   );

@@ -25,9 +25,18 @@ const fields: TextField<StandardField>[] = [
   { name: 'notes', label: 'What you know about them (company description, notes)', multiline: true },
 ];
 
-export function ProspectCard({ values, onChange, onBrief }: { values: ProspectValues; onChange: (values: ProspectValues) => void; onBrief: (brief: Brief) => void }) {
+export function ProspectCard({
+  values,
+  onChange,
+  onBrief,
+}: {
+  values: ProspectValues;
+  onChange: (values: ProspectValues) => void;
+  onBrief: (brief: Brief) => void;
+}) {
   const custom = Object.entries(values.custom);
-  const setField = (name: StandardField, value: string) => onChange({ ...values, standard: { ...values.standard, [name]: value } });
+  const setField = (name: StandardField, value: string) =>
+    onChange({ ...values, standard: { ...values.standard, [name]: value } });
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">

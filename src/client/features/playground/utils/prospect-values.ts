@@ -39,7 +39,8 @@ export function parsePastedProspect(text: string): ProspectValues {
   } catch {
     throw new Error('Paste a JSON object, e.g. {"firstName": "Sara", "company": "Pibit.ai"}.');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('Paste one prospect: a JSON object, not a list or a single value.');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('Paste one prospect: a JSON object, not a list or a single value.');
   const values: ProspectValues = { standard: {}, custom: {} };
   const add = (key: string, value: unknown, nested: boolean) => {
     if (value === null || value === undefined || typeof value === 'object') return;
@@ -50,7 +51,8 @@ export function parsePastedProspect(text: string): ProspectValues {
     else values.custom[key] = text;
   };
   for (const [key, value] of Object.entries(parsed)) {
-    if (key === 'fields' && typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) add(k, v, true);
+    if (key === 'fields' && typeof value === 'object' && value !== null)
+      for (const [k, v] of Object.entries(value)) add(k, v, true);
     else add(key, value, false);
   }
   return values;

@@ -19,7 +19,8 @@ export const updateName = (name: string) => unwrap(authClient.updateUser({ name 
 export const EMAIL_CHANGED_CALLBACK = '/profile?email=changed';
 
 /** `POST /api/auth/change-email`: mails a confirmation link to the new address; nothing changes until it is opened. */
-export const changeEmail = (newEmail: string) => unwrap(authClient.changeEmail({ newEmail, callbackURL: EMAIL_CHANGED_CALLBACK }));
+export const changeEmail = (newEmail: string) =>
+  unwrap(authClient.changeEmail({ newEmail, callbackURL: EMAIL_CHANGED_CALLBACK }));
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   unwrap(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));

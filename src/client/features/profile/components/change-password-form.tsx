@@ -18,7 +18,10 @@ const fields: { name: keyof ChangePassword; label: string; autoComplete: string 
 
 /** Changing the password: the current one, the new one twice. Every other session is signed out. */
 export function ChangePasswordForm() {
-  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await changePassword(values.currentPassword, values.newPassword);

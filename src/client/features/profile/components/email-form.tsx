@@ -28,10 +28,13 @@ export function EmailForm({ email }: { email: string }) {
     announced.current = true;
     void refreshMe();
     toast.success('E-mail address changed');
-    setParams((p) => {
-      p.delete('email');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('email');
+        return p;
+      },
+      { replace: true },
+    );
   }, [params, refreshMe, setParams]);
 
   const form = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: '' } });

@@ -4,7 +4,11 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { EmailForm } from './email-form.tsx';
 import { NameForm } from './name-form.tsx';
 
-const roleLabels: Record<Me['role'], string> = { user: 'User', admin: 'Administrator', superadmin: 'Super administrator' };
+const roleLabels: Record<Me['role'], string> = {
+  user: 'User',
+  admin: 'Administrator',
+  superadmin: 'Super administrator',
+};
 
 /** The account card of /profile (issue 5 item 5): name, e-mail (each changeable), role, and the password. */
 export function ProfileSummary({ me }: { me: Me }) {

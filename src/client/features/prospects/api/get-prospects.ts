@@ -6,10 +6,21 @@ import { prospectPageSchema, type Prospect } from '#shared/prospects.ts';
 /** `GET /api/v1/campaigns/:id/prospects`: a campaign's prospects in import order, a page at a time. */
 export const PROSPECTS_PAGE_SIZE = 100;
 
-export function getProspects({ campaignId, cursor, signal }: { campaignId: string; cursor?: string; signal?: AbortSignal }): Promise<Page<Prospect>> {
+export function getProspects({
+  campaignId,
+  cursor,
+  signal,
+}: {
+  campaignId: string;
+  cursor?: string;
+  signal?: AbortSignal;
+}): Promise<Page<Prospect>> {
   const query = new URLSearchParams({ limit: String(PROSPECTS_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
-  return apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/prospects?${query}`, { schema: prospectPageSchema, signal });
+  return apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/prospects?${query}`, {
+    schema: prospectPageSchema,
+    signal,
+  });
 }
 
 export const prospectsQueryKey = (campaignId: string) => ['prospects', campaignId] as const;

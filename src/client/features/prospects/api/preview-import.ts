@@ -14,7 +14,11 @@ export function previewImport({ campaignId, file }: { campaignId: string; file: 
   const body = new FormData();
   const part = file.size > PREVIEW_FULL_FILE_MAX_BYTES ? file.slice(0, PREVIEW_SLICE_BYTES, file.type) : file;
   body.append('file', part, file.name);
-  return apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/prospects/preview`, { method: 'POST', body, schema: importPreviewSchema });
+  return apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/prospects/preview`, {
+    method: 'POST',
+    body,
+    schema: importPreviewSchema,
+  });
 }
 
 export const usePreviewImport = () => useMutation({ mutationFn: previewImport });

@@ -1,6 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { standardFields, type ImportPreview, type Mapping, type StandardField } from '#shared/prospects.ts';
 import { duplicateTargets, standardFieldLabels } from '../utils/fields.ts';
@@ -12,7 +19,15 @@ const CUSTOM = 'custom';
  * The mapping step: one row per column of the file, with a few sample values and a select of the
  * standard fields (pre-filled from the server's auto-mapping) or "Keep as custom field".
  */
-export function ColumnMapping({ preview, mapping, onChange }: { preview: ImportPreview; mapping: Mapping; onChange: (next: Mapping) => void }) {
+export function ColumnMapping({
+  preview,
+  mapping,
+  onChange,
+}: {
+  preview: ImportPreview;
+  mapping: Mapping;
+  onChange: (next: Mapping) => void;
+}) {
   const hasEmail = Object.values(mapping).includes('email');
   const duplicates = duplicateTargets(mapping);
   return (
@@ -21,7 +36,10 @@ export function ColumnMapping({ preview, mapping, onChange }: { preview: ImportP
         <Alert className="border-amber-300 bg-amber-50 text-amber-950">
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>No column is mapped to Email</AlertTitle>
-          <AlertDescription>Every row will be imported without an e-mail address and flagged: such prospects cannot be exported to a sending tool.</AlertDescription>
+          <AlertDescription>
+            Every row will be imported without an e-mail address and flagged: such prospects cannot be exported to a
+            sending tool.
+          </AlertDescription>
         </Alert>
       ) : null}
       {duplicates.length > 0 ? (
@@ -29,8 +47,8 @@ export function ColumnMapping({ preview, mapping, onChange }: { preview: ImportP
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>One field, several columns</AlertTitle>
           <AlertDescription>
-            {duplicates.map((f) => standardFieldLabels[f]).join(', ')} {duplicates.length === 1 ? 'is' : 'are'} chosen for more than one column. Pick one column for each
-            field.
+            {duplicates.map((f) => standardFieldLabels[f]).join(', ')} {duplicates.length === 1 ? 'is' : 'are'} chosen
+            for more than one column. Pick one column for each field.
           </AlertDescription>
         </Alert>
       ) : null}
@@ -45,15 +63,22 @@ export function ColumnMapping({ preview, mapping, onChange }: { preview: ImportP
           </TableHeader>
           <TableBody>
             {preview.columns.map((column) => {
-              const samples = preview.sample.map((row) => row[column]?.trim()).filter(Boolean).slice(0, 2);
+              const samples = preview.sample
+                .map((row) => row[column]?.trim())
+                .filter(Boolean)
+                .slice(0, 2);
               return (
                 <TableRow key={column}>
                   <TableCell className="pl-4 font-medium">{column}</TableCell>
-                  <TableCell className="max-w-72 truncate text-muted-foreground">{samples.length > 0 ? samples.join(', ') : <em>empty in the first rows</em>}</TableCell>
+                  <TableCell className="max-w-72 truncate text-muted-foreground">
+                    {samples.length > 0 ? samples.join(', ') : <em>empty in the first rows</em>}
+                  </TableCell>
                   <TableCell className="pr-4">
                     <Select
                       value={mapping[column] ?? CUSTOM}
-                      onValueChange={(v) => onChange({ ...mapping, [column]: v === CUSTOM ? null : (v as StandardField) })}
+                      onValueChange={(v) =>
+                        onChange({ ...mapping, [column]: v === CUSTOM ? null : (v as StandardField) })
+                      }
                     >
                       <SelectTrigger aria-label={`Import column ${column} as`} className="h-9">
                         <SelectValue />
@@ -81,7 +106,8 @@ export function ColumnMapping({ preview, mapping, onChange }: { preview: ImportP
 
 /** The first rows of the file as the server read them, so the user can check the parse. */
 export function PreviewRows({ preview }: { preview: ImportPreview }) {
-  if (preview.sample.length === 0) return <p className="text-sm text-muted-foreground">The file has a header but no rows.</p>;
+  if (preview.sample.length === 0)
+    return <p className="text-sm text-muted-foreground">The file has a header but no rows.</p>;
   return (
     <div className="rounded-lg border">
       <Table containerLabel={`First ${preview.sample.length} rows of the file`}>

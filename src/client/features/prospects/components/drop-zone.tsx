@@ -43,7 +43,9 @@ export function DropZone({ onFile, disabled = false }: { onFile: (file: File) =>
         <p id={titleId} className="font-medium">
           Drop a CSV here
         </p>
-        <p className="text-sm text-muted-foreground">From HubSpot, Apollo, Sales Navigator, Salesforce or a spreadsheet. Up to 50 MB and 100,000 rows.</p>
+        <p className="text-sm text-muted-foreground">
+          From HubSpot, Apollo, Sales Navigator, Salesforce or a spreadsheet. Up to 50 MB and 100,000 rows.
+        </p>
       </div>
       <label htmlFor={inputId} className="sr-only">
         CSV file

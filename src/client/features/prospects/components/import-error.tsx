@@ -14,7 +14,10 @@ const titles: Record<string, string> = {
 
 export function ImportError({ error }: { error: unknown }) {
   const title = error instanceof ApiError ? (titles[error.code] ?? error.title) : 'The upload failed';
-  const detail = error instanceof ApiError && error.errors.length > 0 ? error.errors.map((e) => e.message).join(' ') : errorMessage(error);
+  const detail =
+    error instanceof ApiError && error.errors.length > 0
+      ? error.errors.map((e) => e.message).join(' ')
+      : errorMessage(error);
   return (
     <Alert variant="destructive">
       <CircleAlert aria-hidden="true" />

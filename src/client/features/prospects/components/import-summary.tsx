@@ -26,9 +26,24 @@ export function ImportSummary({ result, fileName }: { result: ImportResult; file
         {fileName}: {total.toLocaleString()} {total === 1 ? 'row' : 'rows'} read
       </p>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Stat label="Imported" value={result.imported} hint="Stored in this campaign, flagged rows included" testId="import-imported" />
-        <Stat label="Duplicates" value={result.duplicates.length} hint="Not stored: e-mail already in the campaign or earlier in the file" testId="import-duplicates" />
-        <Stat label="Flagged" value={result.invalid.length} hint="Stored with a reason; see the badges below" testId="import-invalid" />
+        <Stat
+          label="Imported"
+          value={result.imported}
+          hint="Stored in this campaign, flagged rows included"
+          testId="import-imported"
+        />
+        <Stat
+          label="Duplicates"
+          value={result.duplicates.length}
+          hint="Not stored: e-mail already in the campaign or earlier in the file"
+          testId="import-duplicates"
+        />
+        <Stat
+          label="Flagged"
+          value={result.invalid.length}
+          hint="Stored with a reason; see the badges below"
+          testId="import-invalid"
+        />
       </dl>
       {result.duplicates.length > 0 ? (
         <details className="group rounded-lg border bg-background">

@@ -34,7 +34,9 @@ export function ProspectImport({ campaignId }: { campaignId: string }) {
       return;
     }
     if (file.size > IMPORT_MAX_BYTES) {
-      setLocalError(`“${file.name}” is ${formatBytes(file.size)}; an import takes at most ${formatBytes(IMPORT_MAX_BYTES)}. Split the file and import the parts.`);
+      setLocalError(
+        `“${file.name}” is ${formatBytes(file.size)}; an import takes at most ${formatBytes(IMPORT_MAX_BYTES)}. Split the file and import the parts.`,
+      );
       return;
     }
     try {
@@ -67,7 +69,8 @@ export function ProspectImport({ campaignId }: { campaignId: string }) {
             Import prospects
           </h2>
           <p className="text-sm text-muted-foreground">
-            {step.kind === 'pick' && 'Columns are matched to standard fields automatically; every other column is kept as a custom merge field.'}
+            {step.kind === 'pick' &&
+              'Columns are matched to standard fields automatically; every other column is kept as a custom merge field.'}
             {step.kind === 'map' && 'Check how each column will be imported, then import the whole file.'}
             {step.kind === 'done' && 'Every row of the file is accounted for below.'}
           </p>
@@ -97,7 +100,11 @@ export function ProspectImport({ campaignId }: { campaignId: string }) {
       {step.kind === 'map' ? (
         <>
           <h3 className="text-sm font-semibold">Column mapping</h3>
-          <ColumnMapping preview={step.preview} mapping={step.mapping} onChange={(mapping) => setStep({ ...step, mapping })} />
+          <ColumnMapping
+            preview={step.preview}
+            mapping={step.mapping}
+            onChange={(mapping) => setStep({ ...step, mapping })}
+          />
           <h3 className="text-sm font-semibold">First rows</h3>
           <PreviewRows preview={step.preview} />
           {upload.isError ? <ImportError error={upload.error} /> : null}
@@ -105,7 +112,10 @@ export function ProspectImport({ campaignId }: { campaignId: string }) {
             <Button variant="outline" onClick={restart} disabled={upload.isPending}>
               Choose another file
             </Button>
-            <Button onClick={() => void onImport()} disabled={upload.isPending || duplicateTargets(step.mapping).length > 0}>
+            <Button
+              onClick={() => void onImport()}
+              disabled={upload.isPending || duplicateTargets(step.mapping).length > 0}
+            >
               {upload.isPending ? <Spinner label="Importing" className="text-primary-foreground" /> : null}
               Import prospects
             </Button>

@@ -46,8 +46,12 @@ export function ProspectsTable({ campaignId }: { campaignId: string }) {
               {items.map((p) => (
                 <TableRow key={p.id}>
                   <TableCell className="pl-4 text-right text-muted-foreground tabular-nums">{p.row ?? '—'}</TableCell>
-                  <TableCell className="font-medium">{fullName(p) || <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell className="max-w-64 truncate">{p.email ?? <span className="text-muted-foreground">—</span>}</TableCell>
+                  <TableCell className="font-medium">
+                    {fullName(p) || <span className="text-muted-foreground">—</span>}
+                  </TableCell>
+                  <TableCell className="max-w-64 truncate">
+                    {p.email ?? <span className="text-muted-foreground">—</span>}
+                  </TableCell>
                   <TableCell className="max-w-56 truncate">{p.title ?? ''}</TableCell>
                   <TableCell className="max-w-56 truncate">{p.company ?? ''}</TableCell>
                   <TableCell className="pr-4">
@@ -60,7 +64,12 @@ export function ProspectsTable({ campaignId }: { campaignId: string }) {
         </div>
       )}
       {prospects.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={prospects.isFetchingNextPage} onClick={() => void prospects.fetchNextPage()}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={prospects.isFetchingNextPage}
+          onClick={() => void prospects.fetchNextPage()}
+        >
           {prospects.isFetchingNextPage ? <Spinner label="Loading more prospects" /> : null}
           Load more
         </Button>

@@ -3,7 +3,15 @@ import { duplicateTargets, formatBytes, isAcceptedFileName } from './fields.ts';
 
 describe('duplicateTargets', () => {
   it('lists each standard field chosen by more than one column, ignoring custom columns', () => {
-    expect(duplicateTargets({ 'Email Address': 'email', 'Work Email': 'email', Stage: null, Notes: null, Name: 'firstName' })).toEqual(['email']);
+    expect(
+      duplicateTargets({
+        'Email Address': 'email',
+        'Work Email': 'email',
+        Stage: null,
+        Notes: null,
+        Name: 'firstName',
+      }),
+    ).toEqual(['email']);
     expect(duplicateTargets({ a: 'email', b: 'company', c: null })).toEqual([]);
   });
 });

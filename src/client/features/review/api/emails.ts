@@ -1,6 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { bulkActionResultSchema, emailPageSchema, emailSchema, type BulkAction, type EmailFilter, type PatchEmail } from '#shared/review.ts';
+import {
+  bulkActionResultSchema,
+  emailPageSchema,
+  emailSchema,
+  type BulkAction,
+  type EmailFilter,
+  type PatchEmail,
+} from '#shared/review.ts';
 import { emailsKeyPrefix, useInvalidateGeneration } from '#client/lib/campaign-work-queries.ts';
 
 /**
@@ -18,9 +25,13 @@ export const useEmails = (campaignId: string, filter: EmailFilter) =>
       queryKey: emailsKey(campaignId, filter),
       queryFn: ({ pageParam, signal }) => {
         const query = new URLSearchParams({ limit: String(REVIEW_PAGE_SIZE) });
-        for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(key, String(value));
+        for (const [key, value] of Object.entries(filter))
+          if (value !== undefined && value !== '') query.set(key, String(value));
         if (pageParam) query.set('cursor', pageParam);
-        return apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/emails?${query}`, { schema: emailPageSchema, signal });
+        return apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/emails?${query}`, {
+          schema: emailPageSchema,
+          signal,
+        });
       },
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -30,16 +41,26 @@ export const useEmails = (campaignId: string, filter: EmailFilter) =>
 export function useEmailActions(campaignId: string) {
   const invalidate = useInvalidateGeneration(campaignId);
   const patch = useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: PatchEmail }) => apiFetch(`/api/v1/emails/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes, schema: emailSchema }),
+    mutationFn: ({ id, changes }: { id: string; changes: PatchEmail }) =>
+      apiFetch(`/api/v1/emails/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes, schema: emailSchema }),
     onSuccess: invalidate,
   });
   const regenerate = useMutation({
     mutationFn: ({ id, instruction }: { id: string; instruction?: string }) =>
-      apiFetch(`/api/v1/emails/${encodeURIComponent(id)}/regenerate`, { method: 'POST', body: instruction ? { instruction } : {}, schema: emailSchema }),
+      apiFetch(`/api/v1/emails/${encodeURIComponent(id)}/regenerate`, {
+        method: 'POST',
+        body: instruction ? { instruction } : {},
+        schema: emailSchema,
+      }),
     onSuccess: invalidate,
   });
   const bulk = useMutation({
-    mutationFn: (action: BulkAction) => apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/emails/bulk`, { method: 'POST', body: action, schema: bulkActionResultSchema }),
+    mutationFn: (action: BulkAction) =>
+      apiFetch(`/api/v1/campaigns/${encodeURIComponent(campaignId)}/emails/bulk`, {
+        method: 'POST',
+        body: action,
+        schema: bulkActionResultSchema,
+      }),
     onSuccess: invalidate,
   });
   return { patch, regenerate, bulk };

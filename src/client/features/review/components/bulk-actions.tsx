@@ -19,7 +19,16 @@ export function BulkActions({ campaignId, filter, shown }: { campaignId: string;
   const { bulk } = useEmailActions(campaignId);
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
   const run = (action: 'approve' | 'reject') =>
-    bulk.mutate({ action, filter }, { onSuccess: ({ updated }) => toast.success(`${updated} e-mail${updated === 1 ? '' : 's'} ${action === 'approve' ? 'approved' : 'rejected'}`), onSettled: () => setPending(null) });
+    bulk.mutate(
+      { action, filter },
+      {
+        onSuccess: ({ updated }) =>
+          toast.success(
+            `${updated} e-mail${updated === 1 ? '' : 's'} ${action === 'approve' ? 'approved' : 'rejected'}`,
+          ),
+        onSettled: () => setPending(null),
+      },
+    );
   return (
     <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
       <div className="flex gap-2">
@@ -34,8 +43,12 @@ export function BulkActions({ campaignId, filter, shown }: { campaignId: string;
       </div>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{pending === 'reject' ? 'Reject' : 'Approve'} every e-mail these filters show?</AlertDialogTitle>
-          <AlertDialogDescription>Written e-mails that match the filters change; queued and failed ones stay as they are.</AlertDialogDescription>
+          <AlertDialogTitle>
+            {pending === 'reject' ? 'Reject' : 'Approve'} every e-mail these filters show?
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            Written e-mails that match the filters change; queued and failed ones stay as they are.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -19,11 +19,17 @@ import { ScoreCriteria } from '../../../components/score-criteria.tsx';
  * error when it failed, the prospect's data, and Approve / Reject / Regenerate with an instruction.
  * The body field takes the ref, so the `e` shortcut can focus it.
  */
-export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campaignId: string }>(function EmailDetail({ email, campaignId }, bodyRef) {
+export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campaignId: string }>(function EmailDetail(
+  { email, campaignId },
+  bodyRef,
+) {
   const { patch, regenerate } = useEmailActions(campaignId);
   const [draft, setDraft] = useState({ subject: email.subject, opener: email.opener, body: email.body });
   const [instruction, setInstruction] = useState('');
-  useEffect(() => setDraft({ subject: email.subject, opener: email.opener, body: email.body }), [email.id, email.subject, email.opener, email.body]);
+  useEffect(
+    () => setDraft({ subject: email.subject, opener: email.opener, body: email.body }),
+    [email.id, email.subject, email.opener, email.body],
+  );
   const written = ['ready', 'approved', 'rejected'].includes(email.status);
   const changed = draft.subject !== email.subject || draft.opener !== email.opener || draft.body !== email.body;
   const error = patch.error ?? regenerate.error;
@@ -33,7 +39,9 @@ export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campa
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           Step {email.step} · {email.status}
-          {email.score ? <span className="text-muted-foreground text-sm font-normal">Grade {email.score.grade}</span> : null}
+          {email.score ? (
+            <span className="text-muted-foreground text-sm font-normal">Grade {email.score.grade}</span>
+          ) : null}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -47,26 +55,56 @@ export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campa
         >
           <div className="grid gap-1">
             <Label htmlFor="email-subject">Subject</Label>
-            <Input id="email-subject" value={draft.subject} disabled={!written} onChange={(e) => setDraft({ ...draft, subject: e.target.value })} />
+            <Input
+              id="email-subject"
+              value={draft.subject}
+              disabled={!written}
+              onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="email-opener">Opener</Label>
-            <Textarea id="email-opener" rows={2} value={draft.opener} disabled={!written} onChange={(e) => setDraft({ ...draft, opener: e.target.value })} />
+            <Textarea
+              id="email-opener"
+              rows={2}
+              value={draft.opener}
+              disabled={!written}
+              onChange={(e) => setDraft({ ...draft, opener: e.target.value })}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="email-body">Body</Label>
-            <Textarea id="email-body" ref={bodyRef} rows={10} value={draft.body} disabled={!written} onChange={(e) => setDraft({ ...draft, body: e.target.value })} />
+            <Textarea
+              id="email-body"
+              ref={bodyRef}
+              rows={10}
+              value={draft.body}
+              disabled={!written}
+              onChange={(e) => setDraft({ ...draft, body: e.target.value })}
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={!written || !changed || patch.isPending}>
               <Save aria-hidden="true" />
               Save
             </Button>
-            <Button type="button" size="sm" variant="outline" disabled={!written || patch.isPending} onClick={() => patch.mutate({ id: email.id, changes: { status: 'approved' } })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={!written || patch.isPending}
+              onClick={() => patch.mutate({ id: email.id, changes: { status: 'approved' } })}
+            >
               <Check aria-hidden="true" />
               Approve
             </Button>
-            <Button type="button" size="sm" variant="outline" disabled={!written || patch.isPending} onClick={() => patch.mutate({ id: email.id, changes: { status: 'rejected' } })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={!written || patch.isPending}
+              onClick={() => patch.mutate({ id: email.id, changes: { status: 'rejected' } })}
+            >
               <X aria-hidden="true" />
               Reject
             </Button>
@@ -76,14 +114,27 @@ export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campa
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            regenerate.mutate({ id: email.id, instruction: instruction.trim() || undefined }, { onSuccess: () => toast.success('Writing it again') });
+            regenerate.mutate(
+              { id: email.id, instruction: instruction.trim() || undefined },
+              { onSuccess: () => toast.success('Writing it again') },
+            );
           }}
         >
           <div className="grid min-w-48 flex-1 gap-1">
             <Label htmlFor="regenerate-instruction">Instruction (optional)</Label>
-            <Input id="regenerate-instruction" placeholder="shorter; mention their hiring" value={instruction} onChange={(e) => setInstruction(e.target.value)} />
+            <Input
+              id="regenerate-instruction"
+              placeholder="shorter; mention their hiring"
+              value={instruction}
+              onChange={(e) => setInstruction(e.target.value)}
+            />
           </div>
-          <Button type="submit" size="sm" variant="outline" disabled={email.status === 'generating' || regenerate.isPending}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={email.status === 'generating' || regenerate.isPending}
+          >
             <RefreshCw aria-hidden="true" />
             Regenerate
           </Button>

@@ -16,7 +16,9 @@ const standard: [keyof Email['prospect'], string][] = [
 
 export function ProspectFacts({ email }: { email: Email }) {
   const p = email.prospect;
-  const rows = [...standard.map(([key, label]) => [label, p[key]] as const), ...Object.entries(p.fields)].filter(([, v]) => typeof v === 'string' && v);
+  const rows = [...standard.map(([key, label]) => [label, p[key]] as const), ...Object.entries(p.fields)].filter(
+    ([, v]) => typeof v === 'string' && v,
+  );
   return (
     <>
       {email.factsUsed.length > 0 ? (
@@ -25,7 +27,11 @@ export function ProspectFacts({ email }: { email: Email }) {
           <ul className="grid gap-1 text-sm">
             {email.factsUsed.map((f) => (
               <li key={`${f.field}:${f.claim}`}>
-                {f.supported ? '✓' : '✗'} “{f.claim}” <span className="text-muted-foreground">({f.field}{f.supported ? '' : ', not in the data'})</span>
+                {f.supported ? '✓' : '✗'} “{f.claim}”{' '}
+                <span className="text-muted-foreground">
+                  ({f.field}
+                  {f.supported ? '' : ', not in the data'})
+                </span>
               </li>
             ))}
           </ul>

@@ -16,15 +16,36 @@ export function ReviewFilters({ filter, onChange }: { filter: EmailFilter; onCha
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [q, filter, onChange]);
-  const set = (key: 'status' | 'grade' | 'flag') => (value: string) => onChange({ ...filter, [key]: value || undefined });
+  const set = (key: 'status' | 'grade' | 'flag') => (value: string) =>
+    onChange({ ...filter, [key]: value || undefined });
   return (
     <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter e-mails">
-      <NativeSelect label="Status" value={filter.status ?? ''} onChange={set('status')} options={[any, ...emailStatuses.map((s): [string, string] => [s, s[0]!.toUpperCase() + s.slice(1)])]} />
-      <NativeSelect label="Grade" value={filter.grade ?? ''} onChange={set('grade')} options={[any, ...['A', 'B', 'C', 'D', 'F'].map((g): [string, string] => [g, g])]} />
-      <NativeSelect label="Flag" value={filter.flag ?? ''} onChange={set('flag')} options={[any, ...draftFlagCodes.map((f): [string, string] => [f, f.replaceAll('_', ' ')])]} />
+      <NativeSelect
+        label="Status"
+        value={filter.status ?? ''}
+        onChange={set('status')}
+        options={[any, ...emailStatuses.map((s): [string, string] => [s, s[0]!.toUpperCase() + s.slice(1)])]}
+      />
+      <NativeSelect
+        label="Grade"
+        value={filter.grade ?? ''}
+        onChange={set('grade')}
+        options={[any, ...['A', 'B', 'C', 'D', 'F'].map((g): [string, string] => [g, g])]}
+      />
+      <NativeSelect
+        label="Flag"
+        value={filter.flag ?? ''}
+        onChange={set('flag')}
+        options={[any, ...draftFlagCodes.map((f): [string, string] => [f, f.replaceAll('_', ' ')])]}
+      />
       <label className="grid min-w-48 flex-1 gap-1 text-sm">
         <span className="text-muted-foreground text-xs font-medium">Search</span>
-        <Input type="search" placeholder="Name, company, e-mail or text" value={q} onChange={(event) => setQ(event.target.value)} />
+        <Input
+          type="search"
+          placeholder="Name, company, e-mail or text"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
       </label>
     </div>
   );

@@ -16,7 +16,13 @@ import { ShortcutLegend } from './shortcut-legend.tsx';
  * Review (issue 4 item 6): filters, the virtualised table, the detail pane of the selected e-mail,
  * bulk actions over the filtered set, export, and the keyboard shortcuts (j/k, a, r, e).
  */
-export function ReviewPanel({ campaignId, actions }: { campaignId: string; /** Beside the heading: the export menu, composed in by the page. */ actions?: ReactNode }) {
+export function ReviewPanel({
+  campaignId,
+  actions,
+}: {
+  campaignId: string;
+  /** Beside the heading: the export menu, composed in by the page. */ actions?: ReactNode;
+}) {
   const [filter, setFilter] = useState<EmailFilter>({});
   const query = useEmails(campaignId, filter);
   const emails = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
@@ -40,7 +46,10 @@ export function ReviewPanel({ campaignId, actions }: { campaignId: string; /** B
       // The detail pane shows its own buttons' errors; a key press has no button, so say it here
       // (e.g. 409 when the e-mail is not written yet).
       if (action === 'approve' || action === 'reject')
-        patch.mutate({ id: selected.id, changes: { status: action === 'approve' ? 'approved' : 'rejected' } }, { onError: (error) => toast.error(errorMessage(error)) });
+        patch.mutate(
+          { id: selected.id, changes: { status: action === 'approve' ? 'approved' : 'rejected' } },
+          { onError: (error) => toast.error(errorMessage(error)) },
+        );
       if (action === 'edit') body.current?.focus();
     };
     window.addEventListener('keydown', onKey);
@@ -58,7 +67,9 @@ export function ReviewPanel({ campaignId, actions }: { campaignId: string; /** B
       <ReviewFilters filter={filter} onChange={setFilter} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground text-sm" aria-live="polite">
-          {query.isPending ? 'Loading…' : `${emails.length}${hasNextPage ? '+' : ''} e-mail${emails.length === 1 ? '' : 's'} shown`}
+          {query.isPending
+            ? 'Loading…'
+            : `${emails.length}${hasNextPage ? '+' : ''} e-mail${emails.length === 1 ? '' : 's'} shown`}
         </p>
         <BulkActions campaignId={campaignId} filter={filter} shown={emails.length} />
       </div>
@@ -68,7 +79,12 @@ export function ReviewPanel({ campaignId, actions }: { campaignId: string; /** B
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
         {/* On wide screens the table stays in view while the (long) detail pane scrolls beside it. */}
         <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
-          <ReviewTable emails={emails} selectedId={selected?.id ?? null} onSelect={setSelectedId} onNearEnd={onNearEnd} />
+          <ReviewTable
+            emails={emails}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelectedId}
+            onNearEnd={onNearEnd}
+          />
         </div>
         {selected ? <EmailDetail key={selected.id} ref={body} email={selected} campaignId={campaignId} /> : null}
       </div>

@@ -14,7 +14,8 @@ export const ROW_HEIGHT = 44;
 const PREFETCH_ROWS = 50;
 
 const column = createColumnHelper<Email>();
-const name = (e: Email) => [e.prospect.firstName, e.prospect.lastName].filter(Boolean).join(' ') || e.prospect.email || '—';
+const name = (e: Email) =>
+  [e.prospect.firstName, e.prospect.lastName].filter(Boolean).join(' ') || e.prospect.email || '—';
 const columns = [
   column.accessor((e) => name(e), {
     id: 'prospect',
@@ -27,20 +28,45 @@ const columns = [
     ),
   }),
   column.accessor('step', { header: 'Step' }),
-  column.accessor('subject', { header: 'Subject', cell: (c) => <span className="truncate">{c.getValue() || '—'}</span> }),
-  column.accessor('status', { header: 'Status', cell: (c) => <Badge variant={c.getValue() === 'approved' ? 'default' : 'outline'}>{c.getValue()}</Badge> }),
+  column.accessor('subject', {
+    header: 'Subject',
+    cell: (c) => <span className="truncate">{c.getValue() || '—'}</span>,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) => <Badge variant={c.getValue() === 'approved' ? 'default' : 'outline'}>{c.getValue()}</Badge>,
+  }),
   column.accessor((e) => e.score?.grade ?? '—', { id: 'grade', header: 'Grade' }),
-  column.accessor((e) => e.flags.join(', '), { id: 'flags', header: 'Flags', cell: (c) => <span className="text-muted-foreground truncate text-xs">{c.getValue()}</span> }),
-  column.accessor((e) => e.model ?? '', { id: 'model', header: 'Model', cell: (c) => <span className="text-muted-foreground truncate text-xs">{c.getValue()}</span> }),
+  column.accessor((e) => e.flags.join(', '), {
+    id: 'flags',
+    header: 'Flags',
+    cell: (c) => <span className="text-muted-foreground truncate text-xs">{c.getValue()}</span>,
+  }),
+  column.accessor((e) => e.model ?? '', {
+    id: 'model',
+    header: 'Model',
+    cell: (c) => <span className="text-muted-foreground truncate text-xs">{c.getValue()}</span>,
+  }),
 ];
 // Every column keeps a readable minimum; below it the grid scrolls sideways (header included) rather
 // than clipping the last columns off a narrow screen or beside the detail pane.
-const widths = 'grid-cols-[minmax(8rem,1.5fr)_2.5rem_minmax(8rem,2fr)_5.5rem_3rem_minmax(4.5rem,1fr)_minmax(4.5rem,1fr)]';
+const widths =
+  'grid-cols-[minmax(8rem,1.5fr)_2.5rem_minmax(8rem,2fr)_5.5rem_3rem_minmax(4.5rem,1fr)_minmax(4.5rem,1fr)]';
 const MIN_WIDTH = 'min-w-[40rem]';
 /** Height of the sticky header row: the rows start below it inside the one scroller. */
 const HEADER_HEIGHT = 37;
 
-export function ReviewTable({ emails, selectedId, onSelect, onNearEnd }: { emails: Email[]; selectedId: string | null; onSelect: (id: string) => void; onNearEnd: () => void }) {
+export function ReviewTable({
+  emails,
+  selectedId,
+  onSelect,
+  onNearEnd,
+}: {
+  emails: Email[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onNearEnd: () => void;
+}) {
   // TanStack Table and Virtual return new functions each render by design; the rule warns for the React
   // Compiler, which this app does not use, so nothing here is memoised behind our back.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -68,11 +94,23 @@ export function ReviewTable({ emails, selectedId, onSelect, onNearEnd }: { email
   }, [selectedIndex, virtual]);
 
   return (
-    <div ref={scroller} role="grid" aria-label="E-mails" aria-rowcount={rows.length + 1} className="h-[32rem] overflow-auto rounded-md border text-sm" data-testid="review-rows">
+    <div
+      ref={scroller}
+      role="grid"
+      aria-label="E-mails"
+      aria-rowcount={rows.length + 1}
+      className="h-[32rem] overflow-auto rounded-md border text-sm"
+      data-testid="review-rows"
+    >
       <div className={MIN_WIDTH}>
         <div role="rowgroup" className="bg-muted sticky top-0 z-10 border-b">
           {table.getHeaderGroups().map((group) => (
-            <div role="row" key={group.id} className={cn('grid items-center gap-2 px-3 font-medium', widths)} style={{ height: HEADER_HEIGHT }}>
+            <div
+              role="row"
+              key={group.id}
+              className={cn('grid items-center gap-2 px-3 font-medium', widths)}
+              style={{ height: HEADER_HEIGHT }}
+            >
               {group.headers.map((header) => (
                 <div role="columnheader" key={header.id}>
                   {flexRender(header.column.columnDef.header, header.getContext())}
@@ -93,7 +131,11 @@ export function ReviewTable({ emails, selectedId, onSelect, onNearEnd }: { email
                 aria-selected={selected}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onSelect(row.id)}
-                className={cn('absolute inset-x-0 grid cursor-pointer items-center gap-2 border-b px-3', widths, selected ? 'bg-accent' : 'hover:bg-muted/50')}
+                className={cn(
+                  'absolute inset-x-0 grid cursor-pointer items-center gap-2 border-b px-3',
+                  widths,
+                  selected ? 'bg-accent' : 'hover:bg-muted/50',
+                )}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
               >
                 {row.getVisibleCells().map((cell) => (

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { shortcutFor } from './shortcuts.ts';
 import { formatDuration, formatUsd } from '../../../lib/format.ts';
 
-const key = (k: string, extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; target: unknown }> = {}) =>
-  ({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }) as Parameters<typeof shortcutFor>[0];
+const key = (
+  k: string,
+  extra: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean; target: unknown }> = {},
+) =>
+  ({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }) as Parameters<
+    typeof shortcutFor
+  >[0];
 
 describe('review shortcuts', () => {
   it('maps j, k, a, r and e, in either case', () => {
-    expect(['j', 'k', 'a', 'r', 'E'].map((k) => shortcutFor(key(k)))).toEqual(['next', 'previous', 'approve', 'reject', 'edit']);
+    expect(['j', 'k', 'a', 'r', 'E'].map((k) => shortcutFor(key(k)))).toEqual([
+      'next',
+      'previous',
+      'approve',
+      'reject',
+      'edit',
+    ]);
     expect(shortcutFor(key('x'))).toBeNull();
   });
 
@@ -27,7 +38,12 @@ describe('review shortcuts', () => {
 
 describe('review figures', () => {
   it('formats durations and unknown costs', () => {
-    expect([formatDuration(null), formatDuration(42), formatDuration(180), formatDuration(3_900)]).toEqual(['—', '42 s', '3 min', '1 h 5 min']);
+    expect([formatDuration(null), formatDuration(42), formatDuration(180), formatDuration(3_900)]).toEqual([
+      '—',
+      '42 s',
+      '3 min',
+      '1 h 5 min',
+    ]);
     expect(formatUsd(null)).toBe('Cost unknown');
     expect(formatUsd(0.1234)).toBe('$0.1234');
   });

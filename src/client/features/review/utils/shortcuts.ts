@@ -18,7 +18,8 @@ type KeyEventLike = { key: string; altKey: boolean; ctrlKey: boolean; metaKey: b
 
 type TargetLike = { tagName?: string; isContentEditable?: boolean; closest?: (selector: string) => unknown };
 
-const isTyping = (el: TargetLike | null) => !!el && (el.isContentEditable === true || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName ?? ''));
+const isTyping = (el: TargetLike | null) =>
+  !!el && (el.isContentEditable === true || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName ?? ''));
 const inDialog = (el: TargetLike | null) => !!el?.closest?.('[role="dialog"], [role="alertdialog"]');
 
 export function shortcutFor(event: KeyEventLike): ShortcutAction | null {

@@ -9,9 +9,18 @@ export async function checkServices(): Promise<StatusReport> {
   const started = performance.now();
   let attempt: HealthAttempt;
   try {
-    const response = await fetch('/api/health', { headers: { accept: 'application/json' }, cache: 'no-store', credentials: 'same-origin' });
+    const response = await fetch('/api/health', {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
     const roundTripMs = performance.now() - started;
-    attempt = { kind: 'answered', httpStatus: response.status, body: await response.json().catch(() => undefined), roundTripMs };
+    attempt = {
+      kind: 'answered',
+      httpStatus: response.status,
+      body: await response.json().catch(() => undefined),
+      roundTripMs,
+    };
   } catch (error) {
     attempt = { kind: 'failed', error };
   }

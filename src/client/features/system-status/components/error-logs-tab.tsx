@@ -10,7 +10,10 @@ import { clearErrorLog, readErrorLog, type ErrorRecord } from '#client/lib/error
  * with Clear Logs and SPEC §8's toasts.
  */
 function ErrorEntry({ record }: { record: ErrorRecord }) {
-  const extra = { ...(record.tags ? { tags: record.tags } : {}), ...(record.context ? { context: record.context } : {}) };
+  const extra = {
+    ...(record.tags ? { tags: record.tags } : {}),
+    ...(record.context ? { context: record.context } : {}),
+  };
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -29,7 +32,9 @@ function ErrorEntry({ record }: { record: ErrorRecord }) {
             Details
           </summary>
           <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">
-            {[record.stack, Object.keys(extra).length > 0 ? JSON.stringify(extra, null, 2) : ''].filter(Boolean).join('\n\n')}
+            {[record.stack, Object.keys(extra).length > 0 ? JSON.stringify(extra, null, 2) : '']
+              .filter(Boolean)
+              .join('\n\n')}
           </pre>
         </details>
       ) : null}
@@ -52,7 +57,9 @@ export function ErrorLogsTab() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {records.length === 0 ? 'No errors logged in this tab.' : `${records.length} error${records.length === 1 ? '' : 's'} logged in this tab (the last 20 are kept).`}
+          {records.length === 0
+            ? 'No errors logged in this tab.'
+            : `${records.length} error${records.length === 1 ? '' : 's'} logged in this tab (the last 20 are kept).`}
         </p>
         <Button variant="outline" size="sm" onClick={clear} disabled={records.length === 0}>
           <Trash2 aria-hidden="true" />

@@ -3,7 +3,17 @@ import type { ServiceCheck } from '../utils/status-report.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One of the API, Database and Auth cards: badge, message, response time in ms, last checked. */
-export function ServiceCard({ title, check, checkedAt, checking }: { title: string; check: ServiceCheck | undefined; checkedAt: string | undefined; checking: boolean }) {
+export function ServiceCard({
+  title,
+  check,
+  checkedAt,
+  checking,
+}: {
+  title: string;
+  check: ServiceCheck | undefined;
+  checkedAt: string | undefined;
+  checking: boolean;
+}) {
   const state = checking || !check ? 'checking' : check.status;
   return (
     <Card className="gap-4" aria-labelledby={`service-${title}`} role="group">
@@ -19,7 +29,9 @@ export function ServiceCard({ title, check, checkedAt, checking }: { title: stri
         <p className="min-h-10 break-words">{check?.message ?? 'Checking…'}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-muted-foreground">
           <dt>Response time</dt>
-          <dd className="text-right font-medium text-foreground tabular-nums">{check?.latencyMs != null ? `${check.latencyMs} ms` : '—'}</dd>
+          <dd className="text-right font-medium text-foreground tabular-nums">
+            {check?.latencyMs != null ? `${check.latencyMs} ms` : '—'}
+          </dd>
           <dt>Last checked</dt>
           <dd className="text-right font-medium text-foreground tabular-nums">
             {checkedAt ? <time dateTime={checkedAt}>{new Date(checkedAt).toLocaleTimeString()}</time> : '—'}

@@ -52,14 +52,23 @@ export function SystemStatus() {
             Back
           </Button>
           <Button onClick={refresh} disabled={status.isFetching}>
-            <RefreshCw aria-hidden="true" className={cn(status.isFetching && 'animate-spin motion-reduce:animate-none')} />
+            <RefreshCw
+              aria-hidden="true"
+              className={cn(status.isFetching && 'animate-spin motion-reduce:animate-none')}
+            />
             Refresh Status
           </Button>
         </div>
       </div>
       <div className="grid gap-4 md:grid-cols-3" aria-busy={status.isFetching}>
         {cards.map(({ name, title }) => (
-          <ServiceCard key={name} title={title} check={report?.services[name]} checkedAt={report?.checkedAt} checking={status.isFetching} />
+          <ServiceCard
+            key={name}
+            title={title}
+            check={report?.services[name]}
+            checkedAt={report?.checkedAt}
+            checking={status.isFetching}
+          />
         ))}
       </div>
       <Tabs defaultValue="errors">

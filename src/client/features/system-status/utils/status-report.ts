@@ -15,8 +15,7 @@ export type ServiceCheck = { status: ServiceStatus; latencyMs: number | null; me
 export type StatusReport = { services: Record<ServiceName, ServiceCheck>; version: string | null; checkedAt: string };
 
 export type HealthAttempt =
-  | { kind: 'answered'; httpStatus: number; body: unknown; roundTripMs: number }
-  | { kind: 'failed'; error: unknown };
+  { kind: 'answered'; httpStatus: number; body: unknown; roundTripMs: number } | { kind: 'failed'; error: unknown };
 
 const NOT_CHECKED = 'not checked, the API did not answer';
 

@@ -11,7 +11,13 @@ export type SystemEnvironment = {
   timeZone: string;
   language: string;
 };
-export type SystemInfo = { browser: string; deviceType: 'Mobile' | 'Desktop'; resolution: string; timeZone: string; language: string };
+export type SystemInfo = {
+  browser: string;
+  deviceType: 'Mobile' | 'Desktop';
+  resolution: string;
+  timeZone: string;
+  language: string;
+};
 
 // Client hints list a made-up "Not A Brand" entry and the engine (Chromium) beside the product name.
 const isRealBrand = ({ brand }: Brand) => !/not.?a.?brand/i.test(brand);

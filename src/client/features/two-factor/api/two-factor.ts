@@ -7,7 +7,10 @@ import { authClient } from '#client/lib/auth-client.ts';
  * the password; `enable` returns the otpauth:// URI (RFC 6238 key URI, for the QR code) and the backup
  * codes, but two-factor is in force only once `verifyTotp` has accepted a first code.
  */
-type AuthResult<T> = { data: T | null; error: { status: number; statusText?: string; code?: string; message?: string } | null };
+type AuthResult<T> = {
+  data: T | null;
+  error: { status: number; statusText?: string; code?: string; message?: string } | null;
+};
 
 async function unwrap<T>(call: Promise<AuthResult<T>>): Promise<T> {
   const { data, error } = await call;
@@ -17,9 +20,12 @@ async function unwrap<T>(call: Promise<AuthResult<T>>): Promise<T> {
 
 export type Enrolment = { totpURI: string; backupCodes: string[] };
 
-export const enableTwoFactor = (password: string) => unwrap<Enrolment>(authClient.twoFactor.enable({ password }) as Promise<AuthResult<Enrolment>>);
+export const enableTwoFactor = (password: string) =>
+  unwrap<Enrolment>(authClient.twoFactor.enable({ password }) as Promise<AuthResult<Enrolment>>);
 export const verifyTotp = (code: string) => unwrap(authClient.twoFactor.verifyTotp({ code }));
 export const verifyBackupCode = (code: string) => unwrap(authClient.twoFactor.verifyBackupCode({ code }));
 export const disableTwoFactor = (password: string) => unwrap(authClient.twoFactor.disable({ password }));
 export const generateBackupCodes = (password: string) =>
-  unwrap<{ backupCodes: string[] }>(authClient.twoFactor.generateBackupCodes({ password }) as Promise<AuthResult<{ backupCodes: string[] }>>);
+  unwrap<{ backupCodes: string[] }>(
+    authClient.twoFactor.generateBackupCodes({ password }) as Promise<AuthResult<{ backupCodes: string[] }>>,
+  );

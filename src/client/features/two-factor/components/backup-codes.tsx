@@ -17,7 +17,10 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
   };
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/40 p-4">
-      <p className="text-sm">Save these backup codes somewhere safe. Each one signs you in once if you lose your phone; they will not be shown again.</p>
+      <p className="text-sm">
+        Save these backup codes somewhere safe. Each one signs you in once if you lose your phone; they will not be
+        shown again.
+      </p>
       <ul aria-label="Backup codes" className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm">
         {codes.map((code) => (
           <li key={code}>{code}</li>

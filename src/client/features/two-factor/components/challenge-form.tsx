@@ -4,7 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
@@ -43,7 +51,10 @@ function CodeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
-  const form = useForm({ resolver: zodResolver(mode === 'totp' ? totpCodeSchema : backupCodeSchema), defaultValues: { code: '' } });
+  const form = useForm({
+    resolver: zodResolver(mode === 'totp' ? totpCodeSchema : backupCodeSchema),
+    defaultValues: { code: '' },
+  });
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       await (mode === 'totp' ? verifyTotp(code) : verifyBackupCode(code));

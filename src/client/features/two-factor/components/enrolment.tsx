@@ -27,14 +27,19 @@ export function Enrolment({ onDone }: { onDone: () => void }) {
     return (
       <div className="grid gap-3">
         <p className="text-sm text-muted-foreground">Step 1 of 2 · Confirm it is you.</p>
-        <PasswordForm submitLabel="Continue" onConfirm={async (password) => setStarted(await enableTwoFactor(password))} />
+        <PasswordForm
+          submitLabel="Continue"
+          onConfirm={async (password) => setStarted(await enableTwoFactor(password))}
+        />
       </div>
     );
   }
   const secret = secretOf(started.totpURI);
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-muted-foreground">Step 2 of 2 · Scan the code with your authenticator app, then enter the code it shows.</p>
+      <p className="text-sm text-muted-foreground">
+        Step 2 of 2 · Scan the code with your authenticator app, then enter the code it shows.
+      </p>
       <div className="flex flex-wrap items-start gap-5">
         <QrCode value={started.totpURI} label="QR code for your authenticator app" />
         {secret ? (
@@ -78,7 +83,12 @@ function ConfirmCode({ onDone }: { onDone: () => void }) {
             <FormItem>
               <FormLabel>Code from your app</FormLabel>
               <FormControl>
-                <Input autoComplete="one-time-code" inputMode="numeric" className="max-w-40 font-mono tracking-widest" {...field} />
+                <Input
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  className="max-w-40 font-mono tracking-widest"
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

@@ -12,7 +12,15 @@ import { passwordConfirmSchema } from '#shared/two-factor.ts';
  * "Confirm with your password": the step before every change to the second factor (Better Auth asks
  * for it). `onConfirm` throws the server's refusal, which is shown under the field.
  */
-export function PasswordForm({ submitLabel, onConfirm, destructive = false }: { submitLabel: string; onConfirm: (password: string) => Promise<void>; destructive?: boolean }) {
+export function PasswordForm({
+  submitLabel,
+  onConfirm,
+  destructive = false,
+}: {
+  submitLabel: string;
+  onConfirm: (password: string) => Promise<void>;
+  destructive?: boolean;
+}) {
   const form = useForm({ resolver: zodResolver(passwordConfirmSchema), defaultValues: { password: '' } });
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -39,7 +47,12 @@ export function PasswordForm({ submitLabel, onConfirm, destructive = false }: { 
             </FormItem>
           )}
         />
-        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={isSubmitting} className="justify-self-start">
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'default'}
+          disabled={isSubmitting}
+          className="justify-self-start"
+        >
           {isSubmitting ? <Spinner label="Checking" /> : null}
           {submitLabel}
         </Button>

@@ -19,7 +19,11 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   }, [value]);
   return (
     <div className="flex size-48 items-center justify-center rounded-lg border bg-white p-2">
-      {src ? <img src={src} alt={label} width={176} height={176} data-testid="totp-qr" /> : <Spinner label="Drawing the QR code" />}
+      {src ? (
+        <img src={src} alt={label} width={176} height={176} data-testid="totp-qr" />
+      ) : (
+        <Spinner label="Drawing the QR code" />
+      )}
     </div>
   );
 }

@@ -11,4 +11,8 @@ export function secretOf(totpURI: string): string | null {
 }
 
 /** The secret in groups of four, as authenticator apps show it and people copy it. */
-export const groupSecret = (secret: string) => secret.replace(/=+$/, '').match(/.{1,4}/g)?.join(' ') ?? secret;
+export const groupSecret = (secret: string) =>
+  secret
+    .replace(/=+$/, '')
+    .match(/.{1,4}/g)
+    ?.join(' ') ?? secret;

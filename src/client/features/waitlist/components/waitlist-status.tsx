@@ -5,15 +5,29 @@ import type { Me } from '#shared/users.ts';
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 const steps = [
-  { icon: UserCheck, title: 'An administrator reviews your account', text: 'Accounts are approved by a person, in order of sign-up.' },
-  { icon: CircleCheck, title: 'You get access to the dashboard', text: 'Sign in with this e-mail and you go straight to your campaigns.' },
+  {
+    icon: UserCheck,
+    title: 'An administrator reviews your account',
+    text: 'Accounts are approved by a person, in order of sign-up.',
+  },
+  {
+    icon: CircleCheck,
+    title: 'You get access to the dashboard',
+    text: 'Sign in with this e-mail and you go straight to your campaigns.',
+  },
 ] as const;
 
 /**
  * A pending user's place on the waiting list (DESIGN.md §2): their position, when they signed up, and
  * what happens next. `actions` holds the page's buttons (Logout).
  */
-export function WaitlistStatus({ me, actions }: { me: Pick<Me, 'name' | 'email' | 'waitlistPosition' | 'createdAt'>; actions: ReactNode }) {
+export function WaitlistStatus({
+  me,
+  actions,
+}: {
+  me: Pick<Me, 'name' | 'email' | 'waitlistPosition' | 'createdAt'>;
+  actions: ReactNode;
+}) {
   return (
     <div className="grid gap-6">
       <div className="grid justify-items-center gap-1 rounded-lg border bg-accent/60 px-4 py-6 text-center">

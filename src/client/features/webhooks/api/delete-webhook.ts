@@ -9,5 +9,8 @@ export function deleteWebhook(id: string): Promise<void> {
 
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteWebhook, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }) });
+  return useMutation({
+    mutationFn: deleteWebhook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
+  });
 }

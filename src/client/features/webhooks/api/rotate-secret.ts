@@ -5,10 +5,16 @@ import { getWebhooksQueryOptions } from './get-webhooks.ts';
 
 /** `POST /api/v1/webhooks/:id/rotate-secret`: a new secret, answered once; the old one signs for 24 h more. */
 export function rotateSecret(id: string) {
-  return apiFetch(`/api/v1/webhooks/${encodeURIComponent(id)}/rotate-secret`, { method: 'POST', schema: webhookEndpointWithSecretSchema });
+  return apiFetch(`/api/v1/webhooks/${encodeURIComponent(id)}/rotate-secret`, {
+    method: 'POST',
+    schema: webhookEndpointWithSecretSchema,
+  });
 }
 
 export function useRotateSecret() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rotateSecret, onSuccess: () => queryClient.invalidateQueries({ queryKey: getWebhooksQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: rotateSecret,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getWebhooksQueryOptions().queryKey }),
+  });
 }

@@ -5,10 +5,17 @@ import { webhooksQueryKey } from './get-webhooks.ts';
 
 /** `PATCH /api/v1/webhooks/:id`: URL, events, description, or on/off (turning off fails pending deliveries). */
 export function updateWebhook({ id, input }: { id: string; input: UpdateWebhookEndpoint }) {
-  return apiFetch(`/api/v1/webhooks/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: webhookEndpointSchema });
+  return apiFetch(`/api/v1/webhooks/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: input,
+    schema: webhookEndpointSchema,
+  });
 }
 
 export function useUpdateWebhook() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateWebhook, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }) });
+  return useMutation({
+    mutationFn: updateWebhook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
+  });
 }

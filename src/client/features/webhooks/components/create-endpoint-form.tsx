@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
@@ -43,7 +51,14 @@ export function CreateEndpointForm({ onCreated }: { onCreated: (endpoint: Webhoo
               <FormItem>
                 <FormLabel>Endpoint URL</FormLabel>
                 <FormControl>
-                  <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://example.com/webhooks/coldsmith" {...field} />
+                  <Input
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="https://example.com/webhooks/coldsmith"
+                    {...field}
+                  />
                 </FormControl>
                 <FormDescription>Public http(s) address. We POST signed JSON to it.</FormDescription>
                 <FormMessage />
@@ -59,7 +74,12 @@ export function CreateEndpointForm({ onCreated }: { onCreated: (endpoint: Webhoo
                   Description <span className="font-normal text-muted-foreground">(optional)</span>
                 </FormLabel>
                 <FormControl>
-                  <Input autoComplete="off" placeholder="CRM sync, Zapier, Slack relay…" {...field} value={field.value ?? ''} />
+                  <Input
+                    autoComplete="off"
+                    placeholder="CRM sync, Zapier, Slack relay…"
+                    {...field}
+                    value={field.value ?? ''}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>

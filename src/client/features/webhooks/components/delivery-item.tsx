@@ -36,7 +36,9 @@ export function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
           <span className="text-muted-foreground">{formatDateTime(delivery.createdAt)}</span>
           <span className="text-muted-foreground">
             {delivery.attemptCount} {delivery.attemptCount === 1 ? 'attempt' : 'attempts'}
-            {delivery.status === 'pending' && delivery.nextAttemptAt ? ` · next ${formatDateTime(delivery.nextAttemptAt)}` : ''}
+            {delivery.status === 'pending' && delivery.nextAttemptAt
+              ? ` · next ${formatDateTime(delivery.nextAttemptAt)}`
+              : ''}
           </span>
         </summary>
         <div className="grid gap-3 border-t px-3 py-3 text-sm">
@@ -44,16 +46,26 @@ export function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
             <span className="text-muted-foreground">webhook-id </span>
             <code>{delivery.eventId}</code>
           </p>
-          <pre className="max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs">{JSON.stringify(delivery.payload, null, 2)}</pre>
+          <pre className="max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs">
+            {JSON.stringify(delivery.payload, null, 2)}
+          </pre>
           {delivery.attempts.length > 0 ? (
             <table className="w-full text-left text-xs">
               <caption className="sr-only">Attempts</caption>
               <thead className="text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">Sent</th>
-                  <th scope="col" className="py-1 pr-3 font-medium">Status</th>
-                  <th scope="col" className="py-1 pr-3 font-medium">Latency</th>
-                  <th scope="col" className="py-1 font-medium">Answer</th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Sent
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Latency
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Answer
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -63,9 +75,13 @@ export function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
                       {formatDateTime(a.at)}
                       {a.trigger === 'replay' ? ' (replay)' : ''}
                     </td>
-                    <td className={cn('py-1 pr-3', a.succeeded ? 'text-emerald-800' : 'text-destructive')}>{a.statusCode ?? 'No answer'}</td>
+                    <td className={cn('py-1 pr-3', a.succeeded ? 'text-emerald-800' : 'text-destructive')}>
+                      {a.statusCode ?? 'No answer'}
+                    </td>
                     <td className="py-1 pr-3">{a.latencyMs} ms</td>
-                    <td className="py-1 break-all">{[a.error, a.responseExcerpt].filter(Boolean).join(' — ') || '—'}</td>
+                    <td className="py-1 break-all">
+                      {[a.error, a.responseExcerpt].filter(Boolean).join(' — ') || '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -73,7 +89,14 @@ export function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
           ) : (
             <p className="text-muted-foreground">No attempt yet.</p>
           )}
-          <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={replay.isPending} onClick={() => void replayNow()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={replay.isPending}
+            onClick={() => void replayNow()}
+          >
             <RotateCcw aria-hidden="true" />
             Replay
           </Button>

@@ -37,7 +37,9 @@ export function DeliveryLog({ id, endpointId }: { id: string; endpointId: string
       </div>
       {log.isPending ? <Spinner label="Loading deliveries" /> : null}
       {log.isError ? <FormError>{errorMessage(log.error)}</FormError> : null}
-      {log.isSuccess && deliveries.length === 0 ? <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to see one here.</p> : null}
+      {log.isSuccess && deliveries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to see one here.</p>
+      ) : null}
       {deliveries.length > 0 ? (
         <ul aria-label="Deliveries" className="grid gap-2">
           {deliveries.map((delivery) => (
@@ -46,7 +48,13 @@ export function DeliveryLog({ id, endpointId }: { id: string; endpointId: string
         </ul>
       ) : null}
       {log.hasNextPage ? (
-        <Button type="button" variant="outline" className="justify-self-start" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
           Load more
         </Button>
       ) : null}
@@ -59,7 +67,8 @@ function useEndpointRefreshWhenSettled(pending: number) {
   const queryClient = useQueryClient();
   const previous = useRef(pending);
   useEffect(() => {
-    if (previous.current > 0 && pending === 0) void queryClient.invalidateQueries({ queryKey: getWebhooksQueryOptions().queryKey });
+    if (previous.current > 0 && pending === 0)
+      void queryClient.invalidateQueries({ queryKey: getWebhooksQueryOptions().queryKey });
     previous.current = pending;
   }, [pending, queryClient]);
 }

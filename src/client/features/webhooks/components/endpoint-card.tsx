@@ -43,23 +43,41 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           {endpoint.events.map(typeLabel).join(', ')}
         </p>
         {endpoint.previousSecretExpiresAt ? (
-          <p className="text-xs text-muted-foreground">The previous secret also signs until {formatDateTime(endpoint.previousSecretExpiresAt)}.</p>
+          <p className="text-xs text-muted-foreground">
+            The previous secret also signs until {formatDateTime(endpoint.previousSecretExpiresAt)}.
+          </p>
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
         {secret ? (
-          <SecretReveal secret={secret} note="The previous secret keeps signing beside this one for 24 hours, so you can switch your receiver without missing an event." onDone={() => setSecret(null)} />
+          <SecretReveal
+            secret={secret}
+            note="The previous secret keeps signing beside this one for 24 hours, so you can switch your receiver without missing an event."
+            onDone={() => setSecret(null)}
+          />
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
-            <Switch checked={endpoint.enabled} disabled={update.isPending} onCheckedChange={(checked) => void toggle(checked)} aria-label={`Deliver to ${endpoint.url}`} />
+            <Switch
+              checked={endpoint.enabled}
+              disabled={update.isPending}
+              onCheckedChange={(checked) => void toggle(checked)}
+              aria-label={`Deliver to ${endpoint.url}`}
+            />
             {endpoint.enabled ? 'On' : 'Off'}
           </label>
           <SendTestEvent endpoint={endpoint} />
           <RotateSecretButton endpoint={endpoint} onRotated={setSecret} />
           <DeleteEndpointButton endpoint={endpoint} />
         </div>
-        <Button type="button" variant="ghost" className="justify-self-start px-2" aria-expanded={logOpen} aria-controls={logId} onClick={() => setLogOpen((open) => !open)}>
+        <Button
+          type="button"
+          variant="ghost"
+          className="justify-self-start px-2"
+          aria-expanded={logOpen}
+          aria-controls={logId}
+          onClick={() => setLogOpen((open) => !open)}
+        >
           {logOpen ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
           Delivery log
         </Button>

@@ -7,7 +7,13 @@ import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useRotateSecret } from '../api/rotate-secret.ts';
 
 /** Rotating the secret and deleting the endpoint, each behind a confirmation. */
-export function RotateSecretButton({ endpoint, onRotated }: { endpoint: WebhookEndpoint; onRotated: (secret: string) => void }) {
+export function RotateSecretButton({
+  endpoint,
+  onRotated,
+}: {
+  endpoint: WebhookEndpoint;
+  onRotated: (secret: string) => void;
+}) {
   const rotate = useRotateSecret();
   return (
     <ConfirmAction

@@ -1,9 +1,19 @@
 import { deliveryTypeLabels, webhookEventTypes, type WebhookEventType } from '#shared/webhooks.ts';
 
 /** One native checkbox per event type, in a fieldset whose legend names the group (WCAG 1.3.1). */
-export function EventCheckboxes({ value, onChange, invalid }: { value: readonly WebhookEventType[]; onChange: (events: WebhookEventType[]) => void; invalid?: boolean }) {
+export function EventCheckboxes({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: readonly WebhookEventType[];
+  onChange: (events: WebhookEventType[]) => void;
+  invalid?: boolean;
+}) {
   const toggle = (type: WebhookEventType, checked: boolean) =>
-    onChange(checked ? webhookEventTypes.filter((t) => t === type || value.includes(t)) : value.filter((t) => t !== type));
+    onChange(
+      checked ? webhookEventTypes.filter((t) => t === type || value.includes(t)) : value.filter((t) => t !== type),
+    );
   return (
     <fieldset className="grid gap-2" aria-invalid={invalid || undefined}>
       <legend className="mb-1 text-sm font-medium">Events</legend>

@@ -15,7 +15,12 @@ export function SecretReveal({ secret, note, onDone }: { secret: string; note?: 
       </p>
       <label className="grid gap-1 text-sm">
         <span className="sr-only">Signing secret</span>
-        <input readOnly value={secret} className="w-full rounded-md border bg-background px-3 py-2 font-mono text-sm" onFocus={(event) => event.target.select()} />
+        <input
+          readOnly
+          value={secret}
+          className="w-full rounded-md border bg-background px-3 py-2 font-mono text-sm"
+          onFocus={(event) => event.target.select()}
+        />
       </label>
       {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       <div className="flex flex-wrap gap-2">

@@ -27,9 +27,17 @@ export function SendTestEvent({ endpoint }: { endpoint: WebhookEndpoint }) {
         className="w-48"
         value={type}
         onChange={(value) => setType(value as DeliveryType)}
-        options={deliveryTypes.map((t): [string, string] => [t, t === WEBHOOK_TEST_EVENT ? typeLabel(t) : `Sample: ${typeLabel(t)}`])}
+        options={deliveryTypes.map((t): [string, string] => [
+          t,
+          t === WEBHOOK_TEST_EVENT ? typeLabel(t) : `Sample: ${typeLabel(t)}`,
+        ])}
       />
-      <Button type="button" variant="outline" disabled={!endpoint.enabled || send.isPending} onClick={() => void submit()}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={!endpoint.enabled || send.isPending}
+        onClick={() => void submit()}
+      >
         <Send aria-hidden="true" />
         Send test event
       </Button>

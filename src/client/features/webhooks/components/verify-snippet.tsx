@@ -35,13 +35,24 @@ export function VerifySnippet() {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Every request carries the <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code> headers of the Standard Webhooks
-        specification. Check them with any of its libraries; in Node:
+        Every request carries the <code>webhook-id</code>, <code>webhook-timestamp</code> and{' '}
+        <code>webhook-signature</code> headers of the Standard Webhooks specification. Check them with any of its
+        libraries; in Node:
       </p>
-      <pre aria-label="Verification example in Node" className="overflow-auto rounded-md bg-muted p-4 text-xs" tabIndex={0}>
+      <pre
+        aria-label="Verification example in Node"
+        className="overflow-auto rounded-md bg-muted p-4 text-xs"
+        tabIndex={0}
+      >
         {VERIFY_SNIPPET}
       </pre>
-      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void copyText(VERIFY_SNIPPET, 'Snippet')}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => void copyText(VERIFY_SNIPPET, 'Snippet')}
+      >
         <Copy aria-hidden="true" />
         Copy snippet
       </Button>
@@ -55,7 +66,11 @@ export function VerifySnippet() {
               </dt>
               <dd>
                 <pre className="overflow-auto rounded-md bg-muted p-2 text-xs" tabIndex={0}>
-                  {JSON.stringify({ type, timestamp: '2026-11-20T09:30:00.000Z', data: webhookEventSamples[type] }, null, 2)}
+                  {JSON.stringify(
+                    { type, timestamp: '2026-11-20T09:30:00.000Z', data: webhookEventSamples[type] },
+                    null,
+                    2,
+                  )}
                 </pre>
               </dd>
             </div>

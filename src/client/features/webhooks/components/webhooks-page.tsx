@@ -24,14 +24,21 @@ export function WebhooksPage() {
               Add an endpoint
             </h2>
             <CardDescription>
-              Choose the events to receive. Deliveries are retried for about a day; an endpoint failing for 3 days is turned off and you get an e-mail.
+              Choose the events to receive. Deliveries are retried for about a day; an endpoint failing for 3 days is
+              turned off and you get an e-mail.
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             {created ? (
-              <SecretReveal secret={created.secret} note={`Use it to verify deliveries to ${created.url}.`} onDone={() => setCreated(null)} />
+              <SecretReveal
+                secret={created.secret}
+                note={`Use it to verify deliveries to ${created.url}.`}
+                onDone={() => setCreated(null)}
+              />
             ) : count >= MAX_WEBHOOK_ENDPOINTS ? (
-              <p className="text-sm text-muted-foreground">You have {MAX_WEBHOOK_ENDPOINTS} endpoints, the most there can be. Delete one to add another.</p>
+              <p className="text-sm text-muted-foreground">
+                You have {MAX_WEBHOOK_ENDPOINTS} endpoints, the most there can be. Delete one to add another.
+              </p>
             ) : (
               <CreateEndpointForm onCreated={setCreated} />
             )}

@@ -8,7 +8,11 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export const typeLabel = (type: DeliveryType) => deliveryTypeLabels[type];
 
-export const statusLabels: Record<DeliveryStatus, string> = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' };
+export const statusLabels: Record<DeliveryStatus, string> = {
+  pending: 'Pending',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+};
 
 export const disabledReasonLabels: Record<DisabledReason, string> = {
   manual: 'turned off',

@@ -17,7 +17,9 @@ export function emailChangeMail(input: { to: string; name: string; url: string }
     ...renderMail({
       subject: 'Confirm your new Coldsmith e-mail address',
       name: input.name,
-      paragraphs: [`You asked to sign in to Coldsmith with ${input.to} from now on. Open the link below to confirm this address.`],
+      paragraphs: [
+        `You asked to sign in to Coldsmith with ${input.to} from now on. Open the link below to confirm this address.`,
+      ],
       action: { label: 'Confirm this address', url: input.url },
       notes: [
         `The link works once, for ${EMAIL_CHANGE_TTL_SECONDS / 3600} hour. Until then your account keeps its current address.`,

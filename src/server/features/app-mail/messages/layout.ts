@@ -30,7 +30,8 @@ export const oneLine = (value: string): string => value.replace(/[\p{Cc}\s]+/gu,
  * @throws Error when `action.url` is not an http(s) URL (a `javascript:` link must never be mailed)
  */
 export function renderMail(body: MailBody): MailContent {
-  if (body.action && !/^https?:\/\//i.test(body.action.url)) throw new Error(`mail links must be http(s) URLs, got ${body.action.url}`);
+  if (body.action && !/^https?:\/\//i.test(body.action.url))
+    throw new Error(`mail links must be http(s) URLs, got ${body.action.url}`);
   const name = oneLine(body.name);
   const greeting = name ? `Hi ${name},` : 'Hello,';
   const notes = body.notes ?? [];

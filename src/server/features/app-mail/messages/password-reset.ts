@@ -9,7 +9,13 @@ import { renderMail } from './layout.ts';
  * @param input.baseUrl - the app's public origin (`BASE_URL`), no trailing slash
  * @param input.token - Better Auth's reset token, as given to `sendResetPassword`
  */
-export function passwordResetMail(input: { to: string; name: string; baseUrl: string; token: string; expiresInSeconds?: number }): MailMessage {
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  baseUrl: string;
+  token: string;
+  expiresInSeconds?: number;
+}): MailMessage {
   const minutes = Math.round((input.expiresInSeconds ?? RESET_TOKEN_TTL_SECONDS) / 60);
   const lifetime = minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
   const url = `${input.baseUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(input.token)}`;
@@ -19,7 +25,9 @@ export function passwordResetMail(input: { to: string; name: string; baseUrl: st
     ...renderMail({
       subject: 'Reset your Coldsmith password',
       name: input.name,
-      paragraphs: ['Someone asked to reset the password of your Coldsmith account. To choose a new password, open the link below.'],
+      paragraphs: [
+        'Someone asked to reset the password of your Coldsmith account. To choose a new password, open the link below.',
+      ],
       action: { label: 'Choose a new password', url },
       notes: [
         `The link works once, for ${lifetime}. Afterwards, ask for a new one on the sign-in page.`,

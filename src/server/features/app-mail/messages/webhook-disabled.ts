@@ -8,7 +8,14 @@ import { renderMail } from './layout.ts';
  * delivery log says why and one switch turns the endpoint back on.
  * @param input.baseUrl - the app's public origin (`BASE_URL`), no trailing slash
  */
-export function webhookDisabledMail(input: { to: string; name: string; baseUrl: string; url: string; reason: 'failing' | 'gone'; failedForDays: number }): MailMessage {
+export function webhookDisabledMail(input: {
+  to: string;
+  name: string;
+  baseUrl: string;
+  url: string;
+  reason: 'failing' | 'gone';
+  failedForDays: number;
+}): MailMessage {
   const why =
     input.reason === 'gone'
       ? 'It answered 410 Gone, which says it no longer wants our events.'

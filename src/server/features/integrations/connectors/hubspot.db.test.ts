@@ -30,13 +30,26 @@ describe('push to HubSpot', () => {
     hubspot.rateLimitNext(/batch\/upsert/);
 
     const push = await pushAndWait(client, 'hubspot', { campaignId: seeded.campaignId }, 90_000);
-    expect(push).toMatchObject({ state: 'completed', total: 150, targetCampaignId: null, counts: { created: 149, updated: 0, skipped: 0, failed: 1 } });
+    expect(push).toMatchObject({
+      state: 'completed',
+      total: 150,
+      targetCampaignId: null,
+      counts: { created: 149, updated: 0, skipped: 0, failed: 1 },
+    });
 
     const created = hubspot.requests.filter((r) => r.path === '/crm/v3/properties/contacts/batch/create');
     expect(created).toHaveLength(1);
-    expect((created[0]!.body as { inputs: { name: string; fieldType: string }[] }).inputs.map((p) => `${p.name}:${p.fieldType}`)).toEqual([
-      'coldsmith_subject_1:text', 'coldsmith_opener_1:textarea', 'coldsmith_body_1:textarea',
-      'coldsmith_subject_2:text', 'coldsmith_opener_2:textarea', 'coldsmith_body_2:textarea',
+    expect(
+      (created[0]!.body as { inputs: { name: string; fieldType: string }[] }).inputs.map(
+        (p) => `${p.name}:${p.fieldType}`,
+      ),
+    ).toEqual([
+      'coldsmith_subject_1:text',
+      'coldsmith_opener_1:textarea',
+      'coldsmith_body_1:textarea',
+      'coldsmith_subject_2:text',
+      'coldsmith_opener_2:textarea',
+      'coldsmith_body_2:textarea',
     ]);
     // 429 once; then 100 and 50 — the 50 refused for one bad address, so sent one by one.
     const sizes = upserts().map((r) => (r.body as { inputs: unknown[] }).inputs.length);
@@ -62,7 +75,10 @@ describe('push to HubSpot', () => {
       },
     });
     expect(hubspot.contacts.size).toBe(149);
-    expect((await allResults(client, push.id)).find((r) => r.email === 'lead120@example.com')).toMatchObject({ status: 'failed', detail: expect.stringContaining('is invalid') });
+    expect((await allResults(client, push.id)).find((r) => r.email === 'lead120@example.com')).toMatchObject({
+      status: 'failed',
+      detail: expect.stringContaining('is invalid'),
+    });
 
     // Again: the properties exist now, and every contact is updated, not duplicated.
     const again = await pushAndWait(client, 'hubspot', { campaignId: seeded.campaignId }, 90_000);

@@ -49,23 +49,56 @@ function contactProperties(record: Record<string, string>): Record<string, strin
   return withoutEmpty(properties);
 }
 
-type UpsertAnswer = { results?: { id?: string; new?: boolean; properties?: { email?: string } }[]; errors?: { message?: string }[] };
+type UpsertAnswer = {
+  results?: { id?: string; new?: boolean; properties?: { email?: string } }[];
+  errors?: { message?: string }[];
+};
 
 async function upsert(ctx: VendorContext, leads: Lead[]): Promise<LeadResult[]> {
-  const inputs = leads.map((lead) => ({ idProperty: 'email', id: lead.email, properties: contactProperties(lead.record) }));
-  const response = await vendorFetch(VENDOR, ctx, { method: 'POST', path: '/crm/v3/objects/contacts/batch/upsert', body: { inputs }, headers: auth(ctx) });
+  const inputs = leads.map((lead) => ({
+    idProperty: 'email',
+    id: lead.email,
+    properties: contactProperties(lead.record),
+  }));
+  const response = await vendorFetch(VENDOR, ctx, {
+    method: 'POST',
+    path: '/crm/v3/objects/contacts/batch/upsert',
+    body: { inputs },
+    headers: auth(ctx),
+  });
   if (!response.ok) {
     // One bad contact fails the batch: find it by sending each alone.
-    if (response.status === 400 && leads.length > 1) return (await Promise.all(leads.map((lead) => upsert(ctx, [lead])))).flat();
-    return leads.map((lead) => ({ prospectId: lead.prospectId, status: 'failed', detail: `HubSpot: ${vendorMessage(response.data, response.status)}`, vendorId: null }));
+    if (response.status === 400 && leads.length > 1)
+      return (await Promise.all(leads.map((lead) => upsert(ctx, [lead])))).flat();
+    return leads.map((lead) => ({
+      prospectId: lead.prospectId,
+      status: 'failed',
+      detail: `HubSpot: ${vendorMessage(response.data, response.status)}`,
+      vendorId: null,
+    }));
   }
   const answer = (response.data ?? {}) as UpsertAnswer;
   const byEmail = new Map((answer.results ?? []).map((r) => [String(r.properties?.email ?? '').toLowerCase(), r]));
   return leads.map((lead, i): LeadResult => {
-    const result = byEmail.get(lead.email.toLowerCase()) ?? (answer.results?.length === leads.length && !answer.errors?.length ? answer.results[i] : undefined);
-    if (result) return { prospectId: lead.prospectId, status: result.new ? 'created' : 'updated', detail: null, vendorId: result.id ?? null };
-    const error = answer.errors?.find((e) => JSON.stringify(e).toLowerCase().includes(lead.email.toLowerCase())) ?? answer.errors?.[0];
-    return { prospectId: lead.prospectId, status: 'failed', detail: `HubSpot: ${error?.message ?? 'the contact is missing from its answer'}`, vendorId: null };
+    const result =
+      byEmail.get(lead.email.toLowerCase()) ??
+      (answer.results?.length === leads.length && !answer.errors?.length ? answer.results[i] : undefined);
+    if (result)
+      return {
+        prospectId: lead.prospectId,
+        status: result.new ? 'created' : 'updated',
+        detail: null,
+        vendorId: result.id ?? null,
+      };
+    const error =
+      answer.errors?.find((e) => JSON.stringify(e).toLowerCase().includes(lead.email.toLowerCase())) ??
+      answer.errors?.[0];
+    return {
+      prospectId: lead.prospectId,
+      status: 'failed',
+      detail: `HubSpot: ${error?.message ?? 'the contact is missing from its answer'}`,
+      vendorId: null,
+    };
   });
 }
 
@@ -76,11 +109,17 @@ export const hubspot: Connector = {
   batchSize: 100,
 
   async verify(ctx) {
-    okData(VENDOR, await vendorFetch(VENDOR, ctx, { path: '/crm/v3/objects/contacts', query: { limit: '1' }, headers: auth(ctx) }));
+    okData(
+      VENDOR,
+      await vendorFetch(VENDOR, ctx, { path: '/crm/v3/objects/contacts', query: { limit: '1' }, headers: auth(ctx) }),
+    );
   },
 
   async prepare(ctx, { steps }) {
-    const existing = okData(VENDOR, await vendorFetch(VENDOR, ctx, { path: '/crm/v3/properties/contacts', headers: auth(ctx) })) as { results?: { name?: string }[] };
+    const existing = okData(
+      VENDOR,
+      await vendorFetch(VENDOR, ctx, { path: '/crm/v3/properties/contacts', headers: auth(ctx) }),
+    ) as { results?: { name?: string }[] };
     const have = new Set((existing.results ?? []).map((p) => p.name));
     const inputs = stepColumns(steps, presets.hubspot.stepParts, PREFIX)
       .filter((name) => !have.has(name))
@@ -96,7 +135,15 @@ export const hubspot: Connector = {
         };
       });
     if (inputs.length > 0) {
-      okData(VENDOR, await vendorFetch(VENDOR, ctx, { method: 'POST', path: '/crm/v3/properties/contacts/batch/create', body: { inputs }, headers: auth(ctx) }));
+      okData(
+        VENDOR,
+        await vendorFetch(VENDOR, ctx, {
+          method: 'POST',
+          path: '/crm/v3/properties/contacts/batch/create',
+          body: { inputs },
+          headers: auth(ctx),
+        }),
+      );
     }
   },
 

@@ -19,7 +19,15 @@ import { failAll, namedCounts, okData, splitRecord, vendorFetch } from './vendor
  *   (developer.instantly.ai/getting-started/rate-limit); 100 per second implies both.
  */
 const VENDOR = 'Instantly';
-const LEAD_FIELDS = ['email', 'first_name', 'last_name', 'company_name', 'website', 'phone', 'personalization'] as const;
+const LEAD_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'company_name',
+  'website',
+  'phone',
+  'personalization',
+] as const;
 const STATUS: Record<number, string> = { 0: 'draft', 1: 'active', 2: 'paused', 3: 'completed' };
 /** Pages of campaigns read at most (100 each): enough for any account, bounded for a bad cursor. */
 const MAX_CAMPAIGN_PAGES = 20;
@@ -55,7 +63,10 @@ export const instantly: Connector = {
   batchSize: 1_000,
 
   async verify(ctx) {
-    okData(VENDOR, await vendorFetch(VENDOR, ctx, { path: '/api/v2/campaigns', query: { limit: '1' }, headers: auth(ctx) }));
+    okData(
+      VENDOR,
+      await vendorFetch(VENDOR, ctx, { path: '/api/v2/campaigns', query: { limit: '1' }, headers: auth(ctx) }),
+    );
   },
 
   async listCampaigns(ctx) {
@@ -63,11 +74,20 @@ export const instantly: Connector = {
     let after: string | undefined;
     for (let page = 0; page < MAX_CAMPAIGN_PAGES; page++) {
       const query: Record<string, string> = { limit: '100', ...(after ? { starting_after: after } : {}) };
-      const data = okData(VENDOR, await vendorFetch(VENDOR, ctx, { path: '/api/v2/campaigns', query, headers: auth(ctx) })) as CampaignPage;
+      const data = okData(
+        VENDOR,
+        await vendorFetch(VENDOR, ctx, { path: '/api/v2/campaigns', query, headers: auth(ctx) }),
+      ) as CampaignPage;
       for (const c of data.items ?? []) {
-        if (typeof c.id === 'string') campaigns.push({ id: c.id, name: String(c.name ?? c.id), status: typeof c.status === 'number' ? (STATUS[c.status] ?? String(c.status)) : null });
+        if (typeof c.id === 'string')
+          campaigns.push({
+            id: c.id,
+            name: String(c.name ?? c.id),
+            status: typeof c.status === 'number' ? (STATUS[c.status] ?? String(c.status)) : null,
+          });
       }
-      after = typeof data.next_starting_after === 'string' && data.next_starting_after ? data.next_starting_after : undefined;
+      after =
+        typeof data.next_starting_after === 'string' && data.next_starting_after ? data.next_starting_after : undefined;
       if (!after) break;
     }
     return campaigns;
@@ -84,13 +104,17 @@ export const instantly: Connector = {
     };
     let answer: AddLeadsAnswer;
     try {
-      answer = okData(VENDOR, await vendorFetch(VENDOR, ctx, { method: 'POST', path: '/api/v2/leads/add', body, headers: auth(ctx) })) as AddLeadsAnswer;
+      answer = okData(
+        VENDOR,
+        await vendorFetch(VENDOR, ctx, { method: 'POST', path: '/api/v2/leads/add', body, headers: auth(ctx) }),
+      ) as AddLeadsAnswer;
     } catch (error) {
       return failAll(leads, error);
     }
     // `index` is the lead's place in our `leads` array; the e-mail is the fallback key.
     const created = new Map<number | string, string | null>();
-    for (const c of answer.created_leads ?? []) created.set(typeof c.index === 'number' ? c.index : String(c.email).toLowerCase(), c.id ?? null);
+    for (const c of answer.created_leads ?? [])
+      created.set(typeof c.index === 'number' ? c.index : String(c.email).toLowerCase(), c.id ?? null);
     const reason = skipReason(answer);
     return leads.map((lead, index): LeadResult => {
       const key = created.has(index) ? index : lead.email.toLowerCase();

@@ -13,7 +13,11 @@ const TARGET = 'cam_q3founders';
 let t: TestApp;
 let lemlist: FakeLemlist;
 beforeEach(async () => {
-  lemlist = await startFakeLemlist({ apiKey: KEY, campaigns: [{ id: TARGET, name: 'Q3 founders' }], invalid: ['lead4@example.com'] });
+  lemlist = await startFakeLemlist({
+    apiKey: KEY,
+    campaigns: [{ id: TARGET, name: 'Q3 founders' }],
+    invalid: ['lead4@example.com'],
+  });
   t = await createTestApp({ workers: true, env: { LEMLIST_API_URL: lemlist.url } });
 });
 afterEach(async () => {
@@ -26,18 +30,37 @@ describe('push to lemlist', () => {
     const { user, client } = await createActiveUser(t);
     expect((await connect(client, 'lemlist', { apiKey: 'nope' })).status).toBe(422);
     expect((await connect(client, 'lemlist', { apiKey: KEY })).status).toBe(200);
-    expect(lemlist.requests.at(-1)).toMatchObject({ path: '/api/team', headers: { authorization: `Basic ${Buffer.from(`:${KEY}`).toString('base64')}` } });
-    expect(((await (await client.get('/api/v1/integrations/lemlist/campaigns')).json()) as { items: unknown[] }).items).toEqual([{ id: TARGET, name: 'Q3 founders', status: 'running' }]);
+    expect(lemlist.requests.at(-1)).toMatchObject({
+      path: '/api/team',
+      headers: { authorization: `Basic ${Buffer.from(`:${KEY}`).toString('base64')}` },
+    });
+    expect(
+      ((await (await client.get('/api/v1/integrations/lemlist/campaigns')).json()) as { items: unknown[] }).items,
+    ).toEqual([{ id: TARGET, name: 'Q3 founders', status: 'running' }]);
     const seeded = await seedApprovedCampaign(t, user.id, { prospects: 30 });
     lemlist.leads.get(TARGET)!.push({ email: 'lead7@example.com' }); // already in their campaign
     lemlist.rateLimitNext(/leads/);
 
-    const push = await pushAndWait(client, 'lemlist', { campaignId: seeded.campaignId, targetCampaignId: TARGET }, 60_000);
-    expect(push).toMatchObject({ state: 'completed', total: 30, counts: { created: 28, updated: 0, skipped: 1, failed: 1 } });
+    const push = await pushAndWait(
+      client,
+      'lemlist',
+      { campaignId: seeded.campaignId, targetCampaignId: TARGET },
+      60_000,
+    );
+    expect(push).toMatchObject({
+      state: 'completed',
+      total: 30,
+      counts: { created: 28, updated: 0, skipped: 1, failed: 1 },
+    });
 
     const posts = lemlist.requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(31); // 30 leads, one of them twice (429 first)
-    expect(maxPerWindow(posts.map((r) => r.at), 2_000)).toBeLessThanOrEqual(20);
+    expect(
+      maxPerWindow(
+        posts.map((r) => r.at),
+        2_000,
+      ),
+    ).toBeLessThanOrEqual(20);
     const lead0 = posts.find((r) => r.path === `/api/campaigns/${TARGET}/leads/lead0%40example.com`);
     expect(lead0?.body).toEqual({
       firstName: 'Lead0',
@@ -54,8 +77,14 @@ describe('push to lemlist', () => {
     });
 
     const results = await allResults(client, push.id);
-    expect(results.find((r) => r.email === 'lead4@example.com')).toMatchObject({ status: 'failed', detail: 'lemlist: Invalid email (HTTP 400)' });
-    expect(results.find((r) => r.email === 'lead7@example.com')).toMatchObject({ status: 'skipped', detail: expect.stringContaining('Already in this lemlist campaign') });
+    expect(results.find((r) => r.email === 'lead4@example.com')).toMatchObject({
+      status: 'failed',
+      detail: 'lemlist: Invalid email (HTTP 400)',
+    });
+    expect(results.find((r) => r.email === 'lead7@example.com')).toMatchObject({
+      status: 'skipped',
+      detail: expect.stringContaining('Already in this lemlist campaign'),
+    });
     expect(results.find((r) => r.email === 'lead0@example.com')!.vendorId).toMatch(/^lea_/);
   }, 90_000);
 });

@@ -39,10 +39,20 @@ export const lemlist: Connector = {
     const campaigns: TargetCampaign[] = [];
     for (let page = 1; page <= MAX_CAMPAIGN_PAGES; page++) {
       const query = { version: 'v2', limit: String(PAGE), page: String(page) };
-      const data = okData(VENDOR, await vendorFetch(VENDOR, ctx, { path: '/api/campaigns', query, headers: auth(ctx) }));
-      const items: CampaignItem[] = Array.isArray(data) ? data : ((data as { campaigns?: CampaignItem[] } | null)?.campaigns ?? []);
+      const data = okData(
+        VENDOR,
+        await vendorFetch(VENDOR, ctx, { path: '/api/campaigns', query, headers: auth(ctx) }),
+      );
+      const items: CampaignItem[] = Array.isArray(data)
+        ? data
+        : ((data as { campaigns?: CampaignItem[] } | null)?.campaigns ?? []);
       for (const c of items) {
-        if (typeof c._id === 'string') campaigns.push({ id: c._id, name: String(c.name ?? c._id), status: typeof c.status === 'string' ? c.status : null });
+        if (typeof c._id === 'string')
+          campaigns.push({
+            id: c._id,
+            name: String(c.name ?? c._id),
+            status: typeof c.status === 'string' ? c.status : null,
+          });
       }
       if (Array.isArray(data) || items.length < PAGE) break;
     }
@@ -55,13 +65,23 @@ export const lemlist: Connector = {
       const { email: _email, ...fields } = record;
       const path = `/api/campaigns/${encodeURIComponent(targetCampaignId ?? '')}/leads/${encodeURIComponent(email)}`;
       try {
-        const response = await vendorFetch(VENDOR, ctx, { method: 'POST', path, body: withoutEmpty(fields), headers: auth(ctx) });
+        const response = await vendorFetch(VENDOR, ctx, {
+          method: 'POST',
+          path,
+          body: withoutEmpty(fields),
+          headers: auth(ctx),
+        });
         const message = vendorMessage(response.data, response.status);
         if (response.ok) {
           const id = (response.data as { _id?: unknown } | null)?._id;
           results.push({ prospectId, status: 'created', detail: null, vendorId: typeof id === 'string' ? id : null });
         } else if (response.status === 409 || (response.status === 400 && /already/i.test(message))) {
-          results.push({ prospectId, status: 'skipped', detail: `Already in this lemlist campaign: ${message}`, vendorId: null });
+          results.push({
+            prospectId,
+            status: 'skipped',
+            detail: `Already in this lemlist campaign: ${message}`,
+            vendorId: null,
+          });
         } else {
           results.push({ prospectId, status: 'failed', detail: `lemlist: ${message}`, vendorId: null });
         }

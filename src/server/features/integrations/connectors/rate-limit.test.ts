@@ -12,7 +12,10 @@ import { connectionGate, createGate, passGate, spacingMs } from './rate-limit.ts
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());
 
-const limits = { ...Object.fromEntries(Object.entries(connectors).map(([name, c]) => [name, c.rateLimit])), slack: SLACK_RATE_LIMIT };
+const limits = {
+  ...Object.fromEntries(Object.entries(connectors).map(([name, c]) => [name, c.rateLimit])),
+  slack: SLACK_RATE_LIMIT,
+};
 
 describe('rate-limit gates', () => {
   it('pins each vendor to its documented limit', () => {
@@ -25,21 +28,24 @@ describe('rate-limit gates', () => {
     });
   });
 
-  it.each(Object.entries(limits))('%s: 3 windows of requests, evenly paced, never more than the limit in any window', async (_name, rateLimit) => {
-    const gate = createGate(rateLimit);
-    const passed: number[] = [];
-    const calls = Array.from({ length: rateLimit.limit * 3 }, () => gate().then(() => passed.push(Date.now())));
-    await vi.advanceTimersByTimeAsync(rateLimit.intervalMs * 4);
-    await Promise.all(calls);
-    expect(passed).toHaveLength(rateLimit.limit * 3);
-    // The schedule, measured on the fake clock: one request every spacingMs, from the first at once.
-    const spacing = spacingMs(rateLimit);
-    expect(passed).toEqual(passed.map((_, i) => i * spacing));
-    const busiest = maxPerWindow(passed, rateLimit.intervalMs);
-    expect(busiest).toBeLessThanOrEqual(rateLimit.limit);
-    // …and no slower than the margin: at least 90% of the documented limit per window.
-    expect(busiest).toBeGreaterThanOrEqual(Math.floor(rateLimit.limit * 0.9));
-  });
+  it.each(Object.entries(limits))(
+    '%s: 3 windows of requests, evenly paced, never more than the limit in any window',
+    async (_name, rateLimit) => {
+      const gate = createGate(rateLimit);
+      const passed: number[] = [];
+      const calls = Array.from({ length: rateLimit.limit * 3 }, () => gate().then(() => passed.push(Date.now())));
+      await vi.advanceTimersByTimeAsync(rateLimit.intervalMs * 4);
+      await Promise.all(calls);
+      expect(passed).toHaveLength(rateLimit.limit * 3);
+      // The schedule, measured on the fake clock: one request every spacingMs, from the first at once.
+      const spacing = spacingMs(rateLimit);
+      expect(passed).toEqual(passed.map((_, i) => i * spacing));
+      const busiest = maxPerWindow(passed, rateLimit.intervalMs);
+      expect(busiest).toBeLessThanOrEqual(rateLimit.limit);
+      // …and no slower than the margin: at least 90% of the documented limit per window.
+      expect(busiest).toBeGreaterThanOrEqual(Math.floor(rateLimit.limit * 0.9));
+    },
+  );
 
   it('shares one gate per connection and lets an abort end the wait', async () => {
     const rateLimit = { limit: 1, intervalMs: 10_000 };

@@ -31,7 +31,8 @@ const gates = new Map<string, { gate: () => Promise<void>; rateLimit: RateLimit 
  */
 export function connectionGate(key: string, rateLimit: RateLimit): () => Promise<void> {
   const hit = gates.get(key);
-  if (hit && hit.rateLimit.limit === rateLimit.limit && hit.rateLimit.intervalMs === rateLimit.intervalMs) return hit.gate;
+  if (hit && hit.rateLimit.limit === rateLimit.limit && hit.rateLimit.intervalMs === rateLimit.intervalMs)
+    return hit.gate;
   const gate = createGate(rateLimit);
   gates.set(key, { gate, rateLimit });
   return gate;

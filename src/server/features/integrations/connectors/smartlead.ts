@@ -19,7 +19,16 @@ import { failAll, namedCounts, okData, splitRecord, vendorFetch } from './vendor
  *   2 s in its older reference; 10 per 10 s holds both.
  */
 const VENDOR = 'Smartlead';
-const LEAD_FIELDS = ['email', 'first_name', 'last_name', 'company_name', 'website', 'location', 'linkedin_profile', 'phone_number'] as const;
+const LEAD_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'company_name',
+  'website',
+  'location',
+  'linkedin_profile',
+  'phone_number',
+] as const;
 
 type AddLeadsAnswer = {
   ok?: boolean;
@@ -37,7 +46,11 @@ type AddLeadsAnswer = {
 
 const keyOf = (ctx: VendorContext) => ({ api_key: ctx.apiKey });
 const emailsIn = (list: unknown[] | undefined) =>
-  new Set((list ?? []).map((e) => (typeof e === 'string' ? e : (e as { email?: string } | null)?.email ?? '').toLowerCase()).filter(Boolean));
+  new Set(
+    (list ?? [])
+      .map((e) => (typeof e === 'string' ? e : ((e as { email?: string } | null)?.email ?? '')).toLowerCase())
+      .filter(Boolean),
+  );
 
 function batchNote(answer: AddLeadsAnswer): string | null {
   const named = namedCounts([
@@ -65,7 +78,11 @@ export const smartlead: Connector = {
     const list = Array.isArray(data) ? (data as { id?: unknown; name?: unknown; status?: unknown }[]) : [];
     return list
       .filter((c) => c.id !== undefined && c.id !== null)
-      .map((c) => ({ id: String(c.id), name: String(c.name ?? c.id), status: typeof c.status === 'string' ? c.status.toLowerCase() : null }));
+      .map((c) => ({
+        id: String(c.id),
+        name: String(c.name ?? c.id),
+        status: typeof c.status === 'string' ? c.status.toLowerCase() : null,
+      }));
   },
 
   async pushBatch(ctx, { targetCampaignId, leads }) {
@@ -73,25 +90,43 @@ export const smartlead: Connector = {
       const { fields, custom } = splitRecord(record, LEAD_FIELDS);
       return { ...fields, custom_fields: custom };
     });
-    const body = { lead_list, settings: { ignore_global_block_list: false, ignore_unsubscribe_list: false, ignore_duplicate_leads_in_other_campaign: false } };
+    const body = {
+      lead_list,
+      settings: {
+        ignore_global_block_list: false,
+        ignore_unsubscribe_list: false,
+        ignore_duplicate_leads_in_other_campaign: false,
+      },
+    };
     let answer: AddLeadsAnswer;
     try {
       const path = `/api/v1/campaigns/${encodeURIComponent(targetCampaignId ?? '')}/leads`;
-      answer = okData(VENDOR, await vendorFetch(VENDOR, ctx, { method: 'POST', path, query: keyOf(ctx), body })) as AddLeadsAnswer;
+      answer = okData(
+        VENDOR,
+        await vendorFetch(VENDOR, ctx, { method: 'POST', path, query: keyOf(ctx), body }),
+      ) as AddLeadsAnswer;
     } catch (error) {
       return failAll(leads, error);
     }
     const invalid = emailsIn(answer.invalid_emails);
     const unsubscribed = emailsIn(answer.unsubscribed_leads);
-    const rest = leads.filter(({ email }) => !invalid.has(email.toLowerCase()) && !unsubscribed.has(email.toLowerCase()));
+    const rest = leads.filter(
+      ({ email }) => !invalid.has(email.toLowerCase()) && !unsubscribed.has(email.toLowerCase()),
+    );
     const added = answer.total_leads ?? answer.added_count;
     // Counts name nobody; they still settle a batch where all the rest were added, or none was.
     const restResult = (): Pick<LeadResult, 'status' | 'detail'> =>
-      added === rest.length ? { status: 'created', detail: null } : added === 0 ? { status: 'skipped', detail: batchNote(answer) } : { status: 'created', detail: batchNote(answer) };
+      added === rest.length
+        ? { status: 'created', detail: null }
+        : added === 0
+          ? { status: 'skipped', detail: batchNote(answer) }
+          : { status: 'created', detail: batchNote(answer) };
     return leads.map(({ prospectId, email }): LeadResult => {
       const key = email.toLowerCase();
-      if (invalid.has(key)) return { prospectId, status: 'failed', detail: 'Smartlead refused the address as invalid.', vendorId: null };
-      if (unsubscribed.has(key)) return { prospectId, status: 'skipped', detail: 'Unsubscribed in Smartlead.', vendorId: null };
+      if (invalid.has(key))
+        return { prospectId, status: 'failed', detail: 'Smartlead refused the address as invalid.', vendorId: null };
+      if (unsubscribed.has(key))
+        return { prospectId, status: 'skipped', detail: 'Unsubscribed in Smartlead.', vendorId: null };
       return { prospectId, vendorId: null, ...restResult() };
     });
   },

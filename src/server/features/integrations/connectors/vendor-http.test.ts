@@ -19,7 +19,11 @@ describe('vendorFetch', () => {
     const ctx = await serve(reply(429, { message: 'Slow down' }, { 'retry-after': '120' }));
     const error = await vendorFetch('Tool', ctx, { path: '/x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VendorError);
-    expect(error).toMatchObject({ kind: 'rate_limited', status: 429, message: 'Tool kept refusing for its rate limit: Slow down (HTTP 429)' });
+    expect(error).toMatchObject({
+      kind: 'rate_limited',
+      status: 429,
+      message: 'Tool kept refusing for its rate limit: Slow down (HTTP 429)',
+    });
     expect(fake!.requests).toHaveLength(1);
   });
 
@@ -37,15 +41,23 @@ describe('vendorFetch', () => {
 
   it('never retries a refused key, and never puts the query string (a key) in its message', async () => {
     const ctx = await serve(reply(401, { error: 'Invalid API key' }));
-    const error = (await vendorFetch('Tool', ctx, { path: '/x', query: { api_key: ctx.apiKey } }).catch((e: unknown) => e)) as VendorError;
+    const error = (await vendorFetch('Tool', ctx, { path: '/x', query: { api_key: ctx.apiKey } }).catch(
+      (e: unknown) => e,
+    )) as VendorError;
     expect(error).toMatchObject({ kind: 'auth', status: 401 });
     expect(error.message).not.toContain(ctx.apiKey);
     expect(fake!.requests).toHaveLength(1);
   });
 
   it('returns other 4xx answers for the connector to read, and refuses redirects', async () => {
-    const ctx = await serve(reply(409, { message: 'Lead already in the campaign' }), reply(302, '', { location: 'http://127.0.0.1:1/elsewhere' }));
-    expect(await vendorFetch('Tool', ctx, { method: 'POST', path: '/x', body: {} })).toMatchObject({ status: 409, ok: false });
+    const ctx = await serve(
+      reply(409, { message: 'Lead already in the campaign' }),
+      reply(302, '', { location: 'http://127.0.0.1:1/elsewhere' }),
+    );
+    expect(await vendorFetch('Tool', ctx, { method: 'POST', path: '/x', body: {} })).toMatchObject({
+      status: 409,
+      ok: false,
+    });
     await expect(vendorFetch('Tool', ctx, { path: '/y' })).rejects.toMatchObject({ kind: 'unavailable', status: 302 });
     expect(fake!.requests).toHaveLength(2);
   }, 20_000);
@@ -60,7 +72,9 @@ describe('helpers', () => {
   });
 
   it('splits a preset record into the tool’s own fields and custom variables, dropping empty values', () => {
-    expect(splitRecord({ email: 'a@b.co', first_name: '', subject_1: 'Hi', 'Funding Stage': '' }, ['email', 'first_name'])).toEqual({
+    expect(
+      splitRecord({ email: 'a@b.co', first_name: '', subject_1: 'Hi', 'Funding Stage': '' }, ['email', 'first_name']),
+    ).toEqual({
       fields: { email: 'a@b.co' },
       custom: { subject_1: 'Hi' },
     });

@@ -86,20 +86,38 @@ export async function vendorFetch(vendor: string, ctx: VendorContext, request: V
       });
     } catch (error) {
       ctx.signal?.throwIfAborted();
-      if (attempt >= MAX_UNAVAILABLE_ATTEMPTS) throw new VendorError(vendor, 'unavailable', null, `${vendor} could not be reached (${(error as Error).name}).`);
+      if (attempt >= MAX_UNAVAILABLE_ATTEMPTS)
+        throw new VendorError(
+          vendor,
+          'unavailable',
+          null,
+          `${vendor} could not be reached (${(error as Error).name}).`,
+        );
       await sleep(backoffMs(attempt), undefined, { signal: ctx.signal });
       continue;
     }
     const data = await readBody(response);
     const { status } = response;
-    if (status >= 300 && status < 400) throw new VendorError(vendor, 'unavailable', status, `${vendor} answered with a redirect (HTTP ${status}), which is not followed.`);
-    if (status === 401 || status === 403) throw new VendorError(vendor, 'auth', status, `${vendor} refused the credential: ${vendorMessage(data, status)}`);
+    if (status >= 300 && status < 400)
+      throw new VendorError(
+        vendor,
+        'unavailable',
+        status,
+        `${vendor} answered with a redirect (HTTP ${status}), which is not followed.`,
+      );
+    if (status === 401 || status === 403)
+      throw new VendorError(vendor, 'auth', status, `${vendor} refused the credential: ${vendorMessage(data, status)}`);
     if (status === 429 || status >= 500) {
       const headerWait = status === 429 ? parseRetryAfter(Object.fromEntries(response.headers), Date.now()) : null;
       const wait = headerWait ?? backoffMs(attempt);
       if (attempt >= (status === 429 ? MAX_ATTEMPTS : MAX_UNAVAILABLE_ATTEMPTS) || wait > MAX_RETRY_AFTER_MS) {
         const kind = status === 429 ? 'rate_limited' : 'unavailable';
-        throw new VendorError(vendor, kind, status, `${vendor} ${status === 429 ? 'kept refusing for its rate limit' : 'failed'}: ${vendorMessage(data, status)}`);
+        throw new VendorError(
+          vendor,
+          kind,
+          status,
+          `${vendor} ${status === 429 ? 'kept refusing for its rate limit' : 'failed'}: ${vendorMessage(data, status)}`,
+        );
       }
       await sleep(wait, undefined, { signal: ctx.signal });
       continue;
@@ -110,7 +128,13 @@ export async function vendorFetch(vendor: string, ctx: VendorContext, request: V
 
 /** The response's data, or a VendorError `rejected` carrying the vendor's message. */
 export function okData(vendor: string, response: VendorResponse): unknown {
-  if (!response.ok) throw new VendorError(vendor, 'rejected', response.status, `${vendor}: ${vendorMessage(response.data, response.status)}`);
+  if (!response.ok)
+    throw new VendorError(
+      vendor,
+      'rejected',
+      response.status,
+      `${vendor}: ${vendorMessage(response.data, response.status)}`,
+    );
   return response.data;
 }
 
@@ -121,17 +145,26 @@ export function okData(vendor: string, response: VendorResponse): unknown {
  */
 export function failAll<T extends { prospectId: string }>(leads: readonly T[], error: unknown) {
   if (!(error instanceof VendorError) || error.kind === 'auth') throw error;
-  return leads.map((lead) => ({ prospectId: lead.prospectId, status: 'failed' as const, detail: error.message, vendorId: null }));
+  return leads.map((lead) => ({
+    prospectId: lead.prospectId,
+    status: 'failed' as const,
+    detail: error.message,
+    vendorId: null,
+  }));
 }
 
 /** Drops empty values: a tool shows a blank variable as blank either way, and a smaller body is easier to read. */
-export const withoutEmpty = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== ''));
+export const withoutEmpty = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== ''));
 
 /**
  * A preset record split for a tool's lead body: its own fields (`own`, non-empty only) and everything
  * else as custom variables (empty ones dropped).
  */
-export function splitRecord(record: Record<string, string>, own: readonly string[]): { fields: Record<string, string>; custom: Record<string, string> } {
+export function splitRecord(
+  record: Record<string, string>,
+  own: readonly string[],
+): { fields: Record<string, string>; custom: Record<string, string> } {
   const fields: Record<string, string> = {};
   const custom: Record<string, string> = {};
   for (const [name, value] of Object.entries(record)) {

@@ -1,6 +1,12 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { campaigns, integrationPushes, integrationPushLeads, prospects, type IntegrationPushRow } from '#server/db/schema/index.ts';
+import {
+  campaigns,
+  integrationPushes,
+  integrationPushLeads,
+  prospects,
+  type IntegrationPushRow,
+} from '#server/db/schema/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Push, PushDetail, PushResultsQuery } from '#shared/integrations.ts';
@@ -40,14 +46,25 @@ export async function getOwnedPush(db: Database, userId: string, id: string): Pr
   return toPush(found.push, found.campaignName);
 }
 
-export async function getPushDetail(db: Database, userId: string, id: string, query: PushResultsQuery): Promise<PushDetail> {
+export async function getPushDetail(
+  db: Database,
+  userId: string,
+  id: string,
+  query: PushResultsQuery,
+): Promise<PushDetail> {
   const push = await getOwnedPush(db, userId, id);
   const after = query.cursor ? decodeCursor<[number]>(query.cursor, ['number'])[0] : 0;
   const rows = await db
     .select({ lead: integrationPushLeads, firstName: prospects.firstName, lastName: prospects.lastName })
     .from(integrationPushLeads)
     .innerJoin(prospects, eq(prospects.id, integrationPushLeads.prospectId))
-    .where(and(eq(integrationPushLeads.pushId, id), gt(integrationPushLeads.seq, after), query.status ? eq(integrationPushLeads.status, query.status) : undefined))
+    .where(
+      and(
+        eq(integrationPushLeads.pushId, id),
+        gt(integrationPushLeads.seq, after),
+        query.status ? eq(integrationPushLeads.status, query.status) : undefined,
+      ),
+    )
     .orderBy(asc(integrationPushLeads.seq))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -60,5 +77,8 @@ export async function getPushDetail(db: Database, userId: string, id: string, qu
     vendorId: lead.vendorId,
   }));
   const last = page.at(-1);
-  return { ...push, results: { items, nextCursor: rows.length > query.limit && last ? encodeCursor([last.lead.seq]) : null } };
+  return {
+    ...push,
+    results: { items, nextCursor: rows.length > query.limit && last ? encodeCursor([last.lead.seq]) : null },
+  };
 }

@@ -15,7 +15,16 @@ export async function recordResults(db: Database, pushId: string, results: reado
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(integrationPushLeads)
-      .values(results.map((r) => ({ pushId, prospectId: r.prospectId, email: r.email, status: r.status, detail: r.detail?.slice(0, 1_000) ?? null, vendorId: r.vendorId })))
+      .values(
+        results.map((r) => ({
+          pushId,
+          prospectId: r.prospectId,
+          email: r.email,
+          status: r.status,
+          detail: r.detail?.slice(0, 1_000) ?? null,
+          vendorId: r.vendorId,
+        })),
+      )
       .onConflictDoNothing({ target: [integrationPushLeads.pushId, integrationPushLeads.prospectId] })
       .returning({ status: integrationPushLeads.status });
     const count = (status: LeadResult['status']) => inserted.filter((r) => r.status === status).length;
@@ -32,7 +41,11 @@ export async function recordResults(db: Database, pushId: string, results: reado
 }
 
 /** Of `prospectIds`, those this push already has a result for (sent, skipped or failed). */
-export async function alreadyRecorded(db: Database, pushId: string, prospectIds: readonly string[]): Promise<Set<string>> {
+export async function alreadyRecorded(
+  db: Database,
+  pushId: string,
+  prospectIds: readonly string[],
+): Promise<Set<string>> {
   if (prospectIds.length === 0) return new Set();
   const rows = await db
     .select({ prospectId: integrationPushLeads.prospectId })

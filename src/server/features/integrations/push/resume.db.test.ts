@@ -31,7 +31,11 @@ async function setup(workers: boolean) {
   await connect(client, 'lemlist', { apiKey: KEY });
   const seeded = await seedApprovedCampaign(t, user.id, { prospects: 6 });
   // Stored without waking a job: this test runs the push by hand first.
-  const push = await startPush({ ...t.deps, jobs: undefined }, user.id, 'lemlist', { campaignId: seeded.campaignId, targetCampaignId: TARGET, status: 'approved' });
+  const push = await startPush({ ...t.deps, jobs: undefined }, user.id, 'lemlist', {
+    campaignId: seeded.campaignId,
+    targetCampaignId: TARGET,
+    status: 'approved',
+  });
   return { t, lemlist, client, push, ctx: { ...t.deps, jobs: undefined } };
 }
 
@@ -47,7 +51,8 @@ function cutAt(fake: FakeLemlist, n: number, mode: 'drop' | 'deliver') {
   return controller.signal;
 }
 
-const leadPaths = (fake: FakeLemlist) => fake.requests.filter((r) => r.method === 'POST').map((r) => decodeURIComponent(r.path.split('/').at(-1)!));
+const leadPaths = (fake: FakeLemlist) =>
+  fake.requests.filter((r) => r.method === 'POST').map((r) => decodeURIComponent(r.path.split('/').at(-1)!));
 
 describe('a resumed push', () => {
   it('sends only the leads it has no result for: each lead reaches lemlist exactly once', async () => {
@@ -55,12 +60,21 @@ describe('a resumed push', () => {
     await expect(runPush(ctx, push.id, cutAt(lemlist, 4, 'drop'))).rejects.toThrow();
     const cut = await allResults(client, push.id);
     expect(cut.map((r) => r.email)).toEqual(['lead0@example.com', 'lead1@example.com', 'lead2@example.com']);
-    expect(((await (await client.get(`/api/v1/integrations/pushes/${push.id}`)).json()) as { state: string }).state).toBe('running');
+    expect(
+      ((await (await client.get(`/api/v1/integrations/pushes/${push.id}`)).json()) as { state: string }).state,
+    ).toBe('running');
 
     lemlist.onRequest = undefined;
     await runPush(ctx, push.id);
     const sent = leadPaths(lemlist);
-    expect(sent).toEqual(['lead0@example.com', 'lead1@example.com', 'lead2@example.com', 'lead3@example.com', 'lead4@example.com', 'lead5@example.com']);
+    expect(sent).toEqual([
+      'lead0@example.com',
+      'lead1@example.com',
+      'lead2@example.com',
+      'lead3@example.com',
+      'lead4@example.com',
+      'lead5@example.com',
+    ]);
     const done = await waitForPush(client, push.id);
     expect(done).toMatchObject({ state: 'completed', counts: { created: 6, skipped: 0, failed: 0 } });
     // A finished push is left alone by a late duplicate job.
@@ -79,7 +93,17 @@ describe('a resumed push', () => {
     expect(done).toMatchObject({ state: 'completed', counts: { created: 5, skipped: 1, failed: 0 } });
     expect(leadPaths(lemlist).filter((e) => e === 'lead3@example.com')).toHaveLength(2);
     expect(leadPaths(lemlist).filter((e) => e !== 'lead3@example.com')).toHaveLength(5);
-    expect(lemlist.leads.get(TARGET)!.map((l) => l.email)).toEqual(['lead0@example.com', 'lead1@example.com', 'lead2@example.com', 'lead3@example.com', 'lead4@example.com', 'lead5@example.com']);
-    expect((await allResults(client, push.id)).find((r) => r.email === 'lead3@example.com')).toMatchObject({ status: 'skipped', detail: expect.stringContaining('Already in this lemlist campaign') });
+    expect(lemlist.leads.get(TARGET)!.map((l) => l.email)).toEqual([
+      'lead0@example.com',
+      'lead1@example.com',
+      'lead2@example.com',
+      'lead3@example.com',
+      'lead4@example.com',
+      'lead5@example.com',
+    ]);
+    expect((await allResults(client, push.id)).find((r) => r.email === 'lead3@example.com')).toMatchObject({
+      status: 'skipped',
+      detail: expect.stringContaining('Already in this lemlist campaign'),
+    });
   }, 60_000);
 });

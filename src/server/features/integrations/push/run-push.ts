@@ -41,7 +41,9 @@ export async function runPush(ctx: PushContext, pushId: string, signal?: AbortSi
     vendor = await vendorContextFor(ctx, push.userId, push.provider, signal);
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_connected') {
-      return finishPush(ctx.db, pushId, { error: `${integrationLabels[push.provider]} was disconnected before the push finished.` });
+      return finishPush(ctx.db, pushId, {
+        error: `${integrationLabels[push.provider]} was disconnected before the push finished.`,
+      });
     }
     throw error;
   }
@@ -51,12 +53,20 @@ export async function runPush(ctx: PushContext, pushId: string, signal?: AbortSi
 
   const send = async (leads: Lead[]) => {
     signal?.throwIfAborted();
-    const done = await alreadyRecorded(ctx.db, pushId, leads.map((l) => l.prospectId));
+    const done = await alreadyRecorded(
+      ctx.db,
+      pushId,
+      leads.map((l) => l.prospectId),
+    );
     const todo = leads.filter((l) => !done.has(l.prospectId));
     if (todo.length === 0) return;
     const emails = new Map(todo.map((l) => [l.prospectId, l.email]));
     const results = await connector.pushBatch(vendor, { targetCampaignId: push.targetCampaignId, leads: todo });
-    await recordResults(ctx.db, pushId, results.map((r): RecordedResult => ({ ...r, email: emails.get(r.prospectId) ?? null })));
+    await recordResults(
+      ctx.db,
+      pushId,
+      results.map((r): RecordedResult => ({ ...r, email: emails.get(r.prospectId) ?? null })),
+    );
   };
 
   try {
@@ -66,7 +76,13 @@ export async function runPush(ctx: PushContext, pushId: string, signal?: AbortSi
     for await (const group of exportGroups(ctx.db, campaign.id, 'approved')) {
       const email = group.prospect.email?.trim();
       if (!email) {
-        skipped.push({ prospectId: group.prospect.id, email: null, status: 'skipped', detail: NO_EMAIL, vendorId: null });
+        skipped.push({
+          prospectId: group.prospect.id,
+          email: null,
+          status: 'skipped',
+          detail: NO_EMAIL,
+          vendorId: null,
+        });
         if (skipped.length >= SKIP_BATCH) {
           await recordResults(ctx.db, pushId, skipped);
           skipped = [];

@@ -15,7 +15,12 @@ export async function wakePushes(db: Database, jobs: JobQueue | undefined, pushI
   const rows = await db
     .select({ id: integrationPushes.id })
     .from(integrationPushes)
-    .where(and(inArray(integrationPushes.state, ['queued', 'running']), pushId ? eq(integrationPushes.id, pushId) : undefined));
+    .where(
+      and(
+        inArray(integrationPushes.state, ['queued', 'running']),
+        pushId ? eq(integrationPushes.id, pushId) : undefined,
+      ),
+    );
   return jobs.sendEach(
     QUEUES.integrationPush,
     rows.map((r) => ({ key: r.id, data: { pushId: r.id } })),

@@ -29,7 +29,8 @@ export async function startPushWorker(ctx: PushContext): Promise<{ stop(): void 
       }
     },
   );
-  const wake = () => wakePushes(ctx.db, jobs).catch((err: unknown) => ctx.logger.error({ err }, 'waking unfinished pushes failed'));
+  const wake = () =>
+    wakePushes(ctx.db, jobs).catch((err: unknown) => ctx.logger.error({ err }, 'waking unfinished pushes failed'));
   await wake();
   const timer = setInterval(wake, WAKE_INTERVAL_MS);
   timer.unref();

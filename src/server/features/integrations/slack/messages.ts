@@ -16,9 +16,19 @@ export const testMessage = (): SlackMessage => ({
 });
 
 /** What a completed campaign's counts are (e-mails by status). */
-export type CampaignCompletedCounts = { total: number; approved: number; ready: number; rejected: number; failed: number };
+export type CampaignCompletedCounts = {
+  total: number;
+  approved: number;
+  ready: number;
+  rejected: number;
+  failed: number;
+};
 
-export function campaignCompletedMessage(input: { campaign: { id: string; name: string }; counts: CampaignCompletedCounts; url: string }): SlackMessage {
+export function campaignCompletedMessage(input: {
+  campaign: { id: string; name: string };
+  counts: CampaignCompletedCounts;
+  url: string;
+}): SlackMessage {
   const { campaign, counts, url } = input;
   const name = escape(campaign.name);
   const summary = `${counts.total} e-mails written: ${counts.approved} approved, ${counts.ready} to review, ${counts.rejected} rejected, ${counts.failed} failed.`;

@@ -21,34 +21,57 @@ const campaign = { id: '5b6f2c1e-0000-4000-8000-000000000001', name: 'Fintech <Q
 const counts = { total: 120, approved: 100, ready: 12, rejected: 5, failed: 3 };
 
 describe('notifyCampaignCompleted', () => {
-  it('posts a Block Kit message with the counts and a link to the campaign to the owner’s channel', { timeout: 90_000 }, async () => {
-    const { user, client } = await createActiveUser(t);
-    const webhookUrl = slack.webhook('alerts');
-    await connect(client, 'slack', { webhookUrl });
-    expect(await notifyCampaignCompleted(t.deps, { userId: user.id, campaign, counts })).toEqual({ sent: true });
+  it(
+    'posts a Block Kit message with the counts and a link to the campaign to the owner’s channel',
+    { timeout: 90_000 },
+    async () => {
+      const { user, client } = await createActiveUser(t);
+      const webhookUrl = slack.webhook('alerts');
+      await connect(client, 'slack', { webhookUrl });
+      expect(await notifyCampaignCompleted(t.deps, { userId: user.id, campaign, counts })).toEqual({ sent: true });
 
-    const [, message] = slack.messages.get(new URL(webhookUrl).pathname)!;
-    const url = `${TEST_BASE_URL}/dashboard/campaigns/${campaign.id}?tab=emails`;
-    expect(message).toEqual({
-      text: 'Campaign “Fintech <Q3> & co” is complete. 120 e-mails written: 100 approved, 12 to review, 5 rejected, 3 failed.',
-      blocks: [
-        { type: 'section', text: { type: 'mrkdwn', text: `*Campaign <${url}|Fintech &lt;Q3&gt; &amp; co> is complete*\n120 e-mails written: 100 approved, 12 to review, 5 rejected, 3 failed.` } },
-        { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Review e-mails' }, url }] },
-      ],
-    });
-    const list = (await (await client.get('/api/v1/integrations')).json()) as { items: { provider: string; lastUsedAt: string | null }[] };
-    expect(list.items.find((i) => i.provider === 'slack')!.lastUsedAt).not.toBeNull();
-  });
+      const [, message] = slack.messages.get(new URL(webhookUrl).pathname)!;
+      const url = `${TEST_BASE_URL}/dashboard/campaigns/${campaign.id}?tab=emails`;
+      expect(message).toEqual({
+        text: 'Campaign “Fintech <Q3> & co” is complete. 120 e-mails written: 100 approved, 12 to review, 5 rejected, 3 failed.',
+        blocks: [
+          {
+            type: 'section',
+            text: {
+              type: 'mrkdwn',
+              text: `*Campaign <${url}|Fintech &lt;Q3&gt; &amp; co> is complete*\n120 e-mails written: 100 approved, 12 to review, 5 rejected, 3 failed.`,
+            },
+          },
+          {
+            type: 'actions',
+            elements: [{ type: 'button', text: { type: 'plain_text', text: 'Review e-mails' }, url }],
+          },
+        ],
+      });
+      const list = (await (await client.get('/api/v1/integrations')).json()) as {
+        items: { provider: string; lastUsedAt: string | null }[];
+      };
+      expect(list.items.find((i) => i.provider === 'slack')!.lastUsedAt).not.toBeNull();
+    },
+  );
 
   it('sends nothing for a user without Slack, and records a removed webhook without throwing', async () => {
     const { user, client } = await createActiveUser(t);
     const other = await createActiveUser(t);
-    expect(await notifyCampaignCompleted(t.deps, { userId: other.user.id, campaign, counts })).toEqual({ sent: false, reason: 'not_connected' });
+    expect(await notifyCampaignCompleted(t.deps, { userId: other.user.id, campaign, counts })).toEqual({
+      sent: false,
+      reason: 'not_connected',
+    });
 
     await connect(client, 'slack', { webhookUrl: slack.webhook('gone') });
     slack.remove('gone');
-    expect(await notifyCampaignCompleted(t.deps, { userId: user.id, campaign, counts })).toEqual({ sent: false, reason: expect.stringContaining('no_service') });
-    const list = (await (await client.get('/api/v1/integrations')).json()) as { items: { provider: string; status: string }[] };
+    expect(await notifyCampaignCompleted(t.deps, { userId: user.id, campaign, counts })).toEqual({
+      sent: false,
+      reason: expect.stringContaining('no_service'),
+    });
+    const list = (await (await client.get('/api/v1/integrations')).json()) as {
+      items: { provider: string; status: string }[];
+    };
     expect(list.items.find((i) => i.provider === 'slack')!.status).toBe('error');
   });
 

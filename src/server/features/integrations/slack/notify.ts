@@ -40,7 +40,11 @@ export async function notifyCampaignCompleted(
 ): Promise<{ sent: true } | { sent: false; reason: string }> {
   const url = `${deps.env.BASE_URL}/dashboard/campaigns/${encodeURIComponent(input.campaign.id)}?tab=emails`;
   try {
-    const outcome = await post(deps, input.userId, campaignCompletedMessage({ campaign: input.campaign, counts: input.counts, url }));
+    const outcome = await post(
+      deps,
+      input.userId,
+      campaignCompletedMessage({ campaign: input.campaign, counts: input.counts, url }),
+    );
     return outcome.sent ? outcome : { sent: false, reason: outcome.reason };
   } catch (err) {
     deps.logger.error({ err, campaignId: input.campaign.id }, 'the Slack notification failed');

@@ -20,26 +20,35 @@ afterAll(async () => {
 
 /** The `count`-th message posted to `path` (1-based), once it has arrived. */
 async function nextMessage(path: string, count: number) {
-  const messages = await until(() => slack.messages.get(path) ?? [], (list) => list.length >= count, `Slack message ${count}`, 20_000);
+  const messages = await until(
+    () => slack.messages.get(path) ?? [],
+    (list) => list.length >= count,
+    `Slack message ${count}`,
+    20_000,
+  );
   return messages[count - 1] as { text: string };
 }
 
 describe('the Slack subscriber', () => {
-  it('tells the owner’s channel once when a batch completes, with the batch’s counts', { timeout: 90_000 }, async () => {
-    const { client } = await createActiveUser(t);
-    const webhookUrl = slack.webhook('done');
-    const path = new URL(webhookUrl).pathname;
-    await connect(client, 'slack', { webhookUrl });
-    const campaign = await createCampaignWithProspects(client, { rows: 3 });
-    expect((await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).status).toBe(202);
-    const progress = await waitForProgress(client, campaign.id, settled);
+  it(
+    'tells the owner’s channel once when a batch completes, with the batch’s counts',
+    { timeout: 90_000 },
+    async () => {
+      const { client } = await createActiveUser(t);
+      const webhookUrl = slack.webhook('done');
+      const path = new URL(webhookUrl).pathname;
+      await connect(client, 'slack', { webhookUrl });
+      const campaign = await createCampaignWithProspects(client, { rows: 3 });
+      expect((await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).status).toBe(202);
+      const progress = await waitForProgress(client, campaign.id, settled);
 
-    const message = await nextMessage(path, 2); // 1 is "connected"
-    const { name } = (await (await client.get(`/api/v1/campaigns/${campaign.id}`)).json()) as { name: string };
-    expect(message.text).toContain(`Campaign “${name}” is complete. ${progress.total} e-mails written`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(slack.messages.get(path)).toHaveLength(2);
-  });
+      const message = await nextMessage(path, 2); // 1 is "connected"
+      const { name } = (await (await client.get(`/api/v1/campaigns/${campaign.id}`)).json()) as { name: string };
+      expect(message.text).toContain(`Campaign “${name}” is complete. ${progress.total} e-mails written`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(slack.messages.get(path)).toHaveLength(2);
+    },
+  );
 
   it('sends nothing for an owner without Slack', { timeout: 90_000 }, async () => {
     const before = [...slack.messages.values()].flat().length;

@@ -13,6 +13,10 @@ export const slackSubscriber: EventSubscriber = {
   async handle(deps, event) {
     if (event.type !== 'campaign.completed') return;
     const { campaignId, name, total, ready, approved, rejected, failed } = event.data;
-    await notifyCampaignCompleted(deps, { userId: event.userId, campaign: { id: campaignId, name }, counts: { total, ready, approved, rejected, failed } });
+    await notifyCampaignCompleted(deps, {
+      userId: event.userId,
+      campaign: { id: campaignId, name },
+      counts: { total, ready, approved, rejected, failed },
+    });
   },
 };

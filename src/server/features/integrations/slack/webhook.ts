@@ -24,9 +24,18 @@ export function assertSlackWebhookUrl(env: AppEnv, webhookUrl: string): void {
     URL.canParse(webhookUrl) &&
     (() => {
       const url = new URL(webhookUrl);
-      return url.origin === base.origin && url.pathname.startsWith('/services/') && url.pathname.length > '/services/'.length && !url.username && !url.password;
+      return (
+        url.origin === base.origin &&
+        url.pathname.startsWith('/services/') &&
+        url.pathname.length > '/services/'.length &&
+        !url.username &&
+        !url.password
+      );
     })();
-  if (!ok) throw validationError([{ path: 'webhookUrl', message: `Paste the incoming-webhook URL Slack gave you: ${base.origin}/services/…` }]);
+  if (!ok)
+    throw validationError([
+      { path: 'webhookUrl', message: `Paste the incoming-webhook URL Slack gave you: ${base.origin}/services/…` },
+    ]);
 }
 
 /**

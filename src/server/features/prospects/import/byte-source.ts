@@ -11,7 +11,8 @@ export type ByteSource = Uint8Array | ArrayBuffer | ReadableStream<Uint8Array> |
 const SLICE_BYTES = 64 * 1024;
 
 const MB = 1024 * 1024;
-const size = (bytes: number) => (bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${bytes.toLocaleString('en-US')}-byte`);
+const size = (bytes: number) =>
+  bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${bytes.toLocaleString('en-US')}-byte`;
 
 /**
  * Reads a body chunk by chunk, counting bytes, and stops as soon as the count passes `maxBytes`.
@@ -37,7 +38,8 @@ export async function* readBytes(source: ByteSource, maxBytes = IMPORT_MAX_BYTES
 async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> {
   if (source instanceof ArrayBuffer) source = new Uint8Array(source);
   if (source instanceof Uint8Array) {
-    for (let start = 0; start < source.byteLength; start += SLICE_BYTES) yield source.subarray(start, start + SLICE_BYTES);
+    for (let start = 0; start < source.byteLength; start += SLICE_BYTES)
+      yield source.subarray(start, start + SLICE_BYTES);
     return;
   }
   if (isWebStream(source)) {

@@ -48,8 +48,7 @@ export function candidateBuilder(table: Pick<ImportTable, 'columns' | 'columnNam
       if (field) {
         const tidied = tidy[field];
         candidate[field] = value === '' ? null : tidied ? tidied(value) : value;
-      }
-      else if (value !== '') custom.push([table.columnName(i), value]);
+      } else if (value !== '') custom.push([table.columnName(i), value]);
     });
     candidate.fields = Object.fromEntries(custom); // fromEntries: a "__proto__" header stays an ordinary key
     candidate.flags = emailFlags(candidate.email);

@@ -78,11 +78,19 @@ describe('detectDelimiter', () => {
  */
 const papaCases = JSON.parse(readSharedText('csv-edge-cases/papaparse/papaparse_test_cases.json')) as Record<
   string,
-  { description: string; input: string; config?: Record<string, unknown>; expected: { data: string[][]; errors: { code: string }[] } }[]
+  {
+    description: string;
+    input: string;
+    config?: Record<string, unknown>;
+    expected: { data: string[][]; errors: { code: string }[] };
+  }[]
 >;
 const picked = {
   CORE_PARSER_TESTS: [...Array.from({ length: 39 }, (_, i) => i), 51, 52, 53, 54],
-  PARSE_TESTS: [0, 1, 2, 3, 4, 5, 6, 7, 8, 14, 20, 21, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 59, 67, 68, 69, 70, 76, 77, 78, 79, 80, 81, 83, 86, 90, 91],
+  PARSE_TESTS: [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 14, 20, 21, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 59, 67, 68, 69, 70, 76, 77, 78, 79,
+    80, 81, 83, 86, 90, 91,
+  ],
 };
 const papaSelection = Object.entries(picked).flatMap(([group, indexes]) =>
   indexes.map((i) => {
@@ -121,13 +129,17 @@ describe('Papa Parse cases', () => {
 
 describe('Apache Commons CSV file-driven case (CSVFileParser/test.csv, RFC 4180 control file)', () => {
   it('reads every record as test_rfc4180.txt expects', async () => {
-    const control = readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/test_rfc4180.txt').split('\n').slice(2);
+    const control = readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/test_rfc4180.txt')
+      .split('\n')
+      .slice(2);
     const expected = control
       .filter((line) => /^\d+:\[/.test(line))
       .map((line) => {
         const [, count, body] = /^(\d+):\[(.*)\]$/.exec(line) ?? [];
         return Number(count) === 1 ? [body ?? ''] : (body ?? '').split(', ');
       });
-    expect(await cells(readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/test.csv'), { delimiter: ',' })).toEqual(expected);
+    expect(
+      await cells(readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/test.csv'), { delimiter: ',' }),
+    ).toEqual(expected);
   });
 });

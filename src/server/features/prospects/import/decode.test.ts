@@ -74,7 +74,11 @@ describe('LenientUtf8Decoder', () => {
   });
 
   it('reads bytes that are not UTF-8 as Windows-1252, keeping the valid UTF-8 around them', () => {
-    const bytes = Buffer.concat([Buffer.from('Zoë;'), Uint8Array.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x3b]), Buffer.from('東京')]);
+    const bytes = Buffer.concat([
+      Buffer.from('Zoë;'),
+      Uint8Array.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x3b]),
+      Buffer.from('東京'),
+    ]);
     const decoder = new LenientUtf8Decoder();
     expect(decoder.write(bytes) + decoder.end()).toBe('Zoë;Café €;東京');
     expect(decoder.fallbackBytes).toBe(2);
@@ -110,7 +114,10 @@ describe('decodeText', () => {
   });
 
   it('reads a Windows-1252 file whose first 64 KB are ASCII, through the UTF-8 fallback', async () => {
-    const bytes = Buffer.concat([Buffer.from(`name\n${'a\n'.repeat(40_000)}`), Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9, 0x0a])]);
+    const bytes = Buffer.concat([
+      Buffer.from(`name\n${'a\n'.repeat(40_000)}`),
+      Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9, 0x0a]),
+    ]);
     const { text, info } = await decode(bytes, 1000);
     expect(info).toMatchObject({ encoding: 'utf-8', fallbackBytes: 1 });
     expect(text.endsWith('\nJosé\n')).toBe(true);
@@ -118,7 +125,9 @@ describe('decodeText', () => {
 
   it('unifies CR, CRLF and LF line breaks, also when CRLF is split across chunks', async () => {
     for (const size of [1, 2, 3, 64 * 1024]) {
-      expect((await decode(Buffer.from('a,b\r\n1,2\r3,4\n5,"6\r\n7"\r\n'), size)).text).toBe('a,b\n1,2\n3,4\n5,"6\n7"\n');
+      expect((await decode(Buffer.from('a,b\r\n1,2\r3,4\n5,"6\r\n7"\r\n'), size)).text).toBe(
+        'a,b\n1,2\n3,4\n5,"6\n7"\n',
+      );
     }
     expect((await decode(csvkit('mac_newlines.csv'))).text).toBe('a,b,c\n1,2,3\n"Once upon\na time",5,6\n');
   });
@@ -130,6 +139,7 @@ describe('decodeText', () => {
   });
 
   it('strips the BOM whatever the chunk size', async () => {
-    for (const size of [1, 2, 5]) expect((await decode(csvkit('test_utf8_bom.csv'), size)).text.startsWith('foo,')).toBe(true);
+    for (const size of [1, 2, 5])
+      expect((await decode(csvkit('test_utf8_bom.csv'), size)).text.startsWith('foo,')).toBe(true);
   });
 });

@@ -20,7 +20,9 @@ describe('normaliseEmail', () => {
 
 describe('e-mail syntax: validator.js isEmail cases (standards/email-validation/validatorjs)', () => {
   type Block = { title: string; args: Record<string, unknown>[]; valid: string[]; invalid: string[] };
-  const blocks = JSON.parse(readSharedText('standards/email-validation/validatorjs/isEmail_test_cases.json')) as Block[];
+  const blocks = JSON.parse(
+    readSharedText('standards/email-validation/validatorjs/isEmail_test_cases.json'),
+  ) as Block[];
   const defaults = blocks.find((b) => b.args.length === 0 && b.valid.length > 0) as Block;
   /** Our one change to validator's defaults (email.ts): quoted local parts are refused. */
   const quoted = (address: string) => address.includes('"');
@@ -29,11 +31,14 @@ describe('e-mail syntax: validator.js isEmail cases (standards/email-validation/
     expect(validSyntax(address)).toBe(!quoted(address));
   });
 
-  it.each(defaults.invalid.map((a) => [a]))('default-invalid %j is invalid', (address) => expect(validSyntax(address)).toBe(false));
+  it.each(defaults.invalid.map((a) => [a]))('default-invalid %j is invalid', (address) =>
+    expect(validSyntax(address)).toBe(false),
+  );
 
   it('refuses display names ("Name <address>"), as the allow_display_name=false default does', () => {
     const displayNames = blocks.find((b) => b.args[0]?.allow_display_name === true) as Block;
-    for (const address of displayNames.valid.filter((a) => a.includes('<'))) expect(validSyntax(address), address).toBe(false);
+    for (const address of displayNames.valid.filter((a) => a.includes('<')))
+      expect(validSyntax(address), address).toBe(false);
   });
 
   it('refuses IP-literal domains, and lone surrogates without throwing (validator 13.15 itself throws URIError)', () => {
@@ -53,38 +58,74 @@ describe('e-mail syntax: isemail suites (standards/email-validation/isemail)', (
    * (iana.a, ….v, b.c), a TLD with a hyphen (co-uk) or digits (x2, x123). validator's require_tld and
    * TLD rules refuse them; isemail only warns because it cannot know without DNS.
    */
-  const differences: Record<string, string[]> = { 'tests.json': ['5', '13', '33', '37'], 'tests-original.json': ['8', '96', '203'] };
+  const differences: Record<string, string[]> = {
+    'tests.json': ['5', '13', '33', '37'],
+    'tests-original.json': ['8', '96', '203'],
+  };
 
   for (const file of ['tests.json', 'tests-original.json']) {
     const cases = JSON.parse(readSharedText(`standards/email-validation/isemail/${file}`)) as Case[];
     it(`${file}: ${cases.length} cases agree with the isemail verdicts but for the documented ones`, () => {
       const disagree = cases.filter((c) => validSyntax(c.address) !== acceptable(c)).map((c) => c.id);
       expect(disagree).toEqual(differences[file]);
-      for (const c of cases.filter((x) => differences[file]?.includes(x.id))) expect(validSyntax(c.address)).toBe(false);
+      for (const c of cases.filter((x) => differences[file]?.includes(x.id)))
+        expect(validSyntax(c.address)).toBe(false);
     });
   }
 
   it('refuses every comment, quoted string, IP literal and obsolete form (categories CFWS, RFC5322, RFC5321, DEPREC)', () => {
     const cases = JSON.parse(readSharedText('standards/email-validation/isemail/tests.json')) as Case[];
-    const unusual = cases.filter((c) => ['ISEMAIL_CFWS', 'ISEMAIL_RFC5322', 'ISEMAIL_RFC5321', 'ISEMAIL_DEPREC'].includes(c.category));
+    const unusual = cases.filter((c) =>
+      ['ISEMAIL_CFWS', 'ISEMAIL_RFC5322', 'ISEMAIL_RFC5321', 'ISEMAIL_DEPREC'].includes(c.category),
+    );
     expect(unusual.length).toBe(76);
     expect(unusual.filter((c) => validSyntax(c.address)).map((c) => c.address)).toEqual([]);
   });
 });
 
 describe('role addresses (data/role-prefixes.ts)', () => {
-  it.each(['info@acme.com', 'Sales@acme.com', 'no-reply@acme.com', 'no_reply@acme.com', 'support+eu@acme.com', 'info2@acme.com', 'hello@acme.io', 'kontakt@firma.de', 'alerts-noreply@acme.com', 'postmaster@acme.com'])(
-    '%s is a role address',
-    (email) => expect(isRoleAddress(email.toLowerCase())).toBe(true),
-  );
+  it.each([
+    'info@acme.com',
+    'Sales@acme.com',
+    'no-reply@acme.com',
+    'no_reply@acme.com',
+    'support+eu@acme.com',
+    'info2@acme.com',
+    'hello@acme.io',
+    'kontakt@firma.de',
+    'alerts-noreply@acme.com',
+    'postmaster@acme.com',
+  ])('%s is a role address', (email) => expect(isRoleAddress(email.toLowerCase())).toBe(true));
 
-  it.each(['ada.lovelace@acme.com', 'bill@acme.com', 'mark@acme.com', 'grant@acme.com', 'max@acme.com', 'jd@acme.com', 'ap@acme.com', 'founder@acme.com'])(
-    '%s is a person',
-    (email) => expect(isRoleAddress(email)).toBe(false),
-  );
+  it.each([
+    'ada.lovelace@acme.com',
+    'bill@acme.com',
+    'mark@acme.com',
+    'grant@acme.com',
+    'max@acme.com',
+    'jd@acme.com',
+    'ap@acme.com',
+    'founder@acme.com',
+  ])('%s is a person', (email) => expect(isRoleAddress(email)).toBe(false));
 
   it('recognises RFC 2142 mailboxes', () => {
-    for (const name of ['info', 'marketing', 'sales', 'support', 'abuse', 'noc', 'security', 'postmaster', 'hostmaster', 'usenet', 'news', 'webmaster', 'www', 'uucp', 'ftp']) {
+    for (const name of [
+      'info',
+      'marketing',
+      'sales',
+      'support',
+      'abuse',
+      'noc',
+      'security',
+      'postmaster',
+      'hostmaster',
+      'usenet',
+      'news',
+      'webmaster',
+      'www',
+      'uucp',
+      'ftp',
+    ]) {
       expect(isRoleAddress(`${name}@example.com`), name).toBe(true);
     }
   });
@@ -93,9 +134,14 @@ describe('role addresses (data/role-prefixes.ts)', () => {
     const all = lines('email-lists/role-based-prefixes/role_prefixes.txt');
     const share = (prefixes: string[]) => prefixes.filter((p) => isRoleAddress(`${p}@x.com`)).length / prefixes.length;
     expect(share(all)).toBeGreaterThanOrEqual(0.55);
-    const byCategory = lines('email-lists/role-based-prefixes/role_prefixes_by_category.csv').slice(1).map((l) => l.split(','));
+    const byCategory = lines('email-lists/role-based-prefixes/role_prefixes_by_category.csv')
+      .slice(1)
+      .map((l) => l.split(','));
     for (const category of ['marketing', 'notification', 'meeting']) {
-      expect(share(byCategory.filter(([, c]) => c === category).map(([p]) => p ?? '')), category).toBeGreaterThanOrEqual(0.75);
+      expect(
+        share(byCategory.filter(([, c]) => c === category).map(([p]) => p ?? '')),
+        category,
+      ).toBeGreaterThanOrEqual(0.75);
     }
   });
 
@@ -119,7 +165,17 @@ describe('disposable domains (disposable-email-domains-js)', () => {
   });
 
   it('does not flag mailbox providers or real companies', () => {
-    for (const domain of ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'icloud.com', 'gmx.de', 'web.de', 'ubicloud.com', 'pibit.ai']) {
+    for (const domain of [
+      'gmail.com',
+      'outlook.com',
+      'yahoo.com',
+      'proton.me',
+      'icloud.com',
+      'gmx.de',
+      'web.de',
+      'ubicloud.com',
+      'pibit.ai',
+    ]) {
       expect(disposableDomainOf(`x@${domain}`), domain).toBeNull();
     }
   });
@@ -128,8 +184,12 @@ describe('disposable domains (disposable-email-domains-js)', () => {
 describe('emailFlags', () => {
   it('flags missing, invalid, role and disposable addresses with reasons', () => {
     expect(emailFlags(null)).toEqual([{ code: 'missing_email', reason: expect.stringContaining('No e-mail address') }]);
-    expect(emailFlags('ada at example.com')).toEqual([{ code: 'invalid_email', reason: expect.stringContaining('(it has no @)') }]);
-    expect(emailFlags('ada@example')).toEqual([{ code: 'invalid_email', reason: expect.stringContaining('the domain has no dot') }]);
+    expect(emailFlags('ada at example.com')).toEqual([
+      { code: 'invalid_email', reason: expect.stringContaining('(it has no @)') },
+    ]);
+    expect(emailFlags('ada@example')).toEqual([
+      { code: 'invalid_email', reason: expect.stringContaining('the domain has no dot') },
+    ]);
     expect(emailFlags('info@mailinator.com').map((f) => f.code)).toEqual(['role_address', 'disposable_domain']);
     expect(emailFlags('ada@example.com')).toEqual([]);
   });

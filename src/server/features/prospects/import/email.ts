@@ -53,7 +53,10 @@ export function isValidEmailSyntax(value: string): boolean {
  * @returns the normalised address (valid or not), or null for an empty cell
  */
 export function normaliseEmail(raw: string): string | null {
-  let value = raw.normalize('NFC').replace(/[\u200B-\u200D\u2060\uFEFF]/g, '').trim();
+  let value = raw
+    .normalize('NFC')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+    .trim();
   value = value.replace(/^mailto:/i, '').trim();
   if (value.startsWith('<') && value.endsWith('>')) value = value.slice(1, -1).trim();
   return value === '' ? null : value.toLowerCase();
@@ -81,8 +84,11 @@ const disposable = disposableEmailBlocklistSet();
  * @returns the listed domain, or null
  */
 export function disposableDomainOf(email: string): string | null {
-  const host = email.slice(email.lastIndexOf('@') + 1).toLowerCase().replace(/\.$/, '');
-  for (let start = 0; ; ) {
+  const host = email
+    .slice(email.lastIndexOf('@') + 1)
+    .toLowerCase()
+    .replace(/\.$/, '');
+  for (let start = 0; ;) {
     const dot = host.indexOf('.', start);
     if (dot < 0) return null; // what is left is a bare TLD, never an entry
     const domain = host.slice(start);
@@ -97,14 +103,17 @@ export function disposableDomainOf(email: string): string | null {
  * @returns [] for a deliverable-looking personal address; otherwise one or more flags
  */
 export function emailFlags(email: string | null): ProspectFlag[] {
-  if (email === null) return [{ code: 'missing_email', reason: 'No e-mail address: the prospect is kept but cannot be sent to.' }];
-  if (!isValidEmailSyntax(email)) return [{ code: 'invalid_email', reason: `"${email}" is not a valid e-mail address${hint(email)}.` }];
+  if (email === null)
+    return [{ code: 'missing_email', reason: 'No e-mail address: the prospect is kept but cannot be sent to.' }];
+  if (!isValidEmailSyntax(email))
+    return [{ code: 'invalid_email', reason: `"${email}" is not a valid e-mail address${hint(email)}.` }];
   const flags: ProspectFlag[] = [];
   if (isRoleAddress(email)) {
     flags.push({ code: 'role_address', reason: `"${email}" is a role address (a shared inbox, not a person).` });
   }
   const domain = disposableDomainOf(email);
-  if (domain) flags.push({ code: 'disposable_domain', reason: `"${domain}" is a disposable (throwaway) e-mail domain.` });
+  if (domain)
+    flags.push({ code: 'disposable_domain', reason: `"${domain}" is a disposable (throwaway) e-mail domain.` });
   return flags;
 }
 

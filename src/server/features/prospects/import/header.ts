@@ -31,7 +31,8 @@ export function findHeaderIndex(rows: string[][]): number {
   for (const row of rows) if (nonEmpty(row) >= 2) counts.set(usedWidth(row), (counts.get(usedWidth(row)) ?? 0) + 1);
   let width = 0;
   let seen = 0;
-  for (const [cells, count] of counts) if (count > seen || (count === seen && cells > width)) [width, seen] = [cells, count];
+  for (const [cells, count] of counts)
+    if (count > seen || (count === seen && cells > width)) [width, seen] = [cells, count];
   const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
   for (let i = 0; i < limit; i++) {
     const cells = rows[i] ?? [];

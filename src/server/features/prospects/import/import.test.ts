@@ -16,9 +16,26 @@ void _sameShape;
 describe('the 1,000-row HubSpot-style file (prospects/yc-prospects-hubspot.csv)', () => {
   it('previews the columns, the mapping and 5 sample rows', async () => {
     const preview = await previewImport(await openCsv(readShared('prospects/yc-prospects-hubspot.csv')));
-    expect(preview.columns).toEqual(['First Name', 'Last Name', 'Email', 'Job Title', 'Company Name', 'Website URL', 'Industry', 'City', 'Company Description', 'Number of Employees', 'YC Batch']);
+    expect(preview.columns).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'Job Title',
+      'Company Name',
+      'Website URL',
+      'Industry',
+      'City',
+      'Company Description',
+      'Number of Employees',
+      'YC Batch',
+    ]);
     expect(preview.sample).toHaveLength(5);
-    expect(preview.sample[0]).toMatchObject({ 'First Name': 'Sara', Email: 'sara.weber@pibit.ai', 'Company Name': 'Pibit.ai', 'YC Batch': 'Winter 2021' });
+    expect(preview.sample[0]).toMatchObject({
+      'First Name': 'Sara',
+      Email: 'sara.weber@pibit.ai',
+      'Company Name': 'Pibit.ai',
+      'YC Batch': 'Winter 2021',
+    });
   });
 
   it('imports every row, each mapped, none flagged or repeated', async () => {
@@ -74,7 +91,14 @@ describe('importProspects', () => {
       { row: 9, email: 'not-an-email' },
     ]);
     const byRow = new Map(result.candidates.map((c) => [c.row, c]));
-    expect(byRow.get(2)).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', website: 'https://acme.com', linkedinUrl: 'https://linkedin.com/in/ada', notes: null, flags: [] });
+    expect(byRow.get(2)).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      website: 'https://acme.com',
+      linkedinUrl: 'https://linkedin.com/in/ada',
+      notes: null,
+      flags: [],
+    });
     expect(byRow.get(4)?.flags.map((f) => f.code)).toEqual(['missing_email']);
     expect(byRow.get(5)?.flags.map((f) => f.code)).toEqual(['missing_email']); // rows without an e-mail are never duplicates
     expect(byRow.get(6)?.flags.map((f) => f.code)).toEqual(['role_address']);
@@ -103,7 +127,11 @@ describe('importProspects', () => {
     );
     expect(batches.map((b) => b.records)).toEqual([4, 4, 1]);
     for (const b of batches) expect(b.candidates.length + b.duplicates.length).toBe(b.records);
-    expect(asked).toEqual([['ada@example.com'], ['info@acme.com', 'bob@mailinator.com', 'not-an-email'], ['dee@example.org']]);
+    expect(asked).toEqual([
+      ['ada@example.com'],
+      ['info@acme.com', 'bob@mailinator.com', 'not-an-email'],
+      ['dee@example.org'],
+    ]);
     const duplicates = batches.flatMap((b) => b.duplicates);
     expect(duplicates).toContainEqual({ row: 6, email: 'info@acme.com' });
     expect(duplicates).toContainEqual({ row: 10, email: 'dee@example.org' });
@@ -120,9 +148,17 @@ describe('importProspects', () => {
   });
 
   it('uses the user’s mapping over the auto-mapping, and refuses a bad one before reading', async () => {
-    const result = await collectImport(await csv('Email,Backup,Org\na@x.com,b@y.com,Acme\n'), { mapping: { Backup: 'email', Org: null } });
-    expect(result.candidates[0]).toMatchObject({ email: 'b@y.com', company: null, fields: { Email: 'a@x.com', Org: 'Acme' } });
-    await expect(collectImport(await csv('Email\na@x.com\n'), { mapping: { Mail: 'email' } })).rejects.toMatchObject({ code: 'invalid_mapping' });
+    const result = await collectImport(await csv('Email,Backup,Org\na@x.com,b@y.com,Acme\n'), {
+      mapping: { Backup: 'email', Org: null },
+    });
+    expect(result.candidates[0]).toMatchObject({
+      email: 'b@y.com',
+      company: null,
+      fields: { Email: 'a@x.com', Org: 'Acme' },
+    });
+    await expect(collectImport(await csv('Email\na@x.com\n'), { mapping: { Mail: 'email' } })).rejects.toMatchObject({
+      code: 'invalid_mapping',
+    });
   });
 
   it('numbers rows after a LinkedIn preamble as a spreadsheet shows them', async () => {
@@ -138,7 +174,7 @@ describe('importProspects', () => {
 
   it('accounts for every record on generated files with many repeats (seeded)', async () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 20; round++) {
       const rows = Array.from({ length: 50 + Math.floor(random() * 300) }, () => {
         const n = Math.floor(random() * 60);
@@ -167,11 +203,19 @@ describe('importProspects', () => {
 
 describe('files as spreadsheet programs save them', () => {
   it('German Excel "CSV (Trennzeichen-getrennt)": Windows-1252, semicolons, CRLF', async () => {
-    const text = 'E-Mail;Vorname;Nachname;Firma;Ort\r\njürgen.müller@firma.de;Jürgen;Müller;"Müller & Söhne; GmbH";Köln\r\n';
+    const text =
+      'E-Mail;Vorname;Nachname;Firma;Ort\r\njürgen.müller@firma.de;Jürgen;Müller;"Müller & Söhne; GmbH";Köln\r\n';
     const table = await openCsv(iconv.encode(text, 'windows-1252'));
     expect(table.source).toMatchObject({ delimiter: ';', decode: { encoding: 'windows-1252' } });
     const result = await collectImport(table);
-    expect(result.candidates[0]).toMatchObject({ email: 'jürgen.müller@firma.de', firstName: 'Jürgen', lastName: 'Müller', company: 'Müller & Söhne; GmbH', location: 'Köln', flags: [] });
+    expect(result.candidates[0]).toMatchObject({
+      email: 'jürgen.müller@firma.de',
+      firstName: 'Jürgen',
+      lastName: 'Müller',
+      company: 'Müller & Söhne; GmbH',
+      location: 'Köln',
+      flags: [],
+    });
   });
 
   it('Excel "Unicode Text": UTF-16 LE with BOM, tab-separated', async () => {
@@ -186,23 +230,56 @@ describe('files as spreadsheet programs save them', () => {
 describe('JSON array input (openJsonRows)', () => {
   it('goes through the same mapping and checks; keys are headers; rows are 1-based positions', async () => {
     const table = openJsonRows([
-      { 'Email Address': 'Ada@Example.com', 'First Name': 'Ada', Employees: 12, Public: false, Tags: ['a', 'b'], Missing: null },
+      {
+        'Email Address': 'Ada@Example.com',
+        'First Name': 'Ada',
+        Employees: 12,
+        Public: false,
+        Tags: ['a', 'b'],
+        Missing: null,
+      },
       { 'Email Address': 'ada@example.com', 'First Name': 'Dup' },
       {},
       { 'Company Name': 'Beta', ' Email Address ': 'x' },
     ]);
-    expect(table.columns).toEqual(['Email Address', 'First Name', 'Employees', 'Public', 'Tags', 'Missing', 'Company Name', 'Email Address_2']);
+    expect(table.columns).toEqual([
+      'Email Address',
+      'First Name',
+      'Employees',
+      'Public',
+      'Tags',
+      'Missing',
+      'Company Name',
+      'Email Address_2',
+    ]);
     const result = await collectImport(table);
-    expect(result.mapping).toMatchObject({ 'Email Address': 'email', 'First Name': 'firstName', 'Company Name': 'company' });
+    expect(result.mapping).toMatchObject({
+      'Email Address': 'email',
+      'First Name': 'firstName',
+      'Company Name': 'company',
+    });
     expect(result.records).toBe(3); // the empty object is a blank record
-    expect(result.candidates[0]).toMatchObject({ row: 1, email: 'ada@example.com', fields: { Employees: '12', Public: 'false', Tags: '["a","b"]' } });
+    expect(result.candidates[0]).toMatchObject({
+      row: 1,
+      email: 'ada@example.com',
+      fields: { Employees: '12', Public: 'false', Tags: '["a","b"]' },
+    });
     expect(result.duplicates).toEqual([{ row: 2, email: 'ada@example.com' }]);
-    expect(result.candidates[1]).toMatchObject({ row: 4, company: 'Beta', email: null, fields: { 'Email Address_2': 'x' } });
+    expect(result.candidates[1]).toMatchObject({
+      row: 4,
+      company: 'Beta',
+      email: null,
+      fields: { 'Email Address_2': 'x' },
+    });
   });
 
   it('previews like a CSV', async () => {
     const preview = await previewImport(openJsonRows([{ Email: 'a@x.com', Org: 'Acme' }]));
-    expect(preview).toEqual({ columns: ['Email', 'Org'], mapping: { Email: 'email', Org: 'company' }, sample: [{ Email: 'a@x.com', Org: 'Acme' }] });
+    expect(preview).toEqual({
+      columns: ['Email', 'Org'],
+      mapping: { Email: 'email', Org: 'company' },
+      sample: [{ Email: 'a@x.com', Org: 'Acme' }],
+    });
   });
 
   it.each([
@@ -216,7 +293,12 @@ describe('JSON array input (openJsonRows)', () => {
   });
 
   it('refuses more items than the row limit', () => {
-    expect(() => openJsonRows(Array.from({ length: 4 }, () => ({ a: '1' })), { maxRows: 3 })).toThrow(expect.objectContaining({ code: 'too_large' }));
+    expect(() =>
+      openJsonRows(
+        Array.from({ length: 4 }, () => ({ a: '1' })),
+        { maxRows: 3 },
+      ),
+    ).toThrow(expect.objectContaining({ code: 'too_large' }));
   });
 
   it('survives a lone surrogate and a "__proto__" key', async () => {

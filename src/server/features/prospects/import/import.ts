@@ -17,9 +17,9 @@ export const PREVIEW_ROWS = 5;
  */
 export async function previewImport(table: ImportTable, mapping?: Mapping): Promise<ImportPreview> {
   try {
-    const sample = table.lookahead.slice(0, PREVIEW_ROWS).map((record) =>
-      Object.fromEntries(table.columns.map((column, i) => [column, (record.cells[i] ?? '').trim()])),
-    );
+    const sample = table.lookahead
+      .slice(0, PREVIEW_ROWS)
+      .map((record) => Object.fromEntries(table.columns.map((column, i) => [column, (record.cells[i] ?? '').trim()])));
     return { columns: table.columns, mapping: resolveMapping(table.columns, mapping, lookaheadCells(table)), sample };
   } finally {
     await table.close();
@@ -73,7 +73,8 @@ export async function* importProspects(table: ImportTable, options: ImportOption
   for await (const record of table.records()) {
     const candidate = build(record);
     batch.records++;
-    if (candidate.email !== null && seen.has(candidate.email)) batch.duplicates.push({ row: candidate.row, email: candidate.email });
+    if (candidate.email !== null && seen.has(candidate.email))
+      batch.duplicates.push({ row: candidate.row, email: candidate.email });
     else {
       if (candidate.email !== null) seen.add(candidate.email);
       batch.candidates.push(candidate);
@@ -97,14 +98,23 @@ export function markDuplicates(batch: ImportBatch, rows: Iterable<number>): Impo
 
 /** The whole import in memory (the CLI, tests): every batch concatenated, rows in file order. */
 export async function collectImport(table: ImportTable, options: ImportOptions = {}) {
-  const all = { records: 0, candidates: [] as ImportCandidate[], duplicates: [] as Duplicate[], invalid: [] as Invalid[] };
+  const all = {
+    records: 0,
+    candidates: [] as ImportCandidate[],
+    duplicates: [] as Duplicate[],
+    invalid: [] as Invalid[],
+  };
   for await (const batch of importProspects(table, options)) {
     all.records += batch.records;
     all.candidates.push(...batch.candidates);
     all.duplicates.push(...batch.duplicates);
     all.invalid.push(...batch.invalid);
   }
-  return { ...all, columns: table.columns, mapping: resolveMapping(table.columns, options.mapping, lookaheadCells(table)) };
+  return {
+    ...all,
+    columns: table.columns,
+    mapping: resolveMapping(table.columns, options.mapping, lookaheadCells(table)),
+  };
 }
 
 const emptyBatch = (): ImportBatch => ({ records: 0, candidates: [], duplicates: [], invalid: [] });
@@ -118,6 +128,8 @@ function moveToDuplicates(batch: ImportBatch, isDuplicate: (c: ImportCandidate) 
 }
 
 function withInvalid(batch: ImportBatch): ImportBatch {
-  const invalid = batch.candidates.filter((c) => c.flags.length > 0).map((c) => ({ row: c.row, reason: c.flags.map((f) => f.reason).join('; ') }));
+  const invalid = batch.candidates
+    .filter((c) => c.flags.length > 0)
+    .map((c) => ({ row: c.row, reason: c.flags.map((f) => f.reason).join('; ') }));
   return { ...batch, invalid };
 }

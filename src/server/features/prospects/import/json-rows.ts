@@ -18,14 +18,20 @@ import { extraColumnNamer, type ImportTable, LOOKAHEAD_RECORDS, type SourceRecor
 export function openJsonRows(rows: unknown, limits: { maxRows?: number } = {}): ImportTable {
   const maxRows = limits.maxRows ?? IMPORT_MAX_ROWS;
   if (!Array.isArray(rows)) {
-    throw new ImportError('not_json_array', 'Send a JSON array of objects, one object per prospect, e.g. [{"Email": "ada@example.com"}].');
+    throw new ImportError(
+      'not_json_array',
+      'Send a JSON array of objects, one object per prospect, e.g. [{"Email": "ada@example.com"}].',
+    );
   }
   if (rows.length === 0) throw new ImportError('empty', 'The array is empty: there are no prospects to import.');
   if (rows.length > maxRows) throw tooManyRows(maxRows);
   const keys = new Map<string, number>();
   rows.forEach((item, i) => {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-      throw new ImportError('not_json_array', `Item ${i + 1} of the array is not an object; each prospect must be an object of column → value.`);
+      throw new ImportError(
+        'not_json_array',
+        `Item ${i + 1} of the array is not an object; each prospect must be an object of column → value.`,
+      );
     }
     for (const key of Object.keys(item)) if (!keys.has(key)) keys.set(key, keys.size);
   });
@@ -59,7 +65,10 @@ function cellText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function firstRecords(objects: Record<string, unknown>[], toRecord: (item: Record<string, unknown>, i: number) => SourceRecord) {
+function firstRecords(
+  objects: Record<string, unknown>[],
+  toRecord: (item: Record<string, unknown>, i: number) => SourceRecord,
+) {
   const records: SourceRecord[] = [];
   for (let i = 0; i < objects.length && records.length < LOOKAHEAD_RECORDS; i++) {
     const record = toRecord(objects[i] as Record<string, unknown>, i);

@@ -36,7 +36,7 @@ export class LenientUtf8Decoder {
     if (isUtf8(bytes)) return this.utf8.decode(bytes);
     let out = '';
     let runStart = 0;
-    for (let i = 0; i < bytes.byteLength; ) {
+    for (let i = 0; i < bytes.byteLength;) {
       const length = sequenceLength(bytes, i);
       if (length > 0) {
         i += length;

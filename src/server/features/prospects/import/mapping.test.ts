@@ -41,7 +41,12 @@ const expectedByLayout: Record<string, Mapping> = {
     Company: 'company',
     Position: 'title',
   },
-  hubspot_contacts_default_view: { 'First Name': 'firstName', 'Last Name': 'lastName', Email: 'email', 'Associated Company': 'company' },
+  hubspot_contacts_default_view: {
+    'First Name': 'firstName',
+    'Last Name': 'lastName',
+    Email: 'email',
+    'Associated Company': 'company',
+  },
   hubspot_contacts_all_properties: {
     'First Name': 'firstName',
     'Last Name': 'lastName',
@@ -52,15 +57,32 @@ const expectedByLayout: Record<string, Mapping> = {
     'Job Title': 'title',
     'Website URL': 'website', // over "Company domain name" and "Domain name"
   },
-  salesforce_contact_api_names: { FirstName: 'firstName', LastName: 'lastName', Email: 'email', Title: 'title', MailingCity: 'location' },
+  salesforce_contact_api_names: {
+    FirstName: 'firstName',
+    LastName: 'lastName',
+    Email: 'email',
+    Title: 'title',
+    MailingCity: 'location',
+  },
   salesforce_contact_labels: { 'First Name': 'firstName', 'Last Name': 'lastName' },
-  zoho_crm_contacts: { 'First Name': 'firstName', 'Last Name': 'lastName', 'Account Name': 'company', Email: 'email', 'Mailing City': 'location' },
+  zoho_crm_contacts: {
+    'First Name': 'firstName',
+    'Last Name': 'lastName',
+    'Account Name': 'company',
+    Email: 'email',
+    'Mailing City': 'location',
+  },
 };
 
-const layouts = JSON.parse(readSharedText('crm-headers/crm_export_headers.json')) as { id: string; header: string[]; api_names?: string[] }[];
+const layouts = JSON.parse(readSharedText('crm-headers/crm_export_headers.json')) as {
+  id: string;
+  header: string[];
+  api_names?: string[];
+}[];
 
 describe('auto-mapping of real export layouts (crm-headers)', () => {
-  it('has an expectation for every layout', () => expect(layouts.map((l) => l.id).sort()).toEqual(Object.keys(expectedByLayout).sort()));
+  it('has an expectation for every layout', () =>
+    expect(layouts.map((l) => l.id).sort()).toEqual(Object.keys(expectedByLayout).sort()));
 
   it.each(layouts)('$id: header list (crm_export_headers.json)', ({ id, header }) => {
     expect(mapped(autoMap(header))).toEqual(expectedByLayout[id]);
@@ -96,20 +118,59 @@ describe('auto-mapping of real export layouts (crm-headers)', () => {
 
 describe('header matching', () => {
   it.each([
-    ['First Name', 'firstName'], ['first_name', 'firstName'], ['FirstName', 'firstName'], ['FIRST NAME', 'firstName'],
-    ['Förnamn', 'firstName'], ['Last Name', 'lastName'], ['surname', 'lastName'], ['Company Name', 'company'],
-    ['Organization', 'company'], ['Account Name', 'company'], ['Företagsnamn', 'company'], ['Website URL', 'website'],
-    ['Company Domain', 'website'], ['Person Linkedin Url', 'linkedinUrl'], ['linkedin_url', 'linkedinUrl'],
-    ['LinkedIn Profile URL', 'linkedinUrl'], ['profileUrl', 'linkedinUrl'], ['Email Address', 'email'], ['E-mail', 'email'],
-    ['e_mail', 'email'], ['Work Email', 'email'], ['Contact Email', 'email'], ['Email (Work)', 'email'], ['Job Title', 'title'],
-    ['Position', 'title'], ['Industry', 'industry'], ['Industry__c', 'industry'], ['City', 'location'], ['MailingCity', 'location'],
-    ['Country', 'location'], ['Description', 'notes'], ['Notes', 'notes'], ['Company Description', 'notes'],
+    ['First Name', 'firstName'],
+    ['first_name', 'firstName'],
+    ['FirstName', 'firstName'],
+    ['FIRST NAME', 'firstName'],
+    ['Förnamn', 'firstName'],
+    ['Last Name', 'lastName'],
+    ['surname', 'lastName'],
+    ['Company Name', 'company'],
+    ['Organization', 'company'],
+    ['Account Name', 'company'],
+    ['Företagsnamn', 'company'],
+    ['Website URL', 'website'],
+    ['Company Domain', 'website'],
+    ['Person Linkedin Url', 'linkedinUrl'],
+    ['linkedin_url', 'linkedinUrl'],
+    ['LinkedIn Profile URL', 'linkedinUrl'],
+    ['profileUrl', 'linkedinUrl'],
+    ['Email Address', 'email'],
+    ['E-mail', 'email'],
+    ['e_mail', 'email'],
+    ['Work Email', 'email'],
+    ['Contact Email', 'email'],
+    ['Email (Work)', 'email'],
+    ['Job Title', 'title'],
+    ['Position', 'title'],
+    ['Industry', 'industry'],
+    ['Industry__c', 'industry'],
+    ['City', 'location'],
+    ['MailingCity', 'location'],
+    ['Country', 'location'],
+    ['Description', 'notes'],
+    ['Notes', 'notes'],
+    ['Company Description', 'notes'],
   ])('%s → %s', (header, field) => expect(matchHeader(header)?.field).toBe(field));
 
-  it.each(['Name', 'Full Name', 'Contact owner', 'Email Status', 'Email Domain', 'Invalid email address', 'Company Linkedin Url', 'IP City', 'Salutation', 'Account Name.id', 'PhotoUrl', 'Membership Notes', 'Domain to which registration email was sent', 'Other City', 'Job function', 'Keywords'])(
-    '%s is not a standard field',
-    (header) => expect(matchHeader(header)).toBeNull(),
-  );
+  it.each([
+    'Name',
+    'Full Name',
+    'Contact owner',
+    'Email Status',
+    'Email Domain',
+    'Invalid email address',
+    'Company Linkedin Url',
+    'IP City',
+    'Salutation',
+    'Account Name.id',
+    'PhotoUrl',
+    'Membership Notes',
+    'Domain to which registration email was sent',
+    'Other City',
+    'Job function',
+    'Keywords',
+  ])('%s is not a standard field', (header) => expect(matchHeader(header)).toBeNull());
 
   it('splits CamelCase and drops accents and __c', () => {
     expect(headerWords('LinkedInURL')).toEqual(['linked', 'in', 'url']);
@@ -174,9 +235,14 @@ describe('resolveMapping', () => {
 
   it('refuses a column that is not in the file, listing the file’s columns', () => {
     expect(() => resolveMapping(columns, { Email: 'email' })).toThrow(
-      expect.objectContaining({ code: 'invalid_mapping', message: expect.stringContaining('"Email", not in the file') }),
+      expect.objectContaining({
+        code: 'invalid_mapping',
+        message: expect.stringContaining('"Email", not in the file'),
+      }),
     );
-    expect(() => resolveMapping(columns, JSON.parse('{"constructor": "email"}') as Mapping)).toThrow(expect.objectContaining({ code: 'invalid_mapping' }));
+    expect(() => resolveMapping(columns, JSON.parse('{"constructor": "email"}') as Mapping)).toThrow(
+      expect.objectContaining({ code: 'invalid_mapping' }),
+    );
   });
 
   it('refuses one field for two columns', () => {

@@ -11,17 +11,36 @@ import { ImportError } from './import-error.ts';
 export function headerWords(header: string): string[] {
   const plain = header.normalize('NFKD').replace(/\p{M}/gu, '').replace(/__c$/i, '');
   const spaced = plain.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
-  return spaced.toLowerCase().replace(/\be[\s_.-]*mail/g, 'email').split(/[^a-z\d]+/).filter(Boolean);
+  return spaced
+    .toLowerCase()
+    .replace(/\be[\s_.-]*mail/g, 'email')
+    .split(/[^a-z\d]+/)
+    .filter(Boolean);
 }
 
 const keyOf = (words: string[]) => words.join('');
 const aliasScores = new Map<string, { field: StandardField; score: number }>();
 for (const field of standardFields) {
-  for (const [score, names] of headerNames[field]) for (const name of names) aliasScores.set(keyOf(headerWords(name)), { field, score });
+  for (const [score, names] of headerNames[field])
+    for (const name of names) aliasScores.set(keyOf(headerWords(name)), { field, score });
 }
 
 /** Words that only say whose or which value a column holds: "Contact Email", "Email (Work)", "Lead Company". */
-const qualifiers = new Set(['contact', 'person', 'lead', 'prospect', 'customer', 'primary', 'main', 'work', 'business', 'current', 'corporate', 'professional', 'official']);
+const qualifiers = new Set([
+  'contact',
+  'person',
+  'lead',
+  'prospect',
+  'customer',
+  'primary',
+  'main',
+  'work',
+  'business',
+  'current',
+  'corporate',
+  'professional',
+  'official',
+]);
 
 /** The standard field a header names, with a score (0–105), or null. Exact names first, then qualified ones (−10). */
 export function matchHeader(header: string): { field: StandardField; score: number } | null {
@@ -61,10 +80,13 @@ export function autoMap(columns: string[], sample: string[][] = []): Mapping {
     const values = sample.map((row) => row[i] ?? '');
     const linkedinValues = share(values, (v) => linkedinProfile.test(v)) >= 0.5;
     const fromHeader = matchHeader(column);
-    if (fromHeader && !(linkedinValues && fromHeader.field === 'website')) candidates.push({ column: i, ...fromHeader });
-    if (linkedinExport && keyOf(headerWords(column)) === 'url') candidates.push({ column: i, field: 'linkedinUrl', score: 95 });
+    if (fromHeader && !(linkedinValues && fromHeader.field === 'website'))
+      candidates.push({ column: i, ...fromHeader });
+    if (linkedinExport && keyOf(headerWords(column)) === 'url')
+      candidates.push({ column: i, field: 'linkedinUrl', score: 95 });
     if (linkedinValues) candidates.push({ column: i, field: 'linkedinUrl', score: 75 });
-    if (share(values, (v) => isValidEmailSyntax(v.trim())) >= 0.8) candidates.push({ column: i, field: 'email', score: 70 });
+    if (share(values, (v) => isValidEmailSyntax(v.trim())) >= 0.8)
+      candidates.push({ column: i, field: 'email', score: 70 });
   });
   candidates.sort((a, b) => b.score - a.score || a.column - b.column);
   const chosen = new Map<number, StandardField>();
@@ -91,19 +113,30 @@ export function resolveMapping(columns: string[], user: Mapping | undefined, sam
   const unknown = userEntries.map(([column]) => column).filter((column) => !Object.hasOwn(auto, column));
   if (unknown.length > 0) {
     const list = (names: string[]) =>
-      names.slice(0, 12).map((n) => `"${n}"`).join(', ') + (names.length > 12 ? ` and ${names.length - 12} more` : '');
-    throw new ImportError('invalid_mapping', `The mapping names ${list(unknown)}, not in the file. The file's columns are ${list(columns)}.`);
+      names
+        .slice(0, 12)
+        .map((n) => `"${n}"`)
+        .join(', ') + (names.length > 12 ? ` and ${names.length - 12} more` : '');
+    throw new ImportError(
+      'invalid_mapping',
+      `The mapping names ${list(unknown)}, not in the file. The file's columns are ${list(columns)}.`,
+    );
   }
   const byField = new Map<StandardField, string>();
   for (const [column, field] of userEntries) {
     if (field === null) continue;
     const other = byField.get(field);
     if (other !== undefined) {
-      throw new ImportError('invalid_mapping', `"${other}" and "${column}" are both mapped to ${field}; map each field to one column at most.`);
+      throw new ImportError(
+        'invalid_mapping',
+        `"${other}" and "${column}" are both mapped to ${field}; map each field to one column at most.`,
+      );
     }
     byField.set(field, column);
   }
-  const resolved = new Map(Object.entries(auto).map(([column, field]) => [column, field !== null && byField.has(field) ? null : field]));
+  const resolved = new Map(
+    Object.entries(auto).map(([column, field]) => [column, field !== null && byField.has(field) ? null : field]),
+  );
   for (const [column, field] of userEntries) resolved.set(column, field);
   return Object.fromEntries(resolved);
 }

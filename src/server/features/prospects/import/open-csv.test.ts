@@ -20,37 +20,114 @@ async function read(bytes: Uint8Array) {
 }
 
 describe('csvkit examples: every file gives a clear result or a clear ImportError', () => {
-  type Outcome = { error: string } | { columns: string[]; cells: string[][]; rows?: number[]; headerRow?: number; encoding?: string; delimiter?: string };
+  type Outcome =
+    | { error: string }
+    | {
+        columns: string[];
+        cells: string[][];
+        rows?: number[];
+        headerRow?: number;
+        encoding?: string;
+        delimiter?: string;
+      };
   const expected: Record<string, Outcome> = {
-    'bad.csv': { columns: ['column_a', 'column_b', 'column_c'], cells: [['1', '27', '', "I'm too long!"], ['', "I'm too short!"], ['0', 'mixed types.... uh oh', '17']], rows: [2, 3, 4] },
-    'bad_skip_lines.csv': { columns: ['column_a', 'column_b', 'column_c'], cells: [['1', '27', '', "I'm too long!"], ['', "I'm too short!"], ['0', 'mixed types.... uh oh', '17']], rows: [5, 6, 7], headerRow: 4 },
+    'bad.csv': {
+      columns: ['column_a', 'column_b', 'column_c'],
+      cells: [
+        ['1', '27', '', "I'm too long!"],
+        ['', "I'm too short!"],
+        ['0', 'mixed types.... uh oh', '17'],
+      ],
+      rows: [2, 3, 4],
+    },
+    'bad_skip_lines.csv': {
+      columns: ['column_a', 'column_b', 'column_c'],
+      cells: [
+        ['1', '27', '', "I'm too long!"],
+        ['', "I'm too short!"],
+        ['0', 'mixed types.... uh oh', '17'],
+      ],
+      rows: [5, 6, 7],
+      headerRow: 4,
+    },
     'blanks.csv': { columns: ['a', 'b', 'c', 'd', 'e', 'f'], cells: [['', 'NA', 'N/A', 'NONE', 'NULL', '.']] },
     'dummy.csv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3']] },
     'dummy.tsv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3']], delimiter: '\t' },
     'dummy.xlsx': { error: 'not_csv' },
     'dummy_col_shuffled_ragged.csv': { columns: ['b', 'c', 'a', 'd'], cells: [['2', '3', '1', '4']] },
     'empty.csv': { error: 'empty' },
-    'mac_newlines.csv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3'], ['Once upon\na time', '5', '6']], rows: [2, 3] },
+    'mac_newlines.csv': {
+      columns: ['a', 'b', 'c'],
+      cells: [
+        ['1', '2', '3'],
+        ['Once upon\na time', '5', '6'],
+      ],
+      rows: [2, 3],
+    },
     'no_header_row.csv': { error: 'no_header' },
     'null_byte.csv': { columns: ['a', 'b', 'c'], cells: [['', '2', '3']] },
     'optional_quote_characters.csv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3']] },
     'sniff_limit.csv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3']], delimiter: ';' },
-    'test_empty_columns.csv': { columns: ['a', 'b', 'c', 'column_4', 'column_5'], cells: [['a', '', '', '', ''], ['', '', 'c', '']], rows: [2, 3] },
+    'test_empty_columns.csv': {
+      columns: ['a', 'b', 'c', 'column_4', 'column_5'],
+      cells: [
+        ['a', '', '', '', ''],
+        ['', '', 'c', ''],
+      ],
+      rows: [2, 3],
+    },
     'test_empty_columns_long_row.csv': { columns: ['a', 'b', 'c'], cells: [] },
     'test_empty_columns_short_row.csv': { columns: ['a', 'b', 'c'], cells: [] },
     'test_extra_header.csv': { columns: ['a', 'b', 'c', 'd'], cells: [['1', '2', '3']] },
     'test_header_newline.csv': { columns: ['start end', 'b', 'c'], cells: [['d', 'e', 'f']] },
-    'test_latin1.csv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3'], ['4', '5', '©']], encoding: 'windows-1252' },
+    'test_latin1.csv': {
+      columns: ['a', 'b', 'c'],
+      cells: [
+        ['1', '2', '3'],
+        ['4', '5', '©'],
+      ],
+      encoding: 'windows-1252',
+    },
     'test_locale.csv': { columns: ['a', 'b', 'c'], cells: [['1,7', '200.000.000', '']] },
     'test_skip_lines.csv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3']], rows: [5], headerRow: 4 },
-    'test_utf16_big.csv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3'], ['4', '5', 'ʤ']], encoding: 'utf-16be' },
-    'test_utf16_little.csv': { columns: ['a', 'b', 'c'], cells: [['1', '2', '3'], ['4', '5', 'ʤ']], encoding: 'utf-16le' },
-    'test_utf8.csv': { columns: ['foo', 'bar', 'baz'], cells: [['1', '2', '3'], ['4', '5', 'ʤ']], encoding: 'utf-8' },
-    'test_utf8_bom.csv': { columns: ['foo', 'bar', 'baz'], cells: [['1', '2', '3'], ['4', '5', 'ʤ']], encoding: 'utf-8' },
+    'test_utf16_big.csv': {
+      columns: ['a', 'b', 'c'],
+      cells: [
+        ['1', '2', '3'],
+        ['4', '5', 'ʤ'],
+      ],
+      encoding: 'utf-16be',
+    },
+    'test_utf16_little.csv': {
+      columns: ['a', 'b', 'c'],
+      cells: [
+        ['1', '2', '3'],
+        ['4', '5', 'ʤ'],
+      ],
+      encoding: 'utf-16le',
+    },
+    'test_utf8.csv': {
+      columns: ['foo', 'bar', 'baz'],
+      cells: [
+        ['1', '2', '3'],
+        ['4', '5', 'ʤ'],
+      ],
+      encoding: 'utf-8',
+    },
+    'test_utf8_bom.csv': {
+      columns: ['foo', 'bar', 'baz'],
+      cells: [
+        ['1', '2', '3'],
+        ['4', '5', 'ʤ'],
+      ],
+      encoding: 'utf-8',
+    },
   };
 
   it('has an expectation for every example file', () => {
-    const files = readdirSync(resolve(sharedData, 'csv-edge-cases/csvkit-examples')).filter((f) => /\.(csv|tsv|xlsx)$/.test(f));
+    const files = readdirSync(resolve(sharedData, 'csv-edge-cases/csvkit-examples')).filter((f) =>
+      /\.(csv|tsv|xlsx)$/.test(f),
+    );
     expect(files.sort()).toEqual(Object.keys(expected).sort());
   });
 
@@ -78,9 +155,12 @@ describe('csv-spectrum: records match the expected JSON', () => {
   const names = readdirSync(dir).map((f) => f.replace(/\.csv$/, ''));
 
   it.each(names)('%s', async (name) => {
-    const json = JSON.parse(readSharedText(`csv-edge-cases/csv-spectrum/json/${name}.json`)) as Record<string, string>[] | Record<string, string>;
+    const json = JSON.parse(readSharedText(`csv-edge-cases/csv-spectrum/json/${name}.json`)) as
+      Record<string, string>[] | Record<string, string>;
     // location_coordinates.json is a lone object whose phone number differs from its CSV (an upstream slip): compare the rest.
-    let expected = (Array.isArray(json) ? json : [json]).map((o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.replace(/\r\n/g, '\n')])));
+    let expected = (Array.isArray(json) ? json : [json]).map((o) =>
+      Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.replace(/\r\n/g, '\n')])),
+    );
     const result = await read(readShared(`csv-edge-cases/csv-spectrum/csvs/${name}.csv`));
     if (!result.table) throw result.error;
     const { columns } = result.table;
@@ -97,7 +177,9 @@ describe('Apache Commons CSV files', () => {
   it('bom.csv: the BOM is not part of the first column’s name; spaces after commas are trimmed from names', async () => {
     const result = await read(readShared('csv-edge-cases/apache-commons-csv/CSVFileParser/bom.csv'));
     expect(result.table?.columns).toEqual(['Date', 'Open', 'High', 'Low', 'Close', 'Volume']);
-    expect(result.cells?.length).toBe(readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/bom.csv').trim().split('\n').length - 1);
+    expect(result.cells?.length).toBe(
+      readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/bom.csv').trim().split('\n').length - 1,
+    );
     expect(result.cells?.[0]).toEqual(['14-Mar-14', '223.80', '225.20', '220.85', '221.51', '79448141']);
   });
 
@@ -142,7 +224,10 @@ describe('Papa Parse sample files', () => {
     const result = await read(bytes);
     if (!result.table) throw result.error;
     expect(result.table.columns[0]).not.toMatch(/^\uFEFF/);
-    const lines = bytes.toString('utf8').split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').length;
+    const lines = bytes
+      .toString('utf8')
+      .split(/\r\n|\r|\n/)
+      .filter((l) => l.trim() !== '').length;
     expect(result.cells.length).toBeLessThanOrEqual(lines - 1);
     expect(result.cells.length).toBeGreaterThan(0);
   });
@@ -155,17 +240,26 @@ describe('input shapes and limits', () => {
     const web = new Blob([csv]).stream();
     const node = Readable.from([Buffer.from(csv.slice(0, 7)), Buffer.from(csv.slice(7))]);
     for (const source of [web, node, Buffer.from(csv), new TextEncoder().encode(csv).buffer]) {
-      expect((await read(await toBytes(source))).cells).toEqual([['ada@example.com', 'Ada'], ['bob@example.com', 'Bob']]);
+      expect((await read(await toBytes(source))).cells).toEqual([
+        ['ada@example.com', 'Ada'],
+        ['bob@example.com', 'Bob'],
+      ]);
     }
     const direct = await openCsv(new Blob([csv]).stream());
     expect((await toArray(direct.records())).length).toBe(2);
   });
 
   it('refuses more bytes than the limit, naming it', async () => {
-    await expect(openCsv(Buffer.from(csv), { maxBytes: 20 })).rejects.toMatchObject({ code: 'too_large', message: expect.stringMatching(/larger than the 20-byte limit/) });
+    await expect(openCsv(Buffer.from(csv), { maxBytes: 20 })).rejects.toMatchObject({
+      code: 'too_large',
+      message: expect.stringMatching(/larger than the 20-byte limit/),
+    });
     const big = Buffer.from(`Email\n${'someone@example.com\n'.repeat(200_000)}`); // 4 MB
     const table = await openCsv(big, { maxBytes: 1024 * 1024 });
-    await expect(toArray(table.records())).rejects.toMatchObject({ code: 'too_large', message: expect.stringContaining('1 MB limit') });
+    await expect(toArray(table.records())).rejects.toMatchObject({
+      code: 'too_large',
+      message: expect.stringContaining('1 MB limit'),
+    });
   });
 
   it('refuses more records than the limit (blank lines not counted), naming it', async () => {
@@ -183,7 +277,9 @@ describe('input shapes and limits', () => {
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         pulls++;
-        controller.enqueue(new TextEncoder().encode(pulls === 1 ? 'Email,Name\n' : `p${pulls}@example.com,P${pulls}\n`.repeat(2000)));
+        controller.enqueue(
+          new TextEncoder().encode(pulls === 1 ? 'Email,Name\n' : `p${pulls}@example.com,P${pulls}\n`.repeat(2000)),
+        );
       },
       cancel() {
         cancelled = true;
@@ -197,8 +293,13 @@ describe('input shapes and limits', () => {
   });
 
   it('refuses an unclosed quote with its row, while reading records', async () => {
-    const table = await openCsv(Buffer.from(`Email,Notes\n${'a@x.com,ok\n'.repeat(30)}b@x.com,"never closed\nc@x.com,x\n`));
-    await expect(toArray(table.records())).rejects.toMatchObject({ code: 'not_csv', message: expect.stringMatching(/^Row 32 /) });
+    const table = await openCsv(
+      Buffer.from(`Email,Notes\n${'a@x.com,ok\n'.repeat(30)}b@x.com,"never closed\nc@x.com,x\n`),
+    );
+    await expect(toArray(table.records())).rejects.toMatchObject({
+      code: 'not_csv',
+      message: expect.stringMatching(/^Row 32 /),
+    });
   });
 });
 

@@ -91,12 +91,13 @@ async function readStart(rows: AsyncGenerator<CsvRow>): Promise<{ header: CsvRow
     if (!isBlankRow(next.value.cells)) window.push(next.value);
     if (window.length >= HEADER_WINDOW) break;
   }
-  if (window.length === 0) throw new ImportError('empty', 'The file has no rows: it is empty or holds only blank lines.');
+  if (window.length === 0)
+    throw new ImportError('empty', 'The file has no rows: it is empty or holds only blank lines.');
   const headerAt = findHeaderIndex(window.map((r) => r.cells));
   const header = window[headerAt] as CsvRow;
   assertHeaderRow(header.cells, header.row);
   const pending: SourceRecord[] = window.slice(headerAt + 1);
-  for (let next; pending.length < LOOKAHEAD_RECORDS && !(next = await rows.next()).done; ) {
+  for (let next; pending.length < LOOKAHEAD_RECORDS && !(next = await rows.next()).done;) {
     if (!isBlankRow(next.value.cells)) pending.push(next.value);
   }
   return { header, pending };

@@ -31,7 +31,10 @@ const saveAsCsv = 'In Excel, Numbers or Google Sheets choose File › Save as / 
 export function sniffEncoding(head: Uint8Array, complete: boolean): { encoding: TextEncodingName; bomLength: number } {
   if (head.byteLength === 0) throw new ImportError('empty', 'The file is empty.');
   if (startsWith(head, [0xff, 0xfe, 0, 0]) || startsWith(head, [0, 0, 0xfe, 0xff])) {
-    throw new ImportError('not_csv', `The file is in UTF-32, which we do not read. Save it as "CSV UTF-8" and import it again.`);
+    throw new ImportError(
+      'not_csv',
+      `The file is in UTF-32, which we do not read. Save it as "CSV UTF-8" and import it again.`,
+    );
   }
   if (startsWith(head, [0xef, 0xbb, 0xbf])) return { encoding: 'utf-8', bomLength: 3 };
   if (startsWith(head, [0xff, 0xfe])) return { encoding: 'utf-16le', bomLength: 2 };
@@ -40,7 +43,8 @@ export function sniffEncoding(head: Uint8Array, complete: boolean): { encoding: 
   if (signature) throw new ImportError('not_csv', `This looks like ${signature.what}, not a CSV file. ${saveAsCsv}`);
   const utf16 = utf16WithoutBom(head);
   if (utf16) return { encoding: utf16, bomLength: 0 };
-  if (looksBinary(head)) throw new ImportError('not_csv', `This is not a text file, so it cannot be a CSV file. ${saveAsCsv}`);
+  if (looksBinary(head))
+    throw new ImportError('not_csv', `This is not a text file, so it cannot be a CSV file. ${saveAsCsv}`);
   if (markupStart.test(new TextDecoder('latin1').decode(head.subarray(0, 256)))) {
     throw new ImportError('not_csv', `This is a web page or an XML document, not a CSV file. ${saveAsCsv}`);
   }

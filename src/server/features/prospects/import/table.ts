@@ -10,8 +10,7 @@ export interface SourceRecord {
 }
 
 export type TableSource =
-  | { format: 'csv'; delimiter: Delimiter; headerRow: number; decode: DecodeInfo }
-  | { format: 'json' };
+  { format: 'csv'; delimiter: Delimiter; headerRow: number; decode: DecodeInfo } | { format: 'json' };
 
 /**
  * An opened import file: its columns, its first records (already read, for the mapping and the

@@ -20,7 +20,10 @@ export async function* chunked(bytes: Uint8Array, size: number): AsyncGenerator<
 }
 
 /** Every row of `bytes` through the real decode and parse layers (no header handling), optionally in tiny chunks. */
-export async function parseAll(bytes: Uint8Array, options: { delimiter?: string; chunkSize?: number } = {}): Promise<CsvRow[]> {
+export async function parseAll(
+  bytes: Uint8Array,
+  options: { delimiter?: string; chunkSize?: number } = {},
+): Promise<CsvRow[]> {
   const source = options.chunkSize ? chunked(bytes, options.chunkSize) : readBytes(bytes);
   const { chunks } = await decodeText(source);
   const text: string[] = [];
