@@ -1,14 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint rules, including the layer boundaries of DESIGN.md §3 / STYLE.md habit 2:
- * client ↛ server, server ↛ client, shared ↛ either. The one crossing allowed is `import type` of the
- * server's types into the client.
+ * Lint rules, including the boundaries of docs/architecture.md ("Rooms and what each may import"):
+ * 1. layers: client ↛ server, server ↛ client, shared ↛ either (DESIGN.md §3); the one crossing is
+ *    `import type` of the server's types into the client;
+ * 2. a server feature is entered from outside only through its `index.ts`; only the composition root
+ *    `src/server/app.ts` mounts a feature's `*.routes.ts`;
+ * 3. `engine/`, `lib/`, `db/` and `jobs/` never import `features/` (they are the floors features stand on);
+ * 4. client features do not import each other, nor do the shared client rooms import features, except
+ *    the short allow-list below (app-wide queries);
+ * 5. no import cycles (`import-x/no-cycle`; type-only imports are erased at run time and not counted).
+ * Tests may reach into a feature's internals: rules 2–4 leave `*.test.ts(x)` and `testing/` folders out.
+ * tests/lint-boundaries.test.ts proves each rule fires.
  */
 const layer = (name, forbidden, { allowTypeImports = false } = {}) => ({
   files: [`src/${name}/**/*.{ts,tsx}`],
@@ -26,6 +38,76 @@ const layer = (name, forbidden, { allowTypeImports = false } = {}) => ({
     ],
   },
 });
+
+// no-restricted-paths matches `except` globs against absolute paths.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const abs = (glob) => `${root}${glob}`;
+
+const featuresOf = (side) =>
+  readdirSync(new URL(`./src/${side}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverFeatures = featuresOf('server');
+const clientFeatures = featuresOf('client');
+
+/**
+ * Client modules any client room may import from another feature: the signed-in user (the `me` query
+ * and what signing out or in needs), the public app config, and the lists other pages pick from.
+ */
+export const CLIENT_SHARED_MODULES = [
+  'auth/api/get-me.ts',
+  'auth/hooks/use-forget-user.ts',
+  'auth/utils/destinations.ts',
+  'config/api/get-config.ts',
+  'config/hooks/use-contact-email.ts',
+  'campaigns/api/get-campaigns.ts',
+  'prospects/api/get-prospects.ts',
+];
+/** The allow-list as one glob (the rule takes only globs as exceptions to a glob zone). */
+const clientShared = abs(`src/client/features/{${CLIENT_SHARED_MODULES.join(',')}}`);
+
+const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+const serverZones = [
+  ...serverFeatures.map((feature) => ({
+    target: `src/server/features/${feature}/**`,
+    from: 'src/server/features/*/**',
+    except: [abs(`src/server/features/${feature}/**`), abs('src/server/features/*/index.ts')],
+    message: `enter another feature through its index.ts (features/${feature} reaches into its internals).`,
+  })),
+  {
+    target: ['src/server/!(features)/**', 'src/server/!(app).ts'],
+    from: 'src/server/features/*/**',
+    except: [abs('src/server/features/*/index.ts')],
+    message: 'enter a feature through its index.ts; only src/server/app.ts mounts *.routes.ts.',
+  },
+  {
+    target: 'src/server/app.ts',
+    from: 'src/server/features/*/**',
+    except: [abs('src/server/features/*/index.ts'), abs('src/server/features/*/*.routes.ts')],
+    message: 'app.ts mounts *.routes.ts; anything else of a feature comes through its index.ts.',
+  },
+  {
+    target: ['src/server/engine/**', 'src/server/lib/**', 'src/server/db/**', 'src/server/jobs/**'],
+    from: ['src/server/features/**', 'src/server/{app,index,start,worker,workers}.ts'],
+    message: 'engine/, lib/, db/ and jobs/ sit below the features and the roots: they never import them.',
+  },
+];
+
+const clientZones = [
+  ...clientFeatures.map((feature) => ({
+    target: `src/client/features/${feature}/**`,
+    from: 'src/client/features/*/**',
+    except: [abs(`src/client/features/${feature}/**`), clientShared],
+    message: `client features do not import each other (features/${feature}); compose them in app/, or move the shared piece to components/ or lib/.`,
+  })),
+  {
+    target: ['src/client/components/**', 'src/client/lib/**', 'src/client/hooks/**', 'src/client/config/**'],
+    from: 'src/client/features/**',
+    except: [clientShared],
+    message: 'components/, lib/, hooks/ and config/ serve every feature: they never import one.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -61,6 +143,27 @@ export default tseslint.config(
   layer('client', ['server'], { allowTypeImports: true }),
   layer('server', ['client']),
   layer('shared', ['client', 'server']),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (parsers, .ts/.tsx extensions): without them no-cycle skips every .ts file.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: tests,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: clientZones }] },
+  },
   { files: ['scripts/**', 'bench/**', 'e2e/**', 'tests/**', '*.config.{js,ts}'], rules: { 'no-console': 'off' } },
   // Formatting is Prettier's (`prettier --check` in `npm run lint`): no lint rule may disagree with it.
   prettier,

@@ -1,38 +1,132 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import * as prettier from 'prettier';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-/** Proves the linter enforces DESIGN.md §3's layers (client ↛ server, server ↛ client, shared ↛ either). */
-const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '..') });
+/**
+ * Proves that `npm run lint` enforces the boundaries of docs/architecture.md and the formatting:
+ * each rule of eslint.config.js is fed an import that breaks it (and one that keeps it), as if the
+ * code stood at the given path.
+ */
+const root = resolve(import.meta.dirname, '..');
+const use = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const a = ${name};\n`;
+const eslint = new ESLint({ cwd: root });
 
-async function restricted(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(import.meta.dirname, '..', file) });
-  return result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+async function messages(file: string, code: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
-describe('layer boundaries', () => {
+// The first lint parses the import graph the cycle rule walks (seconds on a loaded machine); later ones reuse it.
+beforeAll(
+  () => eslint.lintText(use('AppError', './errors.ts'), { filePath: resolve(root, 'src/server/lib/x.ts') }),
+  120_000,
+);
+
+const layers = (file: string, code: string) => messages(file, code, '@typescript-eslint/no-restricted-imports');
+const paths = (file: string, code: string) => messages(file, code, 'import-x/no-restricted-paths');
+
+describe('layer boundaries', { timeout: 60_000 }, () => {
   it.each([
-    ['src/client/x.ts', "import { createApp } from '#server/app.ts';\nexport const a = createApp;\n"],
-    [
-      'src/client/features/x/y.ts',
-      "import { createApp } from '../../../server/app.ts';\nexport const a = createApp;\n",
-    ],
-    ['src/server/x.ts', "import { a } from '#client/main.tsx';\nexport const b = a;\n"],
-    ['src/shared/x.ts', "import { parseEnv } from '#server/env.ts';\nexport const a = parseEnv;\n"],
-    ['src/shared/x.ts', "import { a } from '#client/main.tsx';\nexport const b = a;\n"],
+    ['src/client/x.ts', use('createApp', '#server/app.ts')],
+    ['src/client/features/x/y.ts', use('createApp', '../../../server/app.ts')],
+    ['src/server/x.ts', use('a', '#client/main.tsx')],
+    ['src/shared/x.ts', use('parseEnv', '#server/env.ts')],
+    ['src/shared/x.ts', use('a', '#client/main.tsx')],
   ])('%s may not import across a layer', async (file, code) => {
-    expect(await restricted(file, code)).toHaveLength(1);
+    expect(await layers(file, code)).toHaveLength(1);
   });
 
   it('allows the client type-only imports of server types, and shared imports everywhere', async () => {
     expect(
-      await restricted('src/client/x.ts', "import type { App } from '#server/app.ts';\nexport type A = App;\n"),
+      await layers('src/client/x.ts', "import type { App } from '#server/app.ts';\nexport type A = App;\n"),
+    ).toEqual([]);
+    expect(await layers('src/server/x.ts', use('APP_VERSION', '#shared/app.ts'))).toEqual([]);
+  });
+});
+
+describe('server features', { timeout: 60_000 }, () => {
+  it.each([
+    ['src/server/features/review/x.ts', use('wakeUnfinished', '#server/features/generation/wake.ts')],
+    ['src/server/features/review/x.ts', use('wakeUnfinished', '../generation/wake.ts')],
+    ['src/server/features/review/deep/x.ts', use('toProspect', '../../prospects/prospects.service.ts')],
+    ['src/server/auth/x.ts', use('sendMail', '#server/features/app-mail/send-mail.ts')],
+    ['src/server/start.ts', use('campaignRoutes', '#server/features/campaigns/campaigns.routes.ts')],
+    ['src/server/app.ts', use('toCampaign', '#server/features/campaigns/campaigns.service.ts')],
+  ])('%s may not reach into another feature (%#)', async (file, code) => {
+    expect(await paths(file, code)).toHaveLength(1);
+  });
+
+  it('lets a feature use its own files and another feature through its index.ts, and app.ts mount routes', async () => {
+    expect(await paths('src/server/features/review/x.ts', use('listEmails', './review.service.ts'))).toEqual([]);
+    expect(
+      await paths('src/server/features/review/x.ts', use('wakeUnfinished', '#server/features/generation/index.ts')),
     ).toEqual([]);
     expect(
-      await restricted(
-        'src/server/x.ts',
-        "import { APP_VERSION } from '#shared/app.ts';\nexport const v = APP_VERSION;\n",
+      await paths('src/server/app.ts', use('campaignRoutes', '#server/features/campaigns/campaigns.routes.ts')),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['src/server/engine/x.ts', use('getOwnedCampaign', '#server/features/campaigns/index.ts')],
+    ['src/server/lib/x.ts', use('getOwnedCampaign', '#server/features/campaigns/index.ts')],
+    ['src/server/db/x.ts', use('getOwnedCampaign', '#server/features/campaigns/index.ts')],
+    ['src/server/jobs/x.ts', use('startWorkers', '#server/workers.ts')],
+  ])('%s, a lower floor, may not import a feature or a root', async (file, code) => {
+    expect(await paths(file, code)).not.toEqual([]);
+  });
+
+  it('leaves tests free to reach into a feature', async () => {
+    expect(
+      await paths('src/server/features/review/x.test.ts', use('wakeUnfinished', '#server/features/generation/wake.ts')),
+    ).toEqual([]);
+  });
+});
+
+describe('client features', { timeout: 60_000 }, () => {
+  it.each([
+    ['src/client/features/review/x.ts', use('useProgress', '#client/features/generation/api/generation.ts')],
+    ['src/client/features/review/x.ts', use('ExportMenu', '../export/components/export-menu.tsx')],
+    ['src/client/components/x.ts', use('useProgress', '#client/features/generation/api/generation.ts')],
+    ['src/client/lib/x.ts', use('useEmails', '#client/features/review/api/emails.ts')],
+  ])('%s may not import another feature (%#)', async (file, code) => {
+    expect(await paths(file, code)).toHaveLength(1);
+  });
+
+  it('allows the app-wide queries on the allow-list, and app/ composing features', async () => {
+    expect(await paths('src/client/features/review/x.ts', use('useMe', '#client/features/auth/api/get-me.ts'))).toEqual(
+      [],
+    );
+    expect(
+      await paths('src/client/app/x.tsx', use('useProgress', '#client/features/generation/api/generation.ts')),
+    ).toEqual([]);
+  });
+});
+
+describe('import cycles', { timeout: 60_000 }, () => {
+  it('refuses an import that closes a cycle, and ignores type-only imports', async () => {
+    // lib/problem.ts imports lib/errors.ts: errors.ts importing problem.ts back closes a cycle.
+    expect(
+      await messages('src/server/lib/errors.ts', use('handleError', './problem.ts'), 'import-x/no-cycle'),
+    ).toHaveLength(1);
+    expect(
+      await messages(
+        'src/server/lib/errors.ts',
+        "import type { handleError } from './problem.ts';\nexport type A = typeof handleError;\n",
+        'import-x/no-cycle',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('formatting', { timeout: 60_000 }, () => {
+  it('npm run lint checks Prettier, which refuses a misformatted file and accepts a formatted one', async () => {
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.lint).toContain('prettier --check .');
+    const filepath = resolve(root, 'src/server/x.ts');
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+    expect(await prettier.check('export const a = {b:1, c: "two"}\n', options)).toBe(false);
+    expect(await prettier.check("export const a = { b: 1, c: 'two' };\n", options)).toBe(true);
   });
 });
