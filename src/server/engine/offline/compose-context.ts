@@ -31,9 +31,6 @@ export type Part = { text: string; facts: Fact[] };
 export const toned = (ctx: ComposeContext, text: string) =>
   ctx.brief.tone === 'formal' ? expandContractions(text) : text;
 
-/** `Acme’s`, `Orchids’` (AP style for a name ending in s). */
-export const possessive = (name: string) => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
-
 const LEADER =
   /\b(?:chief|ceo|cto|coo|cfo|cmo|cro|cpo|ciso|head|vp|vice president|director|president|owner|managing partner|general manager|principal)\b/i;
 

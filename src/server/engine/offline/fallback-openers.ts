@@ -1,6 +1,6 @@
 import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
 import type { Detail } from './details.ts';
-import type { OpenerPattern } from './openers.ts';
+import type { OpenerPattern } from './opener-pattern.ts';
 import { companyFact } from './phrases.ts';
 import { article, keepsCapitals } from './text.ts';
 

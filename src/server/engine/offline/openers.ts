@@ -1,24 +1,18 @@
-import { type ComposeContext, type Part, possessive, titlePhrase, toned } from './compose-context.ts';
+import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
 import type { Detail } from './details.ts';
+import type { OpenerPattern } from './opener-pattern.ts';
 import { clauseOf, companyFact, itClauseOf, npOf, topicOf } from './phrases.ts';
-import { article } from './text.ts';
+import { article, possessive } from './text.ts';
 import { fallbackPatterns } from './fallback-openers.ts';
 
 /**
- * Opener patterns: the first sentence(s) of the e-mail, each built around one fact from the
+ * Opener patterns (the shape is opener-pattern.ts): the first sentence(s) of the e-mail, each built around one fact from the
  * prospect's row (a Detail, or title / industry / location when the row has no description). Several
  * patterns per kind of fact, drawn by the seed among those that apply, so on the 1,000 YC rows no
  * pattern writes more than 10 % of openers (tested). No pattern flatters, claims earlier contact, or
  * says where a fact was read ("your site", "your post"): the sender only knows the row.
  * `reason` marks patterns that already say why the sender writes, so the bridge does not repeat it.
  */
-export type OpenerPattern = {
-  id: string;
-  reason?: boolean;
-  applies: (ctx: ComposeContext, d: Detail | undefined) => boolean;
-  render: (ctx: ComposeContext, d: Detail | undefined) => Part;
-};
-
 const productFacts = (d: Detail) => [
   { claim: d.clause!.subject, field: d.field },
   { claim: d.clause!.predicate, field: d.field },

@@ -1,6 +1,6 @@
 import { type Tagged, untag } from '../nlp.ts';
 import { wordKey } from '../words.ts';
-import { possessive } from './compose-context.ts';
+import { possessive } from './text.ts';
 
 /**
  * Who a description sentence is about, and where its verb starts (clause.ts). The company's name

@@ -107,3 +107,6 @@ export const tidy = (text: string) =>
     .replace(/ ([,.;:!?])/g, '$1')
     .replace(/ *\n */g, '\n')
     .trim();
+
+/** `Acme’s`, `Orchids’` (AP style for a name ending in s). */
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
