@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * The process environment, validated once at start (DESIGN.md §4 "Environment"; STYLE.md habit 1).
+ * The process environment, validated once at start (DESIGN.md §4 "Environment").
  * `parseEnv` never reads `process.env` itself, so tests pass plain objects.
  *
  * Empty strings count as unset: `.env` files and CI systems often write `NAME=` for "no value".

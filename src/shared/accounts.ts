@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Account deletion (issue 5 item 6): the user types their e-mail address to confirm, and the code from
- * their authenticator app when two-factor authentication is on. SPEC §8's message when no one is
+ * Account deletion (docs/decisions/017): the user types their e-mail address to confirm, and the code
+ * from their authenticator app when two-factor authentication is on. SPEC §8's message when no one is
  * signed in is `NO_USER_TO_DELETE`.
  */
 export const NO_USER_TO_DELETE = 'No authenticated user to delete';

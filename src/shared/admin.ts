@@ -3,7 +3,7 @@ import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from './lists.ts';
 import { adminUserSchema, userRoleSchema, userStatusSchema } from './users.ts';
 
 /**
- * User management and the admin dashboard (issue 5 item 7; DESIGN.md §4 `/api/admin/*`): request and
+ * User management and the admin dashboard (DESIGN.md §4 `/api/admin/*`): request and
  * response bodies shared by the server's routes and the /admin pages.
  */
 

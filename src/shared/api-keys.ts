@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * API keys (issue 7 item 1; DESIGN.md §4 `/api/v1/api-keys`): a key is `cs_live_` followed by 43
+ * API keys (DESIGN.md §4 `/api/v1/api-keys`; docs/decisions/019): a key is `cs_live_` followed by 43
  * base64url characters (32 random bytes), shown once when created; the list shows its visible
  * `prefix`. Scopes say which `/api/v1` routes a key may call (server/features/api-keys/route-scopes.ts).
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Account form schemas, one per form, used by the client's forms and by the server's routes (STYLE.md
- * habit 3). Password bounds are Better Auth's defaults (8–128 characters), so the form refuses exactly
- * what the server would.
+ * Account form schemas, one per form, used by the client's forms and by the server's routes
+ * (docs/decisions/004). Password bounds are Better Auth's defaults (8–128 characters), so the form
+ * refuses exactly what the server would.
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

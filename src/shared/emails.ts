@@ -43,7 +43,7 @@ export const draftSchema = z.object({
 export type Draft = z.infer<typeof draftSchema>;
 
 /**
- * The explainable quality score (issue 4 item 5; DESIGN.md §4 "E-mail"): each criterion pass, warn or
+ * The explainable quality score (DESIGN.md §4 "E-mail"; docs/decisions/015): each criterion pass, warn or
  * fail with a one-line reason, and the grade derived from them (src/server/engine/score).
  */
 export const scoreCriterionIds = [

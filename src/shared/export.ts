@@ -3,7 +3,7 @@ import { emailStatuses } from './emails.ts';
 import { prospectSchema } from './prospects.ts';
 
 /**
- * Export (issue 4 item 7; DESIGN.md §4): `GET /api/v1/campaigns/:id/export?format&status`.
+ * Export (DESIGN.md §4; docs/decisions/015): `GET /api/v1/campaigns/:id/export?format&status`.
  * `csv` is our own layout; `instantly`, `smartlead` and `lemlist` use the lead field names each tool's
  * import expects, `hubspot` the contact property labels HubSpot's import maps (server:
  * features/export/presets.ts); `json` is `[{prospect, emails}]`.

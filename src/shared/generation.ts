@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Batch generation (issue 4; DESIGN.md §4 "HTTP"): the generate request, the progress answer and the
- * estimate. Shared by the server routes and the campaign page.
+ * Batch generation (DESIGN.md §4 "HTTP"; docs/decisions/014): the generate request, the progress answer
+ * and the estimate. Shared by the server routes and the campaign page.
  */
 
 /** Stored run state of a campaign's batch. `completed` is derived (running, nothing left to write). */
@@ -11,7 +11,7 @@ export type GenerationState = (typeof generationStates)[number];
 export const progressStates = [...generationStates, 'completed'] as const;
 export type ProgressState = (typeof progressStates)[number];
 
-/** Prospects a dry run takes (issue 4 item 2: "a dry run on 5 prospects"). */
+/** Prospects a dry run takes (DESIGN.md §4: "`dryRun` takes 5 prospects"). */
 export const DRY_RUN_PROSPECTS = 5;
 
 export const generateRequestSchema = z

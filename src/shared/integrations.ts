@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from './lists.ts';
 
 /**
- * Integrations (issue 7 item 5; docs/decisions/021): `/api/v1/integrations`. A connection is one user's
+ * Integrations (docs/decisions/021): `/api/v1/integrations`. A connection is one user's
  * credential for one tool — an API key (Instantly, Smartlead, lemlist), a HubSpot private-app token,
  * or a Slack incoming-webhook URL — stored encrypted and only ever answered masked. A push sends a
  * campaign's approved e-mails to a tool as leads (or HubSpot contacts), as a queued job with progress

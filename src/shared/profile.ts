@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signUpSchema } from './auth.ts';
 
 /**
- * The profile's account forms (issue 5 item 5), with the sign-up form's rules for names and passwords
+ * The profile's account forms, with the sign-up form's rules for names and passwords
  * (so an account can never be edited into a state sign-up would refuse). The server is Better Auth's
  * `update-user` and `change-password`, which apply the same bounds.
  */

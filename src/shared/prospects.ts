@@ -25,7 +25,7 @@ export type ProspectFlagCode = (typeof prospectFlagCodes)[number];
 export const prospectFlagSchema = z.object({ code: z.enum(prospectFlagCodes), reason: z.string() });
 export type ProspectFlag = z.infer<typeof prospectFlagSchema>;
 
-/** Import limits (issue 3): refused beyond with 413 `too_large`. */
+/** Import limits (DESIGN.md §4): refused beyond with 413 `too_large`. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
 

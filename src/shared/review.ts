@@ -4,7 +4,7 @@ import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, pageSchema } from './lists.ts';
 import { prospectSchema } from './prospects.ts';
 
 /**
- * Review (issue 4 item 6; DESIGN.md §4): the stored e-mail as the API answers it, the list filters,
+ * Review (DESIGN.md §4; docs/decisions/015): the stored e-mail as the API answers it, the list filters,
  * the edit and the bulk action. `score` is the explainable score (null until written); `error` is the
  * provider's message on a failed e-mail; `prospect` is the row the e-mail was written from, so the
  * review table and its detail pane need no second request.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The dashboard's figures for the signed-in user (issue 6 item 9): `GET /api/v1/stats`.
+ * The dashboard's figures for the signed-in user: `GET /api/v1/stats`.
  * `generatedPerDay`: e-mails written per UTC day over the last STATS_DAYS days, oldest first, every day
  * present (0 when none); `spendThisMonthUsd`: generation spend on e-mails written since the first of
  * this month (UTC).

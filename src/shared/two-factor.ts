@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Two-factor authentication forms (issue 5 item 3), shared by the profile's enrolment, the sign-in
+ * Two-factor authentication forms, shared by the profile's enrolment, the sign-in
  * challenge and the server's tests. TOTP codes are RFC 6238's 6-digit codes; backup codes are Better
  * Auth's (10 of them, each 10 characters written `xxxxx-xxxxx`, each usable once).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The events Coldsmith announces by webhook (issue 7 item 4), their payloads and a sample of each.
+ * The events Coldsmith announces by webhook (docs/decisions/020), their payloads and a sample of each.
  *
  * Every delivery's body is the Standard Webhooks payload `{type, timestamp, data}` (spec "Payload
  * structure"): `type` below, `timestamp` the ISO 8601 time the event happened (not the time of the

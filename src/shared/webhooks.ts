@@ -9,7 +9,7 @@ import {
 } from './webhook-events.ts';
 
 /**
- * Webhook endpoints and their deliveries (`/api/v1/webhooks`, DESIGN.md §4; issue 7 item 4). The
+ * Webhook endpoints and their deliveries (`/api/v1/webhooks`, DESIGN.md §4; docs/decisions/020). The
  * signing secret (`whsec_…`) is answered only by create and rotate-secret; every other answer leaves
  * it out. Event types and payloads: webhook-events.ts.
  */

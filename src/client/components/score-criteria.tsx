@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import type { Email } from '#shared/review.ts';
 
-/** The score's criteria, each with its pass / warn / fail mark and one-line reason (issue 4 item 5). */
+/** The score's criteria, each with its pass / warn / fail mark and one-line reason (docs/decisions/015). */
 const labels: Record<string, string> = {
   length: 'Length',
   readability: 'Readability',

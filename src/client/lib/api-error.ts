@@ -72,7 +72,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 /**
  * True for an RFC 9457 body of ours (`#shared/problem.ts`): checked by hand, not with the shared zod
  * schema, because every page handles API errors and the landing page must not load zod for it (its
- * JavaScript budget, issue 6). Unknown extra members are allowed, as RFC 9457 §3.2 says.
+ * JavaScript budget, docs/decisions/016). Unknown extra members are allowed, as RFC 9457 §3.2 says.
  */
 function isProblem(body: unknown): body is Problem {
   if (typeof body !== 'object' || body === null) return false;

@@ -3,12 +3,12 @@ import type { Logger } from '#server/lib/logger.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '#shared/password-reset.ts';
 
 /**
- * Better Auth hooks for the account flows (issue 5 items 1–2):
+ * Better Auth hooks for the account flows:
  * - `afterAuthCall`: SPEC §8 "Sign-in, sign-up, reset and update failures are logged with
  *   tags and rethrown" — each refused call is logged with `tags: {flow, code}` and its answer is left
  *   exactly as Better Auth made it (the error still reaches the caller);
  * - `checkPasswordResetBodies` (before): the reset endpoints accept what the reset forms accept
- *   (`#shared/password-reset.ts`, one schema on both sides, STYLE.md habit 3);
+ *   (`#shared/password-reset.ts`, one schema on both sides, docs/decisions/004);
  * - a time floor on reset requests, so the answer's timing does not tell whether the address has an
  *   account (`RESET_REQUEST_FLOOR_MS`).
  * `authHooks` combines them: Better Auth takes one before and one after hook.

@@ -56,7 +56,7 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
         );
       },
     },
-    // Changing the e-mail address (issue 5 item 5): always confirmed by a link sent to the new address;
+    // Changing the e-mail address: always confirmed by a link sent to the new address;
     // the account moves there only when it is opened. An address already taken gets the same answer
     // and no mail, so the form cannot tell which addresses have accounts.
     emailVerification: {
@@ -95,7 +95,8 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       twoFactor({ issuer: 'Coldsmith', backupCodeOptions: { amount: BACKUP_CODE_COUNT } }),
       ...googleSignIn(env),
     ],
-    // BASE_URL is trusted by default; every loopback origin is trusted too (issue 2, DESIGN.md §4).
+    // BASE_URL is trusted by default; every loopback origin is trusted too (DESIGN.md §4;
+    // docs/decisions/003).
     trustedOrigins: (request) => {
       const origin = request?.headers.get('origin');
       return origin && isLoopbackOrigin(origin) ? [origin] : [];

@@ -2,12 +2,12 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { AppEnv } from '#server/env.ts';
 
 /**
- * "Continue with Google" (issue 5 item 1), when `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET` are set:
- * Google as the OpenID Connect provider it is (OIDC Core 1.0), through Better Auth's generic OAuth
+ * "Continue with Google" (docs/decisions/003), when `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET` are
+ * set: Google as the OpenID Connect provider it is (OIDC Core 1.0), through Better Auth's generic OAuth
  * plugin rather than its fixed-URL Google provider, so the same code runs against a local OIDC server
- * in the tests (`GOOGLE_DISCOVERY_URL`). Endpoints and keys come from the discovery document; the
- * ID token is verified against Google's JWKS and bound to the request by a nonce; PKCE (RFC 7636)
- * protects the code. Google's `email_verified` is trusted: an unverified address gets no session.
+ * in the tests (`GOOGLE_DISCOVERY_URL`). Endpoints and keys come from the discovery document; the ID
+ * token is verified against Google's JWKS and bound to the request by a nonce; PKCE (RFC 7636) protects
+ * the code. Google's `email_verified` is trusted: an unverified address gets no session.
  *
  * Better Auth serves it through its social endpoints (`POST /api/auth/sign-in/social {provider: 'google'}`,
  * callback `/api/auth/callback/google`). Google Cloud console → OAuth client → authorised redirect URI:

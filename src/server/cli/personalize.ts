@@ -13,7 +13,7 @@ import { draftRow, failedRow, inputCells, RESULT_COLUMNS, skippedRow } from './p
 import { cliProvider } from './cli-provider.ts';
 
 /**
- * `npm run personalize`: the import mapping and the engine without the server (issue 3 item 6).
+ * `npm run personalize`: the import mapping and the engine without the server (DESIGN.md §4 "Commands").
  * Reads the CSV with the same import library as the app, writes one draft per prospect × step with
  * at most `concurrency` in flight, and writes the output CSV (formula cells neutralised).
  * @returns the summary printed at the end (counts, tokens, USD, ms)

@@ -61,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let pglite: PGlite;
   if ('dataDir' in options) {
     const dir = join(options.dataDir, 'pglite');
-    // PGlite does not create parent folders (STACK-NOTES.md).
+    // PGlite does not create parent folders (checked with @electric-sql/pglite 0.5.16).
     mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create(dir, { startParams: [...PGLITE_START_PARAMS] });
   } else {

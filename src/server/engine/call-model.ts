@@ -6,7 +6,7 @@ import { backoffMs, parseRetryAfter } from './retry.ts';
 
 /**
  * One structured-output call to a language model, with a per-attempt timeout and retries
- * (issue 4 item 1's rule, applied to a single call):
+ * (docs/decisions/013):
  * - retried: 429 and 5xx (waiting `Retry-After` when sent, else exponential backoff with jitter,
  *   retry.ts), network errors, timeouts and unparseable output;
  * - not retried: any other 4xx (bad key, bad request, unknown model), the caller's abort, or the SSRF

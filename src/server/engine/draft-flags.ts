@@ -24,7 +24,7 @@ export const LENGTH_TOLERANCE = 1.2;
 
 /**
  * Phrases that claim earlier contact, matched case-insensitively on word boundaries (hyphen or space
- * alike). Source: issue 3's own examples ("as we discussed", "following up on our call") and the fake
+ * alike). Source: the usual invented references ("as we discussed", "following up on our call") and the fake
  * familiarity that cold-e-mail guides warn against (a fake "Re:" thread, "great to meet you", "circling
  * back", "thanks for your reply"), each written in the variants models produce. A first e-mail has no
  * earlier note, so "my last note" is prior contact there too. Kept short on purpose: a phrase belongs

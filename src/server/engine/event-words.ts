@@ -4,8 +4,9 @@ import { stem } from './words.ts';
  * "Trigger events": the kinds of news cold e-mails cite as the reason for writing, and the facts
  * incumbents invent most (a funding round, hiring, a launch …). Source: the attention triggers that
  * outbound playbooks name — "news, hiring, product launch, post they wrote", "Congrats on [recent
- * news]", "I noticed you're hiring a [role]" (jamon8888 sales skills, draft-outreach follow-up
- * sequence, MIT; in ../shared/data/cold-emails/) — grouped with their usual wordings.
+ * news]", "I noticed you're hiring a [role]" (the GitHub repository
+ * jamon8888/Agent-Skills-for-Context-Engineering, solo/skills/draft-outreach/references/follow-up-sequence.md,
+ * MIT) — grouped with their usual wordings.
  *
  * Grounding rule (grounding.ts): a claim that uses a word of a group is supported only when the
  * field's text uses some word of the same group. "Raised a seed round" or "is hiring" therefore fails

@@ -11,7 +11,7 @@ import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
 import { draftOutputSchema } from './schema.ts';
 
 /**
- * THE engine entry (issue 3 item 3): one prospect + brief + sequence step + provider → one draft
+ * THE engine entry: one prospect + brief + sequence step + provider → one draft
  * `{subject, opener, body, factsUsed: [{claim, field, supported}], flags, model, tokens, costUsd}`
  * (DESIGN.md §4). Used by the personalize route, the CLI and the batch jobs.
  *

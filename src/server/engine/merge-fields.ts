@@ -3,7 +3,7 @@ import { standardFields, type ProspectData } from '#shared/prospects.ts';
 import { lookupField, normaliseFieldName } from './fields.ts';
 
 /**
- * Merge fields in a brief's template or instructions (issue 3 item 3): `{{first_name}}`, `{{company}}`,
+ * Merge fields in a brief's template or instructions: `{{first_name}}`, `{{company}}`,
  * `{{firstName}}`, any custom column by its header (`{{Funding Stage}}` = `{{funding_stage}}`, see
  * fields.ts for how names compare), `{{full_name}}`, and extra values the caller supplies (the sender's
  * `{{sender_name}}`, the composer's `{{opener}}`). A fallback follows a bar: `{{first_name|there}}`

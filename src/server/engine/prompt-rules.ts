@@ -2,10 +2,10 @@ import type { Brief } from '#shared/brief.ts';
 import { FOLLOW_UP_WORDS } from './offline/index.ts';
 
 /**
- * Cold-e-mail practice as the system prompt states it (issue 3 item 3; DESIGN.md §3). Sources of the
+ * Cold-e-mail practice as the system prompt states it (DESIGN.md §3). Sources of the
  * numbers: the brief's `lengthWords` (default 90, see brief.ts for its source); follow-ups are shorter,
  * at most FOLLOW_UP_WORDS (60, the offline composer's figure, so both paths aim at one length); a
- * subject of 2–5 words (issue 3; the same bounds as offline/subjects.ts).
+ * subject of 2–5 words (the same bounds as offline/subjects.ts).
  */
 export const SUBJECT_MIN_WORDS = 2;
 export const SUBJECT_MAX_WORDS = 5;

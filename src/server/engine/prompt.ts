@@ -5,7 +5,9 @@ import { OPENER_FIELDS } from './offline/index.ts';
 import { practiceRules, stepRules, toneGuide } from './prompt-rules.ts';
 
 /**
- * The prompt for one e-mail (STYLE.md habit 11: prompt.ts / schema.ts / index.ts).
+ * The prompt for one e-mail. The prompt (prompt.ts), the answer's schema (schema.ts) and the call
+ * (index.ts) live apart, as in documenso's AI features (github.com/documenso/documenso,
+ * packages/lib/server-only/ai/envelope/detect-fields/).
  *
  * - `system`: cold-e-mail practice (prompt-rules.ts), the step's rules and the campaign brief. It holds
  *   nothing from the prospect, so it is the same for every prospect of a campaign step (providers'

@@ -2,7 +2,7 @@ import { APICallError, NoObjectGeneratedError } from 'ai';
 
 /**
  * The error a failed provider call ends with (call-model.ts). It keeps what the provider said, so a
- * failed e-mail shows it (issue 4: "a failure keeps the provider's error"):
+ * failed e-mail shows it (docs/decisions/013: "a failure keeps the provider's words"):
  * - `status`: the provider's HTTP status (undefined for a network error or a timeout);
  * - `providerMessage`: the provider's own error message (`error.message` of its JSON body when it
  *   sent one), never a key;

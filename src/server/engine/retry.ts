@@ -1,5 +1,5 @@
 /**
- * Retry timing for provider calls (issue 4 item 1: exponential backoff honouring Retry-After).
+ * Retry timing for provider calls (docs/decisions/013: exponential backoff honouring Retry-After).
  *
  * Backoff: "equal jitter" (AWS Architecture Blog, "Exponential Backoff And Jitter", 2015): the
  * ceiling doubles per attempt, base × 2^(attempt − 1) capped at `maxMs`, and the wait is drawn from

@@ -120,5 +120,5 @@ function unwrapRefusal(error: unknown): never {
   throw cause instanceof UrlNotAllowedError ? cause : error;
 }
 
-/** The strict guard: public addresses only, real DNS. For a user's own AI base URL (providers/model.ts). */
+/** The strict guard: public addresses only, real DNS. For a user's own AI base URL (engine/ai-providers/model.ts). */
 export const guardedFetch: typeof fetch = createGuardedFetch();

@@ -9,8 +9,8 @@ import { ProgressPanel } from '#client/features/generation/components/progress-p
 import { ReviewPanel } from '#client/features/review/components/review-panel.tsx';
 
 /**
- * The campaign page's E-mails tab (issue 4): the cost and time preview with Dry run / Generate all,
- * the live progress of the batch, then review and export once e-mails exist.
+ * The campaign page's E-mails tab: the cost and time preview with Dry run / Generate all, the live
+ * progress of the batch, then review and export once e-mails exist.
  * While a batch runs the review list is refreshed at most every LIST_REFRESH_MS (it can be thousands
  * of rows; progress itself updates every second), and once more when the batch stops.
  */

@@ -10,7 +10,7 @@ import { useMe } from '#client/features/auth/api/get-me.ts';
 import { NO_USER_TO_DELETE } from '#shared/accounts.ts';
 
 /**
- * /account/deletion (SPEC §2, issue 5 item 6). Open to every signed-in account, pending and suspended
+ * /account/deletion (SPEC §2; docs/decisions/017). Open to every signed-in account, pending and suspended
  * ones included (anyone may leave); with no session it says SPEC §8's 'No authenticated user to delete'.
  */
 export function Component() {

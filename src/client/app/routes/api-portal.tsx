@@ -7,8 +7,8 @@ import { ApiKeysPanel } from '#client/features/api-keys/components/api-keys-pane
 import { QuickStart } from '#client/features/api-keys/components/quick-start.tsx';
 
 /**
- * /api, the API portal (SPEC §2; issue 7): the user's API keys — create (shown once), list, revoke —
- * quick-start scripts for this server, and the link to the reference docs.
+ * /api, the API portal (SPEC §2; docs/decisions/019): the user's API keys — create (shown once), list,
+ * revoke — quick-start scripts for this server, and the link to the reference docs.
  */
 export function Component() {
   return (

@@ -4,7 +4,7 @@ import { TextLink } from '#client/components/layout/text-link.tsx';
 import { paths } from '#client/config/paths.ts';
 import { ChallengeForm } from '#client/features/two-factor/components/challenge-form.tsx';
 
-/** /auth/two-factor: the sign-in challenge for accounts with two-factor authentication (issue 5 item 3). */
+/** /auth/two-factor: the sign-in challenge for accounts with two-factor authentication. */
 export function Component() {
   const { search } = useLocation();
   return (

@@ -9,9 +9,9 @@ import { createReportingRoot } from '../create-root.ts';
 import { PublicFrame } from '../layouts/public-frame.tsx';
 
 /**
- * The site entry: the landing page (/) as a first visit loads it, without React Router and with
- * sonner loaded only if a toast is raised, so the page meets its 120 KB JavaScript budget (issue 6,
- * docs/decisions/023). Links and navigation are plain (components/navigation): moving into the app is
+ * The site entry: the landing page (/) as a first visit loads it, without React Router and with sonner
+ * loaded only if a toast is raised, so the page meets its 120 KB JavaScript budget
+ * (docs/decisions/023). Links and navigation are plain (components/navigation): moving into the app is
  * a full page load of the app entry, whose chunks React and TanStack Query share with this one. Inside
  * the app, `/` is still a route, so going home from the dashboard stays a client-side navigation.
  * The page is the app's own route module, loaded by name as the router loads it.

@@ -4,7 +4,7 @@ import { ErrorFallback } from './error-fallback.tsx';
 /**
  * SPEC §2's render-error fallback for a tree outside React Router (the site entry; the app's routes
  * use RouteErrorBoundary). React catches render errors only in a class component's
- * `getDerivedStateFromError`; the error is reported by the root's `onCaughtError` (create-root.ts).
+ * `getDerivedStateFromError`; the error is reported by the root's `onCaughtError` (app/create-root.ts).
  */
 export class RenderErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
   override state = { failed: false, error: undefined as unknown };

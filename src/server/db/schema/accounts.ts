@@ -31,7 +31,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The admin audit log (issue 5): one row per admin action (approve, suspend, reinstate, role change,
+ * The admin audit log: one row per admin action (approve, suspend, reinstate, role change,
  * deletion, bulk actions as one row per user). Actor and target are kept as ids *and* e-mails, so the
  * log still reads after either account is deleted (the references are set null, not cascaded).
  */

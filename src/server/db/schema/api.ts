@@ -4,7 +4,7 @@ import { apiKeyScopes, type ApiKeyScope } from '#shared/api-keys.ts';
 import { users } from './auth.ts';
 
 /**
- * The public API's own state (issue 7; docs/decisions/019): API keys, rate-limit counters and
+ * The public API's own state (docs/decisions/019): API keys, rate-limit counters and
  * idempotency records. Counters and records live in the database because web processes scale out on
  * one PostgreSQL (DESIGN.md §3): a limit or a replay must hold whichever process answers.
  */

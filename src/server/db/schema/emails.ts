@@ -18,10 +18,10 @@ import { campaigns, prospects } from './campaigns.ts';
 import { timestamps } from './columns.ts';
 
 /**
- * One row per prospect × sequence step (issue 4): the unique (prospect_id, step) index is what makes
- * generation idempotent — queueing inserts with ON CONFLICT DO NOTHING, so re-running a batch never
- * makes a second e-mail. The row exists from the moment it is queued (`status = 'queued'`), which is
- * also what lets a restarted process find and resume unfinished work.
+ * One row per prospect × sequence step (docs/decisions/014): the unique (prospect_id, step) index is
+ * what makes generation idempotent — queueing inserts with ON CONFLICT DO NOTHING, so re-running a
+ * batch never makes a second e-mail. The row exists from the moment it is queued (`status = 'queued'`),
+ * which is also what lets a restarted process find and resume unfinished work.
  */
 export const emails = pgTable(
   'emails',
@@ -53,7 +53,7 @@ export const emails = pgTable(
     outputTokens: integer('output_tokens').default(0).notNull(),
     // numeric, not float: money. Null = the model's price is unknown (never 0 for "unknown").
     costUsd: numeric('cost_usd', { precision: 12, scale: 6 }),
-    /** The provider's error after the engine's retries, kept for the reviewer (issue 4 item 1). */
+    /** The provider's error after the engine's retries, kept for the reviewer (docs/decisions/013). */
     error: text('error'),
     /** A reviewer's regeneration instruction ("shorter"); used by the next generation only. */
     instruction: text('instruction'),

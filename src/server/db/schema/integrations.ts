@@ -6,7 +6,7 @@ import { campaigns, prospects } from './campaigns.ts';
 import { timestamps } from './columns.ts';
 
 /**
- * Integrations (issue 7 item 5; docs/decisions/021). One connection per user and tool, its credential
+ * Integrations (docs/decisions/021). One connection per user and tool, its credential
  * encrypted with ENCRYPTION_KEY (lib/encryption.ts). A push is a row with its counts, and one result row
  * per prospect: the unique (push_id, prospect_id) index is what lets a resumed push skip every lead
  * already sent, whatever the job queue does (the rows are the truth, as in decision 014).

@@ -5,7 +5,7 @@ import { users } from './auth.ts';
 import { timestamps } from './columns.ts';
 
 /**
- * Webhooks (issue 7 item 4; docs/decisions/020). An endpoint belongs to one user (deleted with them);
+ * Webhooks (docs/decisions/020). An endpoint belongs to one user (deleted with them);
  * a delivery is one event for one endpoint (deleted with it); an attempt is one HTTP request of a
  * delivery. The delivery row is the truth about what is left to send, a queue job only wakes it
  * (decision 014's pattern).

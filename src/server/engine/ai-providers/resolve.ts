@@ -4,7 +4,7 @@ import { defaultModel } from './defaults.ts';
 import { ProviderConfigError } from './errors.ts';
 
 /**
- * Which provider, model, endpoint and key write a campaign's e-mails (issue 3 item 3; DESIGN.md §3).
+ * Which provider, model, endpoint and key write a campaign's e-mails (DESIGN.md §3; docs/decisions/013).
  *
  * Order: the campaign's choice (`provider`, `model`; null = not chosen), then the user's stored
  * settings (`getAiCredentials`), then the server's env (`AI_PROVIDER`, `AI_MODEL`, `AI_BASE_URL`,

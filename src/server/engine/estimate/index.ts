@@ -6,7 +6,7 @@ import type { ProviderConfig } from '../ai-providers/index.ts';
 import { tokenCounter } from './tokens.ts';
 
 /**
- * The cost and time preview of a batch (issue 4 item 2; `GET /api/v1/campaigns/:id/estimate`):
+ * The cost and time preview of a batch (`GET /api/v1/campaigns/:id/estimate`):
  * prospects × steps calls, each with
  * - input tokens: the real prompt (prompt.ts) of a sample of the campaign's prospects, counted with
  *   the model's tokenizer (tokens.ts), averaged and multiplied out;

@@ -3,7 +3,7 @@ import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import type { ProviderId } from '#shared/campaigns.ts';
 
 /**
- * Token counts for the cost preview (issue 4 item 2): exact with the model's own tokenizer where a
+ * Token counts for the cost preview: exact with the model's own tokenizer where a
  * well-kept one exists — OpenAI's BPE encodings via `gpt-tokenizer` (a port of tiktoken) — otherwise
  * an approximation labelled as such.
  * - o200k_base: GPT-4o, GPT-4.1, GPT-5, the o-series and gpt-oss (tiktoken's model → encoding map);

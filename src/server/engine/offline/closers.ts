@@ -5,9 +5,10 @@ import { asSentence, upperFirst } from './text.ts';
 
 /**
  * Greeting, the one call to action, and the sign-off, in the brief's tone (`friendly`, `formal`,
- * `direct`, `casual`). Cold-e-mail practice (issue 3, the jamon8888 before/after rewrites in
- * ../shared/data/cold-emails): one low-friction ask, phrased as a question, no "looking forward to
- * hearing from you", no "hope this finds you well".
+ * `direct`, `casual`). Cold-e-mail practice (the before/after rewrites in the GitHub repository
+ * jamon8888/Agent-Skills-for-Context-Engineering, sales/skills/email-coach/references/before-after-examples.md,
+ * MIT): one low-friction ask, phrased as a question, no "looking forward to hearing from you", no "hope
+ * this finds you well".
  */
 const GREETINGS = {
   friendly: ['Hi {name},', 'Hello {name},'],

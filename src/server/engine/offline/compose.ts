@@ -14,7 +14,7 @@ import { fromTemplate, optOutLines } from './template.ts';
 import { countWords, displayCompany, displayName } from './text.ts';
 
 /**
- * The offline composer (DESIGN.md §3, issue 3 item 4): the embedded default when no AI provider is
+ * The offline composer (DESIGN.md §3; docs/decisions/012): the embedded default when no AI provider is
  * configured, model id `offline`. Deterministic (seed.ts), grounded only in the prospect's fields and
  * the brief, using the packaged NLP model (nlp.ts) to pick and restate the most specific fact.
  *

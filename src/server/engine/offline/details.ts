@@ -9,7 +9,7 @@ import { cutPredicate, wordCount } from './predicate.ts';
 import { splitSentences } from './sentences.ts';
 
 /**
- * Picks the most specific facts of a prospect's row for the opener (issue 3 item 4), from every
+ * Picks the most specific facts of a prospect's row for the opener (docs/decisions/012), from every
  * description-like field: `notes` and custom columns whose header reads like a description
  * (DESCRIPTIVE below; a one-liner or tagline scores a bonus because it is the company's own summary).
  *

@@ -6,16 +6,17 @@ import { offerTopic } from './subjects.ts';
 import { asSentence, lowerFirst } from './text.ts';
 
 /**
- * Follow-ups, sequence steps 2–4 (issue 3; the jamon8888 3-touch sequence in ../shared/data/cold-emails:
- * "Don't just follow up to follow up. Add something", then a short close-the-loop note). Each refers
- * to the sender's own earlier e-mail ("my last note") — never to a call, a meeting or a reply that did
- * not happen — adds one new thing, and asks once:
+ * Follow-ups, sequence steps 2–4 (the 3-touch sequence in the GitHub repository
+ * jamon8888/Agent-Skills-for-Context-Engineering, solo/skills/draft-outreach/references/follow-up-sequence.md,
+ * MIT: "Don't just follow up to follow up. Add something", then a short close-the-loop note). Each
+ * refers to the sender's own earlier e-mail ("my last note") — never to a call, a meeting or a reply
+ * that did not happen — adds one new thing, and asks once:
  * - step 2: another fact from the prospect's row when there is one (a second description sentence),
  *   else the next value proposition;
  * - step 3: a proof point or another value proposition (else the offer's first sentence), and a softer ask;
  * - step 4: closes the loop: no pressure, one yes/no question.
- * Their word ceiling is FOLLOW_UP_WORDS or the brief's target, whichever is lower. 60 is ours: issue 3
- * asks for short follow-ups, and the rewritten follow-up in the jamon8888 before/after examples runs
+ * Their word ceiling is FOLLOW_UP_WORDS or the brief's target, whichever is lower. 60 is ours: follow-ups
+ * should be short, and the rewritten follow-up in the same repository's before/after examples runs
  * about 35 words ("Extremely short — respects their time"); 60 leaves room for a greeting, one new
  * point, the ask and a sign-off.
  */

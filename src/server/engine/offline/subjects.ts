@@ -6,11 +6,11 @@ import { splitSentences } from './sentences.ts';
 import { countWords, upperFirst } from './text.ts';
 
 /**
- * Subject lines of 2–5 words that match the body (issue 3: "subject of 2–5 words that matches the
- * body"; the jamon8888 subject-line guide in ../shared/data/cold-emails: short, specific, lower-key,
- * no hype). Candidates name the prospect's topic, the company or the offer's topic; one is drawn by the
- * seed among those whose every content word appears in the body, so a subject never promises what the
- * e-mail does not say. Sentence case; names keep their capitals.
+ * Subject lines of 2–5 words that match the body (the subject-line guide in the GitHub repository
+ * jamon8888/Agent-Skills-for-Context-Engineering, sales/skills/email-coach/references/subject-line-guide.md,
+ * MIT: short, specific, lower-key, no hype). Candidates name the prospect's topic, the company or the
+ * offer's topic; one is drawn by the seed among those whose every content word appears in the body, so
+ * a subject never promises what the e-mail does not say. Sentence case; names keep their capitals.
  */
 export const SUBJECT_MIN_WORDS = 2;
 export const SUBJECT_MAX_WORDS = 5;

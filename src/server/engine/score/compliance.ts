@@ -8,7 +8,7 @@ import { criterion, type ScoreInput } from './input.ts';
 /**
  * Compliance: what would make the e-mail wrong to send, whatever its quality.
  * - fail: a first e-mail that invents earlier contact (draft-flags.ts inventsPriorContact, or a `Re:`
- *   subject) — issue 3's rule, and a deceptive header under CAN-SPAM (15 U.S.C. §7704(a)(1)–(2));
+ *   subject) — the claim is false, and a deceptive header under CAN-SPAM (15 U.S.C. §7704(a)(1)–(2));
  * - fail: a sender or opt-out merge field of the brief that the e-mail dropped (below);
  * - warn: a subject that shares no content word with the body (below) — CAN-SPAM §7704(a)(2) forbids a
  *   subject likely to mislead about the message's content; a word test cannot prove that, so it warns.

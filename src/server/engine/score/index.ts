@@ -10,7 +10,7 @@ export { gradeOf } from './grade.ts';
 export type { ScoreInput } from './input.ts';
 
 /**
- * The explainable quality score of an e-mail (issue 4 item 5; DESIGN.md §4 "E-mail"), computed on the
+ * The explainable quality score of an e-mail (DESIGN.md §4 "E-mail"; docs/decisions/015), computed on the
  * server when a draft is written and again after every edit: eight criteria, each pass/warn/fail with a
  * one-line reason that names its figure, in the order of `scoreCriterionIds`, and the grade derived from
  * them (grade.ts). Thresholds and their sources are on each criterion: form.ts (length, subject length,

@@ -1,5 +1,5 @@
 /**
- * Spam trigger phrases, weighted 1–3 and grouped by category: the project's own list (issue 4 item 5;
+ * Spam trigger phrases, weighted 1–3 and grouped by category: the project's own list (docs/decisions/015;
  * DESIGN.md §3: run-time data from the project's own sourced files). Every phrase is taken, in these
  * words, from one of three public lists; spam-words.test.ts checks that against copies of the first two
  * kept outside the repository:

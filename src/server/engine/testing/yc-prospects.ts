@@ -3,13 +3,14 @@ import { prospectDataSchema, type ProspectData } from '#shared/prospects.ts';
 import { readSharedData } from '#tests/support/shared-data.ts';
 
 /**
- * Test material: ../shared/data/prospects/yc-prospects-hubspot.csv (1,000 real YC companies and their
- * descriptions, laid out as a HubSpot contacts export; the contacts are made up — see its
- * PROVENANCE.md). Read by tests only, never at run time (DESIGN.md §3).
+ * Test material: `prospects/yc-prospects-hubspot.csv` of the shared test data beside the checkout (read
+ * through tests/support/shared-data.ts): 1,000 real companies of Y Combinator's public directory (as
+ * scraped by akshaybhalotia/yc_company_scraper on GitHub) with their descriptions, laid out as a HubSpot
+ * contacts export; the contacts are made up. Read by tests only, never at run time (DESIGN.md §3).
  *
- * The HubSpot headers map to ProspectData as the import mapper would (header-names.ts there lists
- * "Company Description" under notes and "City" under location); this helper does it by hand so the
- * generation tests do not depend on the import library. Unmapped columns (Number of Employees,
+ * The HubSpot headers map to ProspectData as the import mapper would (features/prospects/import/header-names.ts
+ * lists "Company Description" under notes and "City" under location); this helper does it by hand so
+ * the generation tests do not depend on the import library. Unmapped columns (Number of Employees,
  * YC Batch) are kept as custom fields, as imports keep them.
  */
 export const YC_PROSPECTS_FILE = 'prospects/yc-prospects-hubspot.csv';

@@ -10,7 +10,7 @@ import type { DeleteAccount } from '#shared/accounts.ts';
 import { eraseUser } from './erase-user.ts';
 
 /**
- * `DELETE /api/v1/me` (DESIGN.md §4, issue 5 item 6): the signed-in user deletes their own account.
+ * `DELETE /api/v1/me` (DESIGN.md §4; docs/decisions/017): the signed-in user deletes their own account.
  *
  * Checks, each a 400 `validation_failed` naming its field: `email` must be the account's address
  * (compared case-insensitively, RFC 5321 §2.4 treats the domain so and every provider the local part);

@@ -4,7 +4,7 @@ import { mailOutbox, users, verifications } from '#server/db/schema/index.ts';
 import { deleteCountersOf } from '#server/middleware/rate-limit/db-store.ts';
 
 /**
- * Removes a user and every row they own, inside the caller's transaction (issue 5 items 6 and 7):
+ * Removes a user and every row they own, inside the caller's transaction (docs/decisions/017):
  * the users row, which cascades to sessions, OAuth accounts, two-factor secrets, AI settings, API keys,
  * idempotency records, integration connections and pushes, webhook endpoints (and through them their
  * deliveries and attempts) and campaigns, and through campaigns to prospects and e-mails (the foreign

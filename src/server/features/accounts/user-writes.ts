@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { isAdminRole } from '#shared/users.ts';
 
 /**
- * What every admin write shares (issue 5 item 7): one transaction, serialised with every other admin
+ * What every admin write shares: one transaction, serialised with every other admin
  * write by a transaction-scoped advisory lock, and the acting admin read again inside it.
  *
  * Why a lock: "nobody demotes, suspends or deletes the last superadmin" is a rule about *other* rows.
@@ -44,7 +44,7 @@ export async function loadTarget(tx: Tx, id: string): Promise<UserRow> {
 
 /**
  * Refuses a change that would leave no active superadmin: `target` is one, and no other active
- * superadmin exists (issue 5 item 7; DESIGN.md §4). Call inside `adminTransaction`.
+ * superadmin exists (DESIGN.md §4). Call inside `adminTransaction`.
  * @throws AppError `last_superadmin` (409)
  */
 export async function keepOneSuperadmin(tx: Tx, target: UserRow): Promise<void> {

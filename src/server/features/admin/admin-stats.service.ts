@@ -5,10 +5,10 @@ import { ADMIN_STATS_DAYS, type AdminStats } from '#shared/admin.ts';
 import { countByStatus } from './list-users.service.ts';
 
 /**
- * `GET /api/admin/stats` (DESIGN.md §4; issue 5 item 7: "users by status, sign-ups per day, e-mails
- * generated per day, queue depth, failures, spend"), across every user. The window is the last
- * ADMIN_STATS_DAYS UTC calendar days, today included; days come from PostgreSQL's own date arithmetic
- * (generate_series), so every day is present even with nothing in it.
+ * `GET /api/admin/stats` (DESIGN.md §4): users by status, sign-ups per day, e-mails generated per day,
+ * queue depth, failures and spend, across every user. The window is the last ADMIN_STATS_DAYS UTC
+ * calendar days, today included; days come from PostgreSQL's own date arithmetic (generate_series), so
+ * every day is present even with nothing in it.
  * - generated: e-mails whose draft was written that day (`emails.generated_at`), failures aside;
  * - failed: generations that ended `failed` that day (the worker stamps `generated_at` on those too);
  * - spend: `emails.cost_usd` written in the window (USD; failed attempts' billed tokens included),

@@ -7,9 +7,8 @@ import type { Tx } from '#server/features/accounts/index.ts';
 import { afterTimeCursor, encodeTimeCursor, exactTime } from './time-cursor.ts';
 
 /**
- * The admin audit log (issue 5 item 7: "every admin action is written to an audit log shown on
- * /admin"): `audit_logs`, one row per user per action, written in the action's own transaction so an
- * action and its record commit or roll back together.
+ * The admin audit log, shown on /admin: `audit_logs`, one row per user per action, written in the
+ * action's own transaction so an action and its record commit or roll back together.
  */
 export type AuditRecord = {
   action: AuditAction;

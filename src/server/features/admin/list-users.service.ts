@@ -7,7 +7,7 @@ import { afterTimeCursor, encodeTimeCursor, exactTime } from './time-cursor.ts';
 import { toAdminUser } from './users.service.ts';
 
 /**
- * `GET /api/admin/users?query&status&role&limit&cursor` (DESIGN.md §4; issue 5 item 7): every user,
+ * `GET /api/admin/users?query&status&role&limit&cursor` (DESIGN.md §4): every user,
  * newest sign-up first, keyset-paginated on (created_at, id).
  * - `query` matches a substring of the name or the e-mail, case-insensitively (`%` and `_` are
  *   literal characters, not wildcards);

@@ -4,10 +4,10 @@ import { accountApprovedMail, sendMail } from '#server/features/app-mail/index.t
 import type { AdminUser } from '#shared/users.ts';
 
 /**
- * E-mails users that their account was approved (issue 5 item 4: "approval e-mails them"), with the
- * mail module's `accountApprovedMail` through `sendMail` (SMTP, or the dev outbox without `SMTP_URL`).
- * Called after the approval has committed. A mail that cannot be sent is recorded by `sendMail` and
- * logged here; it never undoes the approval or fails the admin's request.
+ * E-mails users that their account was approved, with the mail module's `accountApprovedMail` through
+ * `sendMail` (SMTP, or the dev outbox without `SMTP_URL`). Called after the approval has committed. A
+ * mail that cannot be sent is recorded by `sendMail` and logged here; it never undoes the approval or
+ * fails the admin's request.
  * A bulk approval sends at most MAIL_CONCURRENCY at once (one SMTP connection each).
  */
 export type NotifyDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;

@@ -8,9 +8,9 @@ import type { AuditRecord } from './audit.service.ts';
 export type UserState = { role: UserRole; status: UserStatus };
 
 /**
- * Who may change whom, and how (issue 5 items 4 and 7; DESIGN.md §2, §4). Pure: the caller has read
- * the actor and the target inside its transaction; the last-superadmin rule, which needs a count, is
- * `keepOneSuperadmin` (accounts/user-writes.ts).
+ * Who may change whom, and how (DESIGN.md §2, §4). Pure: the caller has read the actor and the target
+ * inside its transaction; the last-superadmin rule, which needs a count, is `keepOneSuperadmin`
+ * (accounts/user-writes.ts).
  * - Admins manage regular users. Only a superadmin grants or removes admin or superadmin, or changes an
  *   administrator's status; an admin cannot act on a superadmin or on another admin.
  * - Admins and superadmins are never pending: promoting a pending user also activates them, and setting
@@ -51,7 +51,7 @@ export const losesSuperadmin = (target: UserState, next: UserState) =>
   target.status === 'active' &&
   (next.role !== 'superadmin' || next.status !== 'active');
 
-/** pending → active is an approval (it e-mails the user, issue 5 item 4). */
+/** pending → active is an approval (it e-mails the user: notify-approved.ts). */
 export const isApproval = (before: UserState, after: UserState) =>
   before.status === 'pending' && after.status === 'active';
 

@@ -16,7 +16,7 @@ import { notifyApproved } from './notify-approved.ts';
 import { auditRecordsFor, isApproval, losesSuperadmin, planChange } from './user-rules.ts';
 
 /**
- * Changing users' status and role (issue 5 item 7; DESIGN.md §4): `PATCH /api/admin/users/:id` and
+ * Changing users' status and role (DESIGN.md §4): `PATCH /api/admin/users/:id` and
  * `POST /api/admin/users/bulk`. Each runs in one `adminTransaction` (serialised with every other admin
  * write, so the last-superadmin rule holds under concurrency), writes its audit rows in it, and e-mails
  * the users it approved once it has committed.

@@ -6,7 +6,7 @@ import type { Logger } from '#server/lib/logger.ts';
 import type { MailKind } from '#shared/app-mail.ts';
 
 /**
- * Sending the mail Coldsmith writes to its own users (DESIGN.md §3 "Mail", issue 5 item 2):
+ * Sending the mail Coldsmith writes to its own users (DESIGN.md §3 "Mail"):
  * - with `SMTP_URL` set: nodemailer delivers it and a `mail_outbox` row records the delivery
  *   (`transport: 'smtp'`, the Message-ID or the error);
  * - without it: the `mail_outbox` row *is* the delivery (`transport: 'outbox'`), logged in full so a

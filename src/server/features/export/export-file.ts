@@ -4,12 +4,13 @@ import { layout, presets } from './presets.ts';
 import type { ExportGroup, ExportOptions, ExportStats } from './types.ts';
 
 /**
- * An export file as a stream of text chunks (issue 4 item 7), so 100,000 prospects never sit in memory
- * as one string: records are serialised a batch at a time as the groups are read. Pure: it reads only
- * the groups it is given (any iterable, sync or async). CSV formats: UTF-8 with a BOM (so Excel opens
- * them as UTF-8), RFC 4180 (Papa Parse quoting, CRLF), every cell CSV-injection safe (DESIGN.md §5),
- * one row per prospect; tool presets leave out prospects without an e-mail and count them in
- * `stats.skipped`. JSON: `[{prospect, emails}, …]`, as given. `stats` is final once `chunks` is done.
+ * An export file as a stream of text chunks (docs/decisions/015), so 100,000 prospects never sit in
+ * memory as one string: records are serialised a batch at a time as the groups are read. Pure: it reads
+ * only the groups it is given (any iterable, sync or async). CSV formats: UTF-8 with a BOM (so Excel
+ * opens them as UTF-8), RFC 4180 (Papa Parse quoting, CRLF), every cell CSV-injection safe
+ * (DESIGN.md §5), one row per prospect; tool presets leave out prospects without an e-mail and count
+ * them in `stats.skipped`. JSON: `[{prospect, emails}, …]`, as given. `stats` is final once `chunks` is
+ * done.
  */
 export type { ExportEmail, ExportGroup, ExportOptions, ExportProspect, ExportStats } from './types.ts';
 export { presets, type Preset } from './presets.ts';

@@ -2,8 +2,8 @@ import type { ExportEmail } from '#shared/export.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 
 /**
- * What an export is made of (issue 4 item 7): one group per prospect, with that prospect's e-mails of
- * the chosen statuses. The pure export module (index.ts) reads only these shapes; the database side
+ * What an export is made of: one group per prospect, with that prospect's e-mails of the chosen
+ * statuses. The pure export writer (export-file.ts) reads only these shapes; the database side
  * (source.ts) yields them, with the whole stored Prospect (id, row, flags…), which JSON keeps.
  *
  * - ExportProspect: the standard fields and custom `fields` (DESIGN.md §4 "Prospect"); `row` is the

@@ -4,8 +4,8 @@ import { NEW_EVENT_ID, publishInStatement } from '#server/features/webhooks/inde
 import type { GenerationContext } from './generation-deps.ts';
 
 /**
- * The two campaign-level events of a batch (issue 7 item 4), each one statement that changes the
- * campaign and stores the event's deliveries together (webhooks publish-event.ts):
+ * The two campaign-level events of a batch (docs/decisions/020), each one statement that changes the
+ * campaign and stores the event's deliveries together (features/webhooks/publish-event.ts):
  *
  * - `campaign.completed`, checked once per fetched batch of jobs, for the campaigns of its e-mails,
  *   after every one of them was stored: the campaign is still running, no e-mail is queued or being

@@ -8,8 +8,9 @@ import type { GenerationContext } from './generation-deps.ts';
 
 /**
  * Which provider writes a campaign's e-mails, and the AI_RPM gate of its key, for the batch workers.
- * - `providerFor`: the campaign's choice, its owner's stored key, then the env (engine/ai-providers/
- *   resolve.ts), cached for PROVIDER_CACHE_MS so a batch does not decrypt the owner's key per e-mail.
+ * - `providerFor`: the campaign's choice, its owner's stored key, then the env
+ *   (engine/ai-providers/resolve.ts), cached for PROVIDER_CACHE_MS so a batch does not decrypt the
+ *   owner's key per e-mail.
  *   @throws ProviderConfigError when that provider is not configured (the e-mail fails with it)
  * - `acquire`: resolves when this process may make one more call with that key this minute
  *   (AI_RPM; 0 = no limit). Per process: with N worker processes, set AI_RPM to the key's limit / N

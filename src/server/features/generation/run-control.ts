@@ -6,7 +6,7 @@ import type { GenerationContext } from './generation-deps.ts';
 import { wakeUnfinished } from './wake.ts';
 
 /**
- * Pause, resume, cancel and retry-failed (DESIGN.md §4, issue 4 item 3). The run state lives on the
+ * Pause, resume, cancel and retry-failed (DESIGN.md §4; docs/decisions/014). The run state lives on the
  * campaign; workers check it when they claim an e-mail (claim.ts), so:
  * - pause: no new e-mail starts; those being written finish; queued rows wait;
  * - resume: back to running, queued rows get jobs again (also after `budget_reached`, e.g. once the

@@ -15,7 +15,7 @@ import type { Providers } from './provider-pool.ts';
 /**
  * One claimed e-mail (claim.ts): write its draft with the engine, score it, and store draft, score and
  * cost with one statement that also adds the cost to the campaign's spend (storeResult).
- * Only the provider's call holds one of the process's AI_CONCURRENCY slots (providers.ts `slot`):
+ * Only the provider's call holds one of the process's AI_CONCURRENCY slots (provider-pool.ts `slot`):
  * scoring and storing run after it is released, so the next e-mail's call starts meanwhile (pipeline
  * bench: a slot around the whole job left a fifth of the provider's capacity unused on PostgreSQL).
  * As the slot is taken, an e-mail whose campaign was paused or reached its budget since the claim is
@@ -25,12 +25,12 @@ import type { Providers } from './provider-pool.ts';
  * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
  * the provider's message kept on it; tokens billed by failed attempts still count toward spend.
  * A provider that asks to wait longer than the engine waits in-process (a 429 or 503 with a long
- * Retry-After, call-model.ts) does not fail the e-mail: it goes back to `queued` until then
+ * Retry-After, engine/call-model.ts) does not fail the e-mail: it goes back to `queued` until then
  * (`not_before`), and the wake sweep gives it a job that starts at that time.
  * Anything else (the database went away) is thrown: the queue retries the job, and the claim takes
  * the row again.
- * Webhooks (issue 7 item 4): the statement that stores a result also stores its `email.generated` or
- * `email.failed` deliveries; the worker then checks the batch's campaigns for their end (announce.ts).
+ * Webhooks (docs/decisions/020): the statement that stores a result also stores its `email.generated`
+ * or `email.failed` deliveries; the worker then checks the batch's campaigns for their end (announce.ts).
  * @returns what happened, for logs and tests
  */
 export type WriteOutcome = 'written' | 'failed' | 'deferred' | 'released';

@@ -17,7 +17,7 @@ import { assertSlackWebhookUrl, postToSlack } from './slack/webhook.ts';
 import { toAppError } from './vendor-errors.ts';
 
 /**
- * A user's connections (issue 7 item 5): one per tool, the credential AES-256-GCM-encrypted and only
+ * A user's connections (docs/decisions/021): one per tool, the credential AES-256-GCM-encrypted and only
  * ever answered masked. Connecting verifies the credential with the tool first (a cheap authenticated
  * call; for Slack, a short "connected" message), so nothing unusable is stored. The plaintext leaves
  * this module only through `getCredential`, for a connector's request.

@@ -5,7 +5,7 @@ import { generateSpecs } from 'hono-openapi';
 import { problemComponents } from '#server/lib/openapi.ts';
 
 /**
- * The public API's OpenAPI 3.1 document (issue 7 item 2; docs/decisions/018), generated from the
+ * The public API's OpenAPI 3.1 document (docs/decisions/018), generated from the
  * app's own routes: each `/api/v1` route's `describeRoute` (lib/openapi.ts) and `validate()` calls,
  * plus `/api/health` and `/api/config`. `/api/admin/*` (the operator's console) and `/api/auth/*`
  * (Better Auth's own protocol) are left out: they are not the product's API.

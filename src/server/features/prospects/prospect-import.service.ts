@@ -11,7 +11,7 @@ import { storeProspects } from './prospects.service.ts';
  * the unique index (ON CONFLICT) and reported as duplicates with their rows; flagged rows are stored
  * and listed in `invalid`. `imported + duplicates.length` is every record (DESIGN.md §4).
  * With `announce`, a `prospects.imported` event (the counts) is published once the import has
- * committed (webhooks; issue 7 item 4).
+ * committed (webhooks; docs/decisions/020).
  * @throws AppError with the ImportError's code and status (413, 422, 400)
  */
 export async function importIntoCampaign(

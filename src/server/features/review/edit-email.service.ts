@@ -11,12 +11,12 @@ import type { GenerationContext } from '#server/features/generation/index.ts';
 import { wakeUnfinished } from '#server/features/generation/index.ts';
 
 /**
- * A reviewer's changes (`PATCH /api/v1/emails/:id`, `POST …/regenerate`; issue 4 item 6).
+ * A reviewer's changes (`PATCH /api/v1/emails/:id`, `POST …/regenerate`; docs/decisions/015).
  * An edit of subject, opener or body re-runs the checks on the new text — the engine's flags
  * (draft-flags.ts, grounding kept from the draft's facts) and the score — so the grade always
  * describes what will be sent. Only a written e-mail (ready, approved, rejected) can be edited.
  * Approving an e-mail that was not approved stores its `email.approved` webhook deliveries in the same
- * transaction (issue 7 item 4); the row is locked first, so two approvals at once announce it once.
+ * transaction (docs/decisions/020); the row is locked first, so two approvals at once announce it once.
  * @throws AppError `conflict` when the e-mail is not written yet (queued, generating, failed)
  */
 type Owned = { email: EmailRow; prospect: ProspectRow; campaign: CampaignRow };

@@ -104,10 +104,10 @@ export async function listEmails(db: Database, campaignId: string, query: EmailL
 
 /**
  * Approves or rejects many e-mails: the given ids or everything matching the filter, within the
- * campaign. Only written e-mails (ready, approved, rejected) change; queued, generating and failed
- * ones have nothing to approve. One statement locks the rows, changes them, and stores an
- * `email.approved` webhook delivery per newly approved e-mail and subscribed endpoint (issue 7 item 4):
- * 10,000 approvals are one round trip, and an e-mail approved twice is announced once.
+ * campaign. Only written e-mails (ready, approved, rejected) change; queued, generating and failed ones
+ * have nothing to approve. One statement locks the rows, changes them, and stores an `email.approved`
+ * webhook delivery per newly approved e-mail and subscribed endpoint (docs/decisions/020): 10,000
+ * approvals are one round trip, and an e-mail approved twice is announced once.
  * @returns the number of e-mails updated
  */
 export async function bulkReview(

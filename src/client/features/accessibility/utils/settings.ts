@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '#shared/app.ts';
 
 /**
  * The four accessibility settings (SPEC §2, §3: stored under `accessibility-settings`, all boolean)
- * and the class each puts on <html> (SPEC §4). globals.css gives every class its effect.
+ * and the class each puts on <html> (SPEC §4). styles/globals.css gives every class its effect.
  */
 export type AccessibilitySettings = {
   highContrast: boolean;

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import type { AdminStats } from '#shared/admin.ts';
 
 /**
- * The admin dashboard's two charts (issue 5 item 7), drawn with Recharts in a lazily loaded chunk:
+ * The admin dashboard's two charts, drawn with Recharts in a lazily loaded chunk:
  * sign-ups per day, and e-mails generated per day with the failed generations stacked on them. As on
  * the user dashboard, each chart is hidden from assistive tech and out of the tab order, and its
  * figures are in a visually hidden table instead.

@@ -11,7 +11,10 @@ import { useMe } from '#client/features/auth/api/get-me.ts';
 // Recharts is ~100 KB gzip: the figures render first and the charts arrive in their own chunk.
 const AdminCharts = lazy(() => import('./admin-charts.tsx').then((m) => ({ default: m.AdminCharts })));
 
-/** /admin's content (issue 5 item 7): users by status, queue, failures and spend; the 30-day charts; the audit log; for superadmins, the outbox. */
+/**
+ * /admin's content: users by status, queue, failures and spend; the 30-day charts; the audit log; for
+ * superadmins, the outbox.
+ */
 export function AdminOverview() {
   const stats = useAdminStats();
   const { data: me } = useMe();

@@ -5,8 +5,8 @@ import { ADMIN_STATS_DAYS, type AdminStats } from '#shared/admin.ts';
 import { count, usd } from '../utils/format.ts';
 
 /**
- * The admin dashboard's figures (issue 5 item 7): users by status (each a link to that slice of
- * /admin/users), the generation queue now, and failures and spend over the last ADMIN_STATS_DAYS days.
+ * The admin dashboard's figures: users by status (each a link to that slice of /admin/users), the
+ * generation queue now, and failures and spend over the last ADMIN_STATS_DAYS days.
  */
 type Figure = { label: string; value: string; to?: string; hint?: string };
 

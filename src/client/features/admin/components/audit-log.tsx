@@ -7,9 +7,8 @@ import { useAuditLog } from '../api/dashboard.ts';
 import { actionLabel, changeSummary, formatDateTime } from '../utils/format.ts';
 
 /**
- * The audit log on /admin (issue 5 item 7: "every admin action is written to an audit log shown on
- * /admin"): newest first, AUDIT_PAGE_SIZE at a time with "Load more". A deleted account still shows
- * by the e-mail recorded at the time.
+ * The audit log on /admin (every admin action): newest first, AUDIT_PAGE_SIZE at a time with "Load
+ * more". A deleted account still shows by the e-mail recorded at the time.
  */
 export function AuditLog() {
   const audit = useAuditLog();

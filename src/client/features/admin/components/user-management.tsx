@@ -15,9 +15,9 @@ import { UsersPagination } from './users-pagination.tsx';
 import { UsersTable } from './users-table.tsx';
 
 /**
- * /admin/users (issue 5 item 7): search and filters (kept in the URL, so a link such as
- * `?status=pending` opens the waiting list), pages of USERS_PAGE_SIZE, row selection for bulk
- * actions, and each user's own actions. Changing the filters or the page clears the selection.
+ * /admin/users: search and filters (kept in the URL, so a link such as `?status=pending` opens the
+ * waiting list), pages of USERS_PAGE_SIZE, row selection for bulk actions, and each user's own actions.
+ * Changing the filters or the page clears the selection.
  */
 function filterFrom(params: URLSearchParams): AdminUserFilter {
   const status = params.get('status');

@@ -9,9 +9,9 @@ import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { RoleText } from './status-badge.tsx';
 
 /**
- * One user's actions (issue 5 item 7): the status move their state allows (approve a pending user,
- * suspend an active one, reinstate a suspended one) and deletion; the role column's control for a
- * superadmin. Each answers with a toast; a refusal shows the server's words.
+ * One user's actions: the status move their state allows (approve a pending user, suspend an active
+ * one, reinstate a suspended one) and deletion; the role column's control for a superadmin. Each
+ * answers with a toast; a refusal shows the server's words.
  */
 const statusMove: Record<UserStatus, { to: UserStatus; label: string; done: string }> = {
   pending: { to: 'active', label: 'Approve', done: 'Approved' },

@@ -16,8 +16,8 @@ import { StatusBadge } from './status-badge.tsx';
 import { UserRoleControl, UserStatusActions } from './user-row-actions.tsx';
 
 /**
- * The user management table (issue 5 item 7): TanStack Table over one page of users, with row
- * selection for bulk actions. Only users the viewer may manage can be selected.
+ * The user management table: TanStack Table over one page of users, with row selection for bulk
+ * actions. Only users the viewer may manage can be selected.
  */
 const column = createColumnHelper<AdminUser>();
 

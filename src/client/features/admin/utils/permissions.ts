@@ -1,8 +1,8 @@
 import type { AdminUser, UserRole } from '#shared/users.ts';
 
 /**
- * What the signed-in admin may do to a user, mirroring the server's rules (issue 5 item 7;
- * src/server/features/admin/user-rules.ts) so the page offers only what will be accepted. The server
+ * What the signed-in admin may do to a user, mirroring the server's rules
+ * (src/server/features/admin/user-rules.ts) so the page offers only what will be accepted. The server
  * still decides: a refused action shows its answer.
  * - a superadmin manages everyone (the last superadmin aside, which only the server can know);
  * - an admin manages regular users only, and grants no role;

@@ -1,9 +1,9 @@
 /**
- * Quick-start scripts for /api (issue 7 item 2): the same journey in curl, JavaScript (fetch) and
- * Python (requests) — list campaigns, import a CSV, start generation, poll progress until nothing is
- * queued or generating, export for a sending tool — against the user's own server. The key is read
- * from the `COLDSMITH_API_KEY` environment variable, never written into the page, and every POST
- * carries an Idempotency-Key so a retried call does nothing twice.
+ * Quick-start scripts for /api: the same journey in curl, JavaScript (fetch) and Python (requests) —
+ * list campaigns, import a CSV, start generation, poll progress until nothing is queued or generating,
+ * export for a sending tool — against the user's own server. The key is read from the
+ * `COLDSMITH_API_KEY` environment variable, never written into the page, and every POST carries an
+ * Idempotency-Key so a retried call does nothing twice.
  */
 export const snippetLanguages = ['curl', 'javascript', 'python'] as const;
 export type SnippetLanguage = (typeof snippetLanguages)[number];

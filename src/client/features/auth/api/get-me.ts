@@ -9,8 +9,9 @@ import type { Me } from '#shared/users.ts';
  * branch on data instead of on an error, and it is never retried.
  *
  * Unlike other endpoints, the answer is not parsed with the shared zod schema (`meSchema`): every page
- * asks it, the landing page included, and that page must not load zod (its JavaScript budget, issue 6).
- * The shape is held by the server's own tests of `GET /api/v1/me` (me.db.test.ts).
+ * asks it, the landing page included, and that page must not load zod (its JavaScript budget,
+ * docs/decisions/016). The shape is held by the server's own tests of `GET /api/v1/me`
+ * (src/server/features/accounts/me.db.test.ts).
  */
 export async function getMe(): Promise<Me | null> {
   try {
@@ -22,7 +23,7 @@ export async function getMe(): Promise<Me | null> {
 }
 
 /**
- * `getMe` for a page most visitors see signed out (the landing page, site/mount-site.tsx): Better
+ * `getMe` for a page most visitors see signed out (the landing page, app/site/mount-site.tsx): Better
  * Auth's `GET /api/auth/get-session` answers 200 `null` without a session, so a signed-out visitor
  * never gets the 401 of `/api/v1/me`, which browsers log as a console error (Lighthouse best
  * practices). A signed-in visitor pays one request more.

@@ -3,8 +3,9 @@ import { DEFAULT_LENGTH_WORDS } from '#shared/brief.ts';
 import type { Campaign, createCampaignSchema } from '#shared/campaigns.ts';
 
 /**
- * The brief form's values: `createCampaignSchema` validates the form and the server alike (STYLE.md
- * habit 3), so the form holds its input shape and submits its output shape, for POST and PATCH.
+ * The brief form's values: `createCampaignSchema` validates the form and the server alike
+ * (docs/decisions/004), so the form holds its input shape and submits its output shape, for POST and
+ * PATCH.
  */
 export type CampaignFormInput = z.input<typeof createCampaignSchema>;
 export type CampaignFormOutput = z.output<typeof createCampaignSchema>;

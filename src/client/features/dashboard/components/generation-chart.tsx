@@ -3,10 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import type { Stats } from '#shared/stats.ts';
 
 /**
- * E-mails generated per day over the last 30 days (issue 6 item 9: SPEC's content generation chart),
- * drawn with Recharts. The same figures are in a visually hidden table for screen readers, since an
- * SVG chart says nothing to them; the chart itself is hidden from them and out of the tab order
- * (`accessibilityLayer` off), so keyboard users do not land on a picture they cannot read.
+ * E-mails generated per day over the last 30 days (SPEC's content generation chart), drawn with
+ * Recharts. The same figures are in a visually hidden table for screen readers, since an SVG chart says
+ * nothing to them; the chart itself is hidden from them and out of the tab order (`accessibilityLayer`
+ * off), so keyboard users do not land on a picture they cannot read.
  */
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const label = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));

@@ -7,9 +7,9 @@ import { exportFormatLabels, exportFormats, type ExportFormat } from '#shared/ex
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
 /**
- * Export (issue 4 item 7): pick a format (our CSV, a sending tool's preset, or JSON) and approved only
- * or every written e-mail; the link downloads `GET …/export` with the session cookie. "Push to a tool…"
- * opens /integrations with this campaign preselected (Instantly, Smartlead, lemlist, HubSpot).
+ * Export (docs/decisions/015): pick a format (our CSV, a sending tool's preset, or JSON) and approved
+ * only or every written e-mail; the link downloads `GET …/export` with the session cookie. "Push to a
+ * tool…" opens /integrations with this campaign preselected (Instantly, Smartlead, lemlist, HubSpot).
  */
 export function ExportMenu({ campaignId }: { campaignId: string }) {
   const [format, setFormat] = useState<ExportFormat>('csv');

@@ -10,7 +10,7 @@ import {
 } from '#shared/generation.ts';
 
 /**
- * Batch generation of a campaign (issue 4 items 2–3): the estimate, live progress (polled every
+ * Batch generation of a campaign (docs/decisions/014): the estimate, live progress (polled every
  * PROGRESS_POLL_MS while the batch runs, not at all once it stops), generate and run control.
  */
 export const PROGRESS_POLL_MS = 1_000;

@@ -10,9 +10,9 @@ import { useEstimate, useGenerate } from '../api/generation.ts';
 import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
 
 /**
- * The cost and time preview before a batch (issue 4 item 2): prospects × steps, tokens (labelled
- * approximate unless counted with the model's tokenizer), cost in USD or "Cost unknown", duration,
- * and the two ways to start — a dry run on DRY_RUN_PROSPECTS prospects, or everything.
+ * The cost and time preview before a batch: prospects × steps, tokens (labelled approximate unless
+ * counted with the model's tokenizer), cost in USD or "Cost unknown", duration, and the two ways to
+ * start — a dry run on DRY_RUN_PROSPECTS prospects, or everything.
  */
 export function GeneratePanel({ campaignId, prospects }: { campaignId: string; prospects: number }) {
   const estimate = useEstimate(campaignId, prospects > 0);

@@ -8,9 +8,9 @@ import { useRunAction, type RunAction } from '../api/generation.ts';
 import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
 
 /**
- * Live progress of a batch (issue 4 item 3): a progress bar, counts per status, rate (e-mails/min),
- * ETA and spend, with Pause / Resume / Cancel / Retry failed where they apply. The figures are polled
- * by useProgress while the batch runs.
+ * Live progress of a batch: a progress bar, counts per status, rate (e-mails/min), ETA and spend, with
+ * Pause / Resume / Cancel / Retry failed where they apply. The figures are polled by useProgress while
+ * the batch runs.
  */
 const stateLabel: Record<Progress['state'], string> = {
   idle: 'Not started',

@@ -12,8 +12,8 @@ import { PushDialog } from './push-dialog.tsx';
 import { SlackTestButton } from './slack-test-button.tsx';
 
 /**
- * /integrations (SPEC §2; issue 7 item 5): the sending tools (Instantly, Smartlead, lemlist) and HubSpot
- * with connect and push, Slack for notifications, and how-to cards for Zapier, Make and n8n.
+ * /integrations (SPEC §2; docs/decisions/021): the sending tools (Instantly, Smartlead, lemlist) and
+ * HubSpot with connect and push, Slack for notifications, and how-to cards for Zapier, Make and n8n.
  * `?campaign=<id>` (from a campaign's export menu) preselects that campaign in every push;
  * `&push=<tool>` opens that tool's push at once.
  */

@@ -1,7 +1,7 @@
 /**
  * The how-to cards for Zapier, Make and n8n: no connector of ours, just Coldsmith's signed webhooks
- * (to trigger a scenario) and its API with a key (to act). Events and endpoints as issue 7 and
- * DESIGN.md §4 name them.
+ * (to trigger a scenario) and its API with a key (to act). Events and endpoints as DESIGN.md §4
+ * and docs/decisions/020 name them.
  */
 export const webhookEvents = [
   'prospects.imported',

@@ -5,7 +5,7 @@ import { draftSchema } from '#shared/emails.ts';
 import { emailSchema } from '#shared/review.ts';
 
 /**
- * `POST /api/v1/personalize` with `Accept: text/event-stream` (issue 4 item 8): the draft as it is
+ * `POST /api/v1/personalize` with `Accept: text/event-stream` (docs/decisions/015): the draft as it is
  * written. SSE over a POST, so fetch + a stream parser (eventsource-parser), not EventSource (GET only).
  * Events: `status`, `partial` (`{subject, body}`: the whole text so far), then `draft` (with its score)
  * or `error` (a problem object).

@@ -4,7 +4,7 @@ import { tones } from '#shared/brief.ts';
 import type { BriefValues } from '../utils/brief-values.ts';
 import { TextFields, type TextField } from './text-fields.tsx';
 
-/** The playground's brief (issue 4 item 8): who writes, what they offer, the tone and the length. */
+/** The playground's brief: who writes, what they offer, the tone and the length. */
 type Key = keyof BriefValues;
 const fields: TextField<Key>[] = [
   { name: 'senderName', label: 'Your name', required: true },

@@ -5,7 +5,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { parsePastedProspect, type ProspectValues } from '../utils/prospect-values.ts';
 
-/** "Paste a prospect" (issue 4 item 8): a JSON object fills the form; a mistake is said beside the field. */
+/** "Paste a prospect": a JSON object fills the form; a mistake is said beside the field. */
 export function PasteProspect({ onPaste }: { onPaste: (values: ProspectValues) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -8,9 +8,9 @@ import type { Brief } from '#shared/brief.ts';
 import type { Prospect } from '#shared/prospects.ts';
 
 /**
- * "Pick from a campaign" (issue 4 item 8: a prospect typed, pasted or picked): one of the first
- * prospects of one of the user's campaigns (`GET /api/v1/campaigns`, `GET …/:id/prospects`, first
- * page of each: enough to try a brief on real rows without a search), and that campaign's brief.
+ * "Pick from a campaign": one of the first prospects of one of the user's campaigns
+ * (`GET /api/v1/campaigns`, `GET …/:id/prospects`, first page of each: enough to try a brief on real
+ * rows without a search), and that campaign's brief.
  * Hidden until the user has a campaign.
  */
 const label = (p: Prospect) =>

@@ -11,9 +11,9 @@ import { DraftView } from './draft-view.tsx';
 import { ProspectCard } from './prospect-card.tsx';
 
 /**
- * The playground (/dashboard/generation; SPEC's content generation screen, issue 4 item 8): one
- * prospect and a brief, and the e-mail written as you watch — streamed from the model, or at once from
- * the offline composer — with its score, flags and the facts it used. A new write aborts the last.
+ * The playground (/dashboard/generation; SPEC's content generation screen): one prospect and a brief,
+ * and the e-mail written as you watch — streamed from the model, or at once from the offline composer —
+ * with its score, flags and the facts it used. A new write aborts the last.
  */
 export function Playground() {
   const [prospect, setProspect] = useState<ProspectValues>(emptyProspect);

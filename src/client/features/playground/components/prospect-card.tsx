@@ -8,9 +8,9 @@ import { PickProspect } from './pick-prospect.tsx';
 import { TextFields, type TextField } from './text-fields.tsx';
 
 /**
- * The playground's prospect (issue 4 item 8): typed into the standard fields, pasted as JSON, or
- * picked from a campaign. Custom columns that came with a pasted or picked prospect are listed, since
- * they are sent too and the e-mail may use them.
+ * The playground's prospect: typed into the standard fields, pasted as JSON, or picked from a campaign.
+ * Custom columns that came with a pasted or picked prospect are listed, since they are sent too and the
+ * e-mail may use them.
  */
 const fields: TextField<StandardField>[] = [
   { name: 'firstName', label: 'First name' },

@@ -1,8 +1,8 @@
 import { DEFAULT_LENGTH_WORDS, type Brief } from '#shared/brief.ts';
 
 /**
- * The playground's brief (issue 4 item 8): the fields that shape one e-mail most, as the form edits
- * them (text), and the request's `brief` built from them. A campaign's brief can fill them in.
+ * The playground's brief: the fields that shape one e-mail most, as the form edits them (text), and the
+ * request's `brief` built from them. A campaign's brief can fill them in.
  */
 export const briefKeys = ['senderName', 'senderCompany', 'offer', 'callToAction', 'tone', 'lengthWords'] as const;
 export type BriefValues = Partial<Record<(typeof briefKeys)[number], string>>;

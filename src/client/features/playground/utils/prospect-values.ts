@@ -1,9 +1,9 @@
 import { standardFields, type ProspectData, type StandardField } from '#shared/prospects.ts';
 
 /**
- * The playground's prospect (issue 4 item 8: "typed, pasted or picked"): the standard fields as the
- * form edits them, and the custom columns (`fields`) kept beside them so a picked or pasted prospect
- * reaches the engine whole — custom columns are facts it may use.
+ * The playground's prospect (typed, pasted or picked): the standard fields as the form edits them, and
+ * the custom columns (`fields`) kept beside them so a picked or pasted prospect reaches the engine
+ * whole — custom columns are facts it may use.
  */
 export type ProspectValues = { standard: Partial<Record<StandardField, string>>; custom: Record<string, string> };
 

@@ -10,7 +10,7 @@ const roleLabels: Record<Me['role'], string> = {
   superadmin: 'Super administrator',
 };
 
-/** The account card of /profile (issue 5 item 5): name, e-mail (each changeable), role, and the password. */
+/** The account card of /profile: name, e-mail (each changeable), role, and the password. */
 export function ProfileSummary({ me }: { me: Me }) {
   return (
     <Card>

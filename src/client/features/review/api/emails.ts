@@ -11,7 +11,7 @@ import {
 import { emailsKeyPrefix, useInvalidateGeneration } from '#client/lib/campaign-work-queries.ts';
 
 /**
- * The review list and the reviewer's actions (issue 4 item 6): pages of REVIEW_PAGE_SIZE (the API's
+ * The review list and the reviewer's actions (docs/decisions/015): pages of REVIEW_PAGE_SIZE (the API's
  * maximum, so 10,000 e-mails are 20 requests as the table scrolls), edit, approve/reject, regenerate,
  * and bulk actions over the filtered set.
  */

@@ -14,9 +14,9 @@ import { ProspectFacts } from './prospect-facts.tsx';
 import { ScoreCriteria } from '../../../components/score-criteria.tsx';
 
 /**
- * The detail pane (issue 4 item 6): the e-mail, editable (subject, opener, body; saved e-mails are
- * rescored by the server), its score with a reason per criterion, the facts it used, the provider's
- * error when it failed, the prospect's data, and Approve / Reject / Regenerate with an instruction.
+ * The detail pane: the e-mail, editable (subject, opener, body; saved e-mails are rescored by the
+ * server), its score with a reason per criterion, the facts it used, the provider's error when it
+ * failed, the prospect's data, and Approve / Reject / Regenerate with an instruction.
  * The body field takes the ref, so the `e` shortcut can focus it.
  */
 export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campaignId: string }>(function EmailDetail(

@@ -13,7 +13,7 @@ import { ReviewTable } from './review-table.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';
 
 /**
- * Review (issue 4 item 6): filters, the virtualised table, the detail pane of the selected e-mail,
+ * Review (docs/decisions/015): filters, the virtualised table, the detail pane of the selected e-mail,
  * bulk actions over the filtered set, export, and the keyboard shortcuts (j/k, a, r, e).
  */
 export function ReviewPanel({

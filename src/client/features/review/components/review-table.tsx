@@ -6,7 +6,7 @@ import { cn } from '#client/lib/cn.ts';
 import type { Email } from '#shared/review.ts';
 
 /**
- * The review table (issue 4 item 6): TanStack Table for the columns, TanStack Virtual so only the
+ * The review table (docs/decisions/015): TanStack Table for the columns, TanStack Virtual so only the
  * visible rows are in the DOM (fluid at 10,000 e-mails). Asks for the next page when the last
  * rendered row is within PREFETCH_ROWS of the end. A row is selected by click or j/k (the parent's).
  */

@@ -1,6 +1,6 @@
 import { shortcuts } from '../utils/shortcuts.ts';
 
-/** The review shortcuts, listed where the reviewer works (issue 4 item 6). */
+/** The review shortcuts, listed where the reviewer works. */
 export function ShortcutLegend() {
   return (
     <p className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Keyboard shortcuts">

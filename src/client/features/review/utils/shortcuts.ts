@@ -1,5 +1,5 @@
 /**
- * The review table's keyboard shortcuts (issue 4 item 6): j/k next/previous e-mail, a approve,
+ * The review table's keyboard shortcuts (docs/decisions/015): j/k next/previous e-mail, a approve,
  * r reject, e edit. Ignored while typing in a field or with a modifier held, so they never eat text or
  * browser shortcuts, and inside a dialog, where the e-mail behind it is not what the reviewer is
  * looking at (the bulk confirmation would otherwise let `a` approve the selected row).

@@ -14,8 +14,8 @@ import { PasswordForm } from './password-form.tsx';
 type Step = 'idle' | 'enrol' | 'new-codes' | 'disable';
 
 /**
- * The profile's "Two-factor authentication" panel (issue 5 item 3): TOTP with backup codes. Off: set
- * it up. On: the session's assurance level, new backup codes, or turn it off (each with the password).
+ * The profile's "Two-factor authentication" panel: TOTP with backup codes. Off: set it up. On: the
+ * session's assurance level, new backup codes, or turn it off (each with the password).
  */
 export function TwoFactorPanel() {
   const { data: me } = useMe();

@@ -2,9 +2,9 @@ import type { MailMessage } from '../send-mail.ts';
 import { renderMail } from './layout.ts';
 
 /**
- * The mail an approved user receives (issue 5 item 4: "approval e-mails them"; DESIGN.md §2 waiting
- * list): their account is active and the link goes to the sign-in page. The admin approval path sends
- * it with `sendMail(deps, accountApprovedMail({...}))`.
+ * The mail an approved user receives (DESIGN.md §2 waiting list): their account is active and the link
+ * goes to the sign-in page. The admin approval path sends it with
+ * `sendMail(deps, accountApprovedMail({...}))`.
  * @param input.baseUrl - the app's public origin (`BASE_URL`), no trailing slash
  */
 export function accountApprovedMail(input: { to: string; name: string; baseUrl: string }): MailMessage {

@@ -5,7 +5,7 @@ import { renderMail } from './layout.ts';
 export const EMAIL_CHANGE_TTL_SECONDS = 60 * 60;
 
 /**
- * The mail that confirms a new address (issue 5 item 5, profile "e-mail"): sent to the *new* address,
+ * The mail that confirms a new address (the profile's "e-mail"): sent to the *new* address,
  * so the change takes effect only once its owner opens the link (Better Auth's `/verify-email`, which
  * then moves the account to that address). Until then the account keeps its old address.
  * @param input.url - Better Auth's verification link, as given to `sendVerificationEmail`

@@ -1,6 +1,6 @@
 /**
  * The one layout of the mail Coldsmith sends its users: a plain-text part and a simple HTML part with
- * the same words (DESIGN.md §3 "Mail"; issue 5 item 2). Every interpolated value is HTML-escaped in the
+ * the same words (DESIGN.md §3 "Mail"). Every interpolated value is HTML-escaped in the
  * HTML part; the text part is the source of truth and reads well on its own (RFC 2046 §5.1.4: clients
  * that show `multipart/alternative` may pick either).
  */

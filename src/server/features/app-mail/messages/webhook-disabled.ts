@@ -2,8 +2,8 @@ import type { MailMessage } from '../send-mail.ts';
 import { renderMail } from './layout.ts';
 
 /**
- * The mail an endpoint's owner receives when Coldsmith stops delivering to it (issue 7 item 4; the
- * Standard Webhooks spec: "notify the consumers using other channels (e.g. email)"): it failed for
+ * The mail an endpoint's owner receives when Coldsmith stops delivering to it (docs/decisions/020;
+ * the Standard Webhooks spec: "notify the consumers using other channels (e.g. email)"): it failed for
  * `failedForDays` days in a row, or answered 410 Gone. The link goes to the webhooks page, where the
  * delivery log says why and one switch turns the endpoint back on.
  * @param input.baseUrl - the app's public origin (`BASE_URL`), no trailing slash

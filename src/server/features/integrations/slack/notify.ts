@@ -26,10 +26,10 @@ async function post(deps: Deps, userId: string, message: SlackMessage): Promise<
 }
 
 /**
- * Tells the campaign's owner in Slack that a campaign is complete (issue 7 item 5), when they
- * connected Slack. Called by the event system on `campaign.completed`; it never throws for Slack's
- * sake (a refused or removed webhook is recorded on the connection as `error` with Slack's answer), so
- * the caller needs no try/catch around it.
+ * Tells the campaign's owner in Slack that a campaign is complete, when they connected Slack. Called by
+ * the event system on `campaign.completed`; it never throws for Slack's sake (a refused or removed
+ * webhook is recorded on the connection as `error` with Slack's answer), so the caller needs no
+ * try/catch around it.
  * @param input.campaign - `{id, name}`; the message links to its page on BASE_URL
  * @param input.counts - the campaign's e-mails by status (`total`, `approved`, `ready`, `rejected`, `failed`)
  * @returns `{sent: true}`, or `{sent: false, reason}` (`not_connected`, or Slack's refusal)

@@ -18,7 +18,7 @@ const size = (bytes: number) =>
  * Reads a body chunk by chunk, counting bytes, and stops as soon as the count passes `maxBytes`.
  * Pulling (not pushing) keeps memory bounded: a chunk is read only when the parser asks for it, and
  * returning early (`break`, an error) cancels a web stream's reader.
- * @param maxBytes - the limit in bytes; default IMPORT_MAX_BYTES (50 MB, issue 3 "Limits")
+ * @param maxBytes - the limit in bytes; default IMPORT_MAX_BYTES (50 MB, DESIGN.md §4)
  * @throws ImportError `too_large` when the body is longer than `maxBytes`
  */
 export async function* readBytes(source: ByteSource, maxBytes = IMPORT_MAX_BYTES): AsyncGenerator<Uint8Array> {

@@ -4,7 +4,9 @@ import type { StandardField } from '#shared/prospects.ts';
  * Header names real exports use for each standard field, with a score: when several columns could
  * fill one field, the highest score wins (mapping.ts). Matching ignores case, accents, spaces and
  * punctuation and splits CamelCase, so "First Name", "first_name" and "FirstName" are one name.
- * Sources (the layouts in ../shared/data/crm-headers/ were checked against this table in tests):
+ * Sources (header rows of real exports, checked against this table in tests: Apollo's from the GitHub
+ * repositories sarthakjdev/apollo-to-listmonk-csv and sidmohan0/kanbun, LinkedIn's from
+ * JasonToups/linkedin-export-sorting; HubSpot's, Salesforce's and Zoho's as quoted in public code):
  * - HubSpot contact export: First Name, Last Name, Email, Job Title, Company Name, Website URL,
  *   Company domain name, City, Country/Region, Industry, Associated Company; localised portals
  *   (Swedish: Förnamn, Efternamn, Företagsnamn, Land/region).

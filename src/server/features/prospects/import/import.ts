@@ -55,7 +55,7 @@ export interface ImportOptions {
  * The import pass: streams the table's records through the mapping, normalisation, e-mail checks
  * and in-file dedupe, in batches sized for one INSERT. Memory: one batch plus the set of e-mails seen
  * (at most IMPORT_MAX_ROWS strings). A repeated e-mail (same normalised text) is a duplicate of its
- * first row and is not stored; rows without an e-mail are never duplicates (issue 3). Every record
+ * first row and is not stored; rows without an e-mail are never duplicates. Every record
  * lands in exactly one of `candidates` and `duplicates`.
  * @throws ImportError `invalid_mapping` before the first batch; `too_large`, `not_csv` while reading
  */

@@ -1,5 +1,5 @@
 /**
- * Prospect import (issue 3 item 2): a pure library, no HTTP and no database. The route and the CLI
+ * Prospect import (docs/decisions/011): a pure library, no HTTP and no database. The route and the CLI
  * use it in three calls:
  *
  *   const table = await openCsv(c.req.raw.body!)        // or openJsonRows(await c.req.json())

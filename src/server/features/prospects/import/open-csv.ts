@@ -8,9 +8,9 @@ import { ImportError } from './import-error.ts';
 import { extraColumnNamer, type ImportTable, LOOKAHEAD_RECORDS, type SourceRecord } from './table.ts';
 
 export interface ImportLimits {
-  /** Default IMPORT_MAX_BYTES (50 MB, issue 3). */
+  /** Default IMPORT_MAX_BYTES (50 MB, DESIGN.md §4). */
   maxBytes?: number;
-  /** Records (blank rows not counted). Default IMPORT_MAX_ROWS (100,000, issue 3). */
+  /** Records (blank rows not counted). Default IMPORT_MAX_ROWS (100,000, DESIGN.md §4). */
   maxRows?: number;
 }
 
@@ -76,7 +76,7 @@ export async function openCsv(source: ByteSource, limits: ImportLimits = {}): Pr
   };
 }
 
-/** The records limit, named in the message (issue 3: "refused beyond with a clear error"). */
+/** The records limit, named in the message, so the refusal says what to change. */
 export function tooManyRows(maxRows: number): ImportError {
   return new ImportError(
     'too_large',

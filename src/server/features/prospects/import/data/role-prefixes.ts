@@ -9,7 +9,7 @@
  * - The role-account lists e-mail platforms refuse to send to (Mailchimp "About role-based
  *   addresses", HubSpot "role-based email addresses"): mailer-daemon, noreply, list, unsubscribe…
  * - mixmaxhq/role-based-email-addresses (MIT), the common public list, used to check coverage in
- *   the tests (role-prefixes.test.ts reports the share of its entries this list recognises).
+ *   the tests (email.test.ts checks the share of its entries this list recognises).
  * - Business inboxes seen in B2B lists, in English and in the languages Coldsmith users sell in
  *   (German, French, Spanish, Italian, Portuguese, Dutch, Nordic).
  * Deliberately absent: two-letter initials that are often a person (ap, ar, cs, ir, qa) and
