@@ -59,7 +59,7 @@ export const router = createBrowserRouter([
             children: [
               { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
               { path: 'dashboard/campaigns/new', lazy: () => import('./routes/campaign-new.tsx') },
-              { path: 'dashboard/generation', lazy: () => import('./routes/generation.tsx') },
+              { path: 'dashboard/generation', lazy: () => import('./routes/playground.tsx') },
               { path: 'dashboard/campaigns/:id', lazy: () => import('./routes/campaign.tsx') },
               { path: 'profile', lazy: () => import('./routes/profile.tsx') },
               { path: 'integrations', lazy: () => import('./routes/integrations.tsx') },
