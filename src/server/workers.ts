@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '#server/db/client.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import type { AppEnv } from '#server/env.ts';
 import type { GenerationContext } from '#server/features/generation/index.ts';
 import { startGenerationWorker } from '#server/features/generation/index.ts';
@@ -22,12 +23,14 @@ export async function startWorkers(options: {
   env: AppEnv;
   logger: Logger;
   encryptionKey: Buffer;
+  /** Who hears the events the workers publish (`campaign.completed`…): the root's list, event-subscribers.ts. */
+  subscribers: AppDeps['subscribers'];
   /** Engine retry/timeout overrides (tests). */
   call?: GenerationContext['call'];
   /** The SSRF guard's DNS resolver for webhook deliveries (tests); default the OS resolver. */
   resolver?: Resolver;
 }): Promise<Workers> {
-  const { database, env, logger, encryptionKey } = options;
+  const { database, env, logger, encryptionKey, subscribers } = options;
   const jobs = await createJobQueue(database, logger);
   await jobs.start();
   const generation = await startGenerationWorker({
@@ -35,6 +38,7 @@ export async function startWorkers(options: {
     env,
     logger,
     encryptionKey,
+    subscribers,
     jobs,
     call: options.call,
   });

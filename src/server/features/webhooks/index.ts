@@ -16,10 +16,5 @@ export {
   type PublishDeps,
   type StoredDelivery,
 } from './publish-event.ts';
-export {
-  eventSubscribers,
-  notifySubscribers,
-  type EventSubscriber,
-  type SubscribedEvent,
-} from './event-subscribers.ts';
+export { notifySubscribers, type EventSubscriber, type SubscribedEvent } from './event-subscribers.ts';
 export { emailEventData } from './event-sql.ts';
