@@ -30,8 +30,8 @@ export const generationWorker = defineWorker({
   queue: QUEUES.generateEmail,
   payload: z.object({ emailId: z.guid() }),
   batch: (ctx: GenerationContext) => Math.min(FETCH_BATCH, ctx.env.AI_CONCURRENCY),
-  // One poller more than needed to hold `concurrency` jobs: a batch settles only when its slowest job
-  // is done, and the spare keeps slots busy meanwhile (twice as many measured no better).
+  // One poller more than needed to hold `AI_CONCURRENCY` jobs: a batch settles only when its slowest
+  // job is done, and the spare keeps slots busy meanwhile (twice as many measured no better).
   concurrency: (ctx: GenerationContext) => Math.ceil(ctx.env.AI_CONCURRENCY / FETCH_BATCH) + 1,
   burstWhenBatchFull: true,
   setup(ctx: GenerationContext) {
