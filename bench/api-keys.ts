@@ -9,6 +9,7 @@ import { createAuth } from '#server/auth/auth.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { apiKeys, users } from '#server/db/schema/index.ts';
 import { parseEnv } from '#server/env.ts';
+import { eventSubscribers } from '#server/event-subscribers.ts';
 import { authenticateApiKey } from '#server/features/api-keys/authenticate-key.ts';
 import { hashApiKey } from '#server/features/api-keys/key-material.ts';
 import { createLogger } from '#server/lib/logger.ts';
@@ -45,7 +46,7 @@ const auth = createAuth({
   secret: 'bench-secret-bench-secret-bench-secret',
   logger,
 });
-const app = createApp({ env, db, auth, logger, encryptionKey: Buffer.alloc(32) });
+const app = createApp({ env, db, auth, logger, encryptionKey: Buffer.alloc(32), subscribers: eventSubscribers });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

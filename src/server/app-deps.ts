@@ -2,14 +2,15 @@ import type { RateLimitInfo } from 'hono-rate-limiter';
 import type { Auth, AuthSession } from '#server/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
+import type { EventSubscriber } from '#server/features/webhooks/index.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { ApiKeyScope } from '#shared/api-keys.ts';
 import type { Resolver } from '#server/lib/ssrf.ts';
 
 /**
- * What every request handler can reach. `deps` is built once per process (index.ts) or per test
- * (tests/setup/app.ts); `log` and `requestId` are per request; `session` is set by `loadSession`, from
+ * What every request handler can reach. `deps` is built once per process (start.ts) or per test
+ * (tests/setup/test-app.ts); `log` and `requestId` are per request; `session` is set by `loadSession`, from
  * the session cookie or from an API key, and `apiKey` then says which key (null for a cookie session).
  */
 export type AppDeps = {
@@ -25,6 +26,11 @@ export type AppDeps = {
   jobs?: JobQueue | undefined;
   /** The SSRF guard's DNS resolver for user-supplied URLs (webhook endpoints); tests inject one so no test asks real DNS. Default: the OS resolver. */
   resolver?: Resolver | undefined;
+  /**
+   * Who hears app events besides webhook endpoints (features/webhooks event-subscribers.ts): the root's
+   * list (event-subscribers.ts), the same in the web process and its workers (decision 020).
+   */
+  subscribers: readonly EventSubscriber[];
 };
 
 export type AppBindings = {

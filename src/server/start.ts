@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
+import { eventSubscribers } from '#server/event-subscribers.ts';
 import { startWorkers } from '#server/workers.ts';
 import { openDatabase } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
@@ -28,7 +29,7 @@ export async function start(env: AppEnv) {
   const auth = createAuth({ db: database.db, env, secret: secrets.authSecret, logger });
   const clientDir = resolve(import.meta.dirname, '../../dist/client');
   const encryptionKey = Buffer.from(secrets.encryptionKey, 'base64');
-  const workers = await startWorkers({ database, env, logger, encryptionKey });
+  const workers = await startWorkers({ database, env, logger, encryptionKey, subscribers: eventSubscribers });
   const app = createApp({
     env,
     db: database.db,
@@ -36,6 +37,7 @@ export async function start(env: AppEnv) {
     logger,
     encryptionKey,
     jobs: workers.jobs,
+    subscribers: eventSubscribers,
     clientDir: existsSync(clientDir) ? clientDir : undefined,
   });
 

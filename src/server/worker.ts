@@ -1,5 +1,6 @@
 import { openDatabase } from '#server/db/client.ts';
 import { EnvError, parseEnv } from '#server/env.ts';
+import { eventSubscribers } from '#server/event-subscribers.ts';
 import { startWorkers } from '#server/workers.ts';
 import { createLogger } from '#server/lib/logger.ts';
 
@@ -32,6 +33,7 @@ try {
     env,
     logger,
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY!, 'base64'),
+    subscribers: eventSubscribers,
   });
   logger.info({ concurrency: env.AI_CONCURRENCY, rpm: env.AI_RPM }, 'Coldsmith worker is running');
   const stop = async (signal: string) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { eventSubscribers } from '#server/event-subscribers.ts';
 import { parseEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import type { Resolver } from '#server/lib/ssrf.ts';
@@ -25,6 +26,8 @@ export async function createTestApp(
     workers?: boolean;
     call?: GenerationContext['call'];
     resolver?: Resolver;
+    /** Who hears app events besides webhook endpoints; default the roots' list (src/server/event-subscribers.ts). */
+    subscribers?: AppDeps['subscribers'];
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -32,6 +35,7 @@ export async function createTestApp(
   const logger = createLogger(env.LOG_LEVEL);
   const auth = createAuth({ db: database.db, env, secret: 'test-secret-test-secret-test-secret-0123', logger });
   const encryptionKey = randomBytes(32);
+  const subscribers = options.subscribers ?? eventSubscribers;
   // `workers`: the job queue and the generation workers run in-process, as under `npm start`.
   const workers = options.workers
     ? await startWorkers({
@@ -39,6 +43,7 @@ export async function createTestApp(
         env,
         logger,
         encryptionKey,
+        subscribers,
         call: options.call,
         ...(options.resolver ? { resolver: options.resolver } : {}),
       })
@@ -52,6 +57,7 @@ export async function createTestApp(
     clientDir: options.clientDir,
     jobs: workers?.jobs,
     resolver: options.resolver,
+    subscribers,
   };
   const app = createApp(deps);
   const stopWorkers = async () => {

@@ -13,8 +13,8 @@ import type { Logger } from '#server/lib/logger.ts';
  * (retries, `startAfter`) or when the listener is down.
  *
  * Jobs are wake-ups, not the source of truth: each job names one row (an e-mail) whose own status says
- * what is left to do, so a duplicate or lost job cannot duplicate or lose work (a sweep re-sends jobs
- * for unfinished rows; see features/generation/sweep.ts).
+ * what is left to do, so a duplicate or lost job cannot duplicate or lose work (each worker's wake-up
+ * re-sends jobs for unfinished rows; define-worker.ts `wake`).
  */
 export type JobQueue = {
   boss: PgBoss;

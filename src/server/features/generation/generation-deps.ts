@@ -4,10 +4,11 @@ import type { GenerateDraftInput } from '#server/engine/index.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 
 /**
- * What batch generation needs: the app's deps plus the job queue. `call` passes retry and timeout
- * settings through to the engine (tests shorten the provider's backoff with it).
+ * What batch generation needs: the app's deps (`subscribers` hear the campaign's end, announce.ts)
+ * plus the job queue. `call` passes retry and timeout settings through to the engine (tests shorten
+ * the provider's backoff with it).
  */
-export type GenerationContext = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger'> & {
+export type GenerationContext = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger' | 'subscribers'> & {
   jobs: JobQueue | undefined;
   call?: GenerateDraftInput['call'];
 };
@@ -15,5 +16,12 @@ export type GenerationContext = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | '
 /** The generation context of a request: its app deps, with the queue of this process. */
 export const generationContext = (c: Context<AppBindings>): GenerationContext => {
   const deps = c.get('deps');
-  return { db: deps.db, env: deps.env, encryptionKey: deps.encryptionKey, logger: deps.logger, jobs: deps.jobs };
+  return {
+    db: deps.db,
+    env: deps.env,
+    encryptionKey: deps.encryptionKey,
+    logger: deps.logger,
+    subscribers: deps.subscribers,
+    jobs: deps.jobs,
+  };
 };

@@ -1,3 +1,3 @@
-/** The integrations feature's public entry: the routes, the push worker, and the Slack event subscriber. */
-export { startPushWorker } from './push/worker.ts';
+/** The integrations feature's public entry: the push worker's definition and the Slack event subscriber. */
+export { pushWorker } from './push/worker.ts';
 export { slackSubscriber } from './slack/subscriber.ts';

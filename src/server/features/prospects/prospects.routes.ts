@@ -80,7 +80,7 @@ export const prospectRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { user } = sessionOrThrow(c.get('session'));
-      const { db, jobs, logger, env, encryptionKey } = c.get('deps');
+      const { db, jobs, logger, env, encryptionKey, subscribers } = c.get('deps');
       const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
       let opened;
       try {
@@ -91,7 +91,7 @@ export const prospectRoutes = new Hono<AppBindings>()
       return c.json(
         await importIntoCampaign(db, campaign.id, opened.table, opened.mapping, {
           userId: user.id,
-          deps: { jobs, logger, env, encryptionKey },
+          deps: { jobs, logger, env, encryptionKey, subscribers },
         }),
       );
     },

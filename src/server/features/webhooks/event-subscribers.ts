@@ -1,11 +1,13 @@
 import type { AppDeps } from '#server/app-deps.ts';
-import { slackSubscriber } from '#server/features/integrations/index.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { WebhookEventData } from '#shared/webhooks.ts';
 
 /**
- * Consumers of app events other than webhook endpoints: the integrations feature's Slack message when
- * a campaign completes (integrations/slack/subscriber.ts). To add one, append it to `eventSubscribers`.
+ * Consumers of app events other than webhook endpoints, e.g. the integrations feature's Slack message
+ * when a campaign completes (integrations/slack/subscriber.ts). The list is the root's
+ * (src/server/event-subscribers.ts), handed down in the app deps (`AppDeps.subscribers`) to whatever
+ * publishes, so this feature knows no subscriber and no feature depends on another through it
+ * (decision 020, "Other subscribers").
  *
  * `handle` runs after the change has committed and the webhook deliveries are stored, once per event,
  * in the process that made the change. Keep it short (store a row, send a job): an error is logged and
@@ -18,7 +20,11 @@ export type SubscribedEvent = {
   [T in SubscribableEvent]: { userId: string; type: T; data: WebhookEventData<T> };
 }[SubscribableEvent];
 
+/** What a subscriber's `handle` gets: the database, the queue (absent in tests without workers), and the keys to read credentials. */
 export type SubscriberDeps = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger'> & { jobs: JobQueue | undefined };
+
+/** What notifying needs: a subscriber's deps and the process's subscribers (`AppDeps.subscribers`). */
+export type NotifyDeps = SubscriberDeps & Pick<AppDeps, 'subscribers'>;
 
 export type EventSubscriber = {
   name: string;
@@ -26,18 +32,19 @@ export type EventSubscriber = {
   handle(deps: SubscriberDeps, event: SubscribedEvent): Promise<void>;
 };
 
-export const eventSubscribers: EventSubscriber[] = [slackSubscriber];
-
 const isSubscribable = (event: { type: string }): event is SubscribedEvent =>
   (subscribableEvents as readonly string[]).includes(event.type);
 
-/** Calls every subscriber of the event's type; logs and swallows their errors. */
+/**
+ * Calls every subscriber in `deps.subscribers` of the event's type, one after the other; logs and
+ * swallows their errors. An event type no subscriber may hear (the per-e-mail events) does nothing.
+ */
 export async function notifySubscribers(
-  deps: SubscriberDeps,
+  deps: NotifyDeps,
   event: { userId: string; type: string; data: unknown },
 ): Promise<void> {
   if (!isSubscribable(event)) return;
-  for (const subscriber of eventSubscribers) {
+  for (const subscriber of deps.subscribers) {
     if (!subscriber.types.includes(event.type)) continue;
     try {
       await subscriber.handle(deps, event);

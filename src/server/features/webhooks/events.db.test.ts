@@ -15,7 +15,8 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
 import { until } from '#tests/support/until.ts';
-import { eventSubscribers, type SubscribedEvent } from './event-subscribers.ts';
+import { eventSubscribers } from '#server/event-subscribers.ts';
+import type { SubscribedEvent } from './event-subscribers.ts';
 
 /**
  * The events fire from the real flows (issue 7 item 4), through the real queue to a loopback receiver:
@@ -61,114 +62,114 @@ describe('events from the app', () => {
     'announces an import, every e-mail written, the batch completed once, and approvals',
     { timeout: 120_000 },
     async () => {
-      t = await createTestApp({ workers: true, env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
-      receiver = await startWebhookReceiver();
       const heard: SubscribedEvent[] = [];
       const subscriber = {
         name: 'test',
         types: ['campaign.completed', 'prospects.imported'] as const,
         handle: async (_: unknown, e: SubscribedEvent) => void heard.push(e),
       };
-      eventSubscribers.push(subscriber);
-      try {
-        const { user, client } = await createActiveUser(t);
-        const endpoint = await subscribe(client, receiver.url, webhookEventTypes);
-        // Another user's endpoint hears nothing of this user's events; so does a disabled one.
-        const stranger = await startWebhookReceiver();
-        await subscribe((await createActiveUser(t)).client, stranger.url, webhookEventTypes);
-        const off = await subscribe(client, `${stranger.origin}/off`, webhookEventTypes);
-        await client.patch(`/api/v1/webhooks/${off.id}`, { enabled: false });
+      // Beside the roots' own subscribers, as `npm start` runs them.
+      t = await createTestApp({
+        workers: true,
+        env: { WEBHOOK_ALLOW_PRIVATE: 'true' },
+        subscribers: [...eventSubscribers, subscriber],
+      });
+      receiver = await startWebhookReceiver();
+      const { user, client } = await createActiveUser(t);
+      const endpoint = await subscribe(client, receiver.url, webhookEventTypes);
+      // Another user's endpoint hears nothing of this user's events; so does a disabled one.
+      const stranger = await startWebhookReceiver();
+      await subscribe((await createActiveUser(t)).client, stranger.url, webhookEventTypes);
+      const off = await subscribe(client, `${stranger.origin}/off`, webhookEventTypes);
+      await client.patch(`/api/v1/webhooks/${off.id}`, { enabled: false });
 
-        const campaign = await createCampaignWithProspects(client, { rows: 6 });
-        const imported = await until(
-          () => eventsOf(receiver!, endpoint.secret),
-          (e) => e.length === 1,
-          'prospects.imported',
-        );
-        expect(imported[0]).toMatchObject({
-          type: 'prospects.imported',
-          data: { campaignId: campaign.id, imported: 6, duplicates: 0 },
-        });
+      const campaign = await createCampaignWithProspects(client, { rows: 6 });
+      const imported = await until(
+        () => eventsOf(receiver!, endpoint.secret),
+        (e) => e.length === 1,
+        'prospects.imported',
+      );
+      expect(imported[0]).toMatchObject({
+        type: 'prospects.imported',
+        data: { campaignId: campaign.id, imported: 6, duplicates: 0 },
+      });
 
-        await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
-        await waitForProgress(client, campaign.id, settled, 60_000);
-        let events = await until(
-          () => eventsOf(receiver!, endpoint.secret),
-          (e) => ofType(e, 'campaign.completed').length === 1 && ofType(e, 'email.generated').length === 6,
-          'the batch',
-        );
-        const emails = (
-          (await (await client.get(`/api/v1/campaigns/${campaign.id}/emails`)).json()) as { items: Email[] }
-        ).items;
-        const generated = ofType(events, 'email.generated');
-        expect(generated.map((e) => e.data.emailId).sort()).toEqual(emails.map((e) => e.id).sort());
-        for (const email of emails) {
-          expect(generated.find((e) => e.data.emailId === email.id)?.data).toEqual({
-            emailId: email.id,
-            campaignId: campaign.id,
-            prospectId: email.prospectId,
-            step: 1,
-            subject: email.subject,
-            grade: email.score!.grade,
-          });
-        }
-        expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
-        expect(ofType(events, 'campaign.completed')[0]!.data).toEqual({
+      await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+      await waitForProgress(client, campaign.id, settled, 60_000);
+      let events = await until(
+        () => eventsOf(receiver!, endpoint.secret),
+        (e) => ofType(e, 'campaign.completed').length === 1 && ofType(e, 'email.generated').length === 6,
+        'the batch',
+      );
+      const emails = (
+        (await (await client.get(`/api/v1/campaigns/${campaign.id}/emails`)).json()) as { items: Email[] }
+      ).items;
+      const generated = ofType(events, 'email.generated');
+      expect(generated.map((e) => e.data.emailId).sort()).toEqual(emails.map((e) => e.id).sort());
+      for (const email of emails) {
+        expect(generated.find((e) => e.data.emailId === email.id)?.data).toEqual({
+          emailId: email.id,
           campaignId: campaign.id,
-          name: 'YC founders',
-          total: 6,
-          ready: 6,
-          approved: 0,
-          rejected: 0,
-          failed: 0,
-          spentUsd: 0,
-        });
-
-        // Generating again adds nothing, so no second completion.
-        expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({
-          queued: 0,
-        });
-
-        // One approval by PATCH, an edit of it (no second event), then the rest in bulk.
-        const [first] = emails;
-        expect((await client.patch(`/api/v1/emails/${first!.id}`, { status: 'approved' })).status).toBe(200);
-        expect((await client.patch(`/api/v1/emails/${first!.id}`, { subject: 'Edited after approval' })).status).toBe(
-          200,
-        );
-        expect(
-          await (
-            await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve', filter: {} })
-          ).json(),
-        ).toEqual({ updated: 6 });
-        expect(
-          await (
-            await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'reject', ids: [first!.id] })
-          ).json(),
-        ).toEqual({ updated: 1 });
-        events = await until(
-          () => eventsOf(receiver!, endpoint.secret),
-          (e) => ofType(e, 'email.approved').length >= 6,
-          'approvals',
-        );
-        await new Promise((r) => setTimeout(r, 500));
-        events = eventsOf(receiver, endpoint.secret);
-        const approved = ofType(events, 'email.approved');
-        expect(approved.map((e) => e.data.emailId).sort()).toEqual(emails.map((e) => e.id).sort());
-        expect(approved.find((e) => e.data.emailId === first!.id)!.data).toMatchObject({
-          subject: first!.subject,
+          prospectId: email.prospectId,
           step: 1,
+          subject: email.subject,
+          grade: email.score!.grade,
         });
-        expect(ofType(events, 'campaign.completed')).toHaveLength(1);
-        expect(stranger.requests).toEqual([]);
-        await stranger.close();
-
-        expect(heard.map((e) => [e.type, e.userId])).toEqual([
-          ['prospects.imported', user.id],
-          ['campaign.completed', user.id],
-        ]);
-      } finally {
-        eventSubscribers.splice(eventSubscribers.indexOf(subscriber), 1);
       }
+      expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+      expect(ofType(events, 'campaign.completed')[0]!.data).toEqual({
+        campaignId: campaign.id,
+        name: 'YC founders',
+        total: 6,
+        ready: 6,
+        approved: 0,
+        rejected: 0,
+        failed: 0,
+        spentUsd: 0,
+      });
+
+      // Generating again adds nothing, so no second completion.
+      expect(await (await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).json()).toEqual({
+        queued: 0,
+      });
+
+      // One approval by PATCH, an edit of it (no second event), then the rest in bulk.
+      const [first] = emails;
+      expect((await client.patch(`/api/v1/emails/${first!.id}`, { status: 'approved' })).status).toBe(200);
+      expect((await client.patch(`/api/v1/emails/${first!.id}`, { subject: 'Edited after approval' })).status).toBe(
+        200,
+      );
+      expect(
+        await (
+          await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'approve', filter: {} })
+        ).json(),
+      ).toEqual({ updated: 6 });
+      expect(
+        await (
+          await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, { action: 'reject', ids: [first!.id] })
+        ).json(),
+      ).toEqual({ updated: 1 });
+      await until(
+        () => eventsOf(receiver!, endpoint.secret),
+        (e) => ofType(e, 'email.approved').length >= 6,
+        'approvals',
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      events = eventsOf(receiver, endpoint.secret);
+      const approved = ofType(events, 'email.approved');
+      expect(approved.map((e) => e.data.emailId).sort()).toEqual(emails.map((e) => e.id).sort());
+      expect(approved.find((e) => e.data.emailId === first!.id)!.data).toMatchObject({
+        subject: first!.subject,
+        step: 1,
+      });
+      expect(ofType(events, 'campaign.completed')).toHaveLength(1);
+      expect(stranger.requests).toEqual([]);
+      await stranger.close();
+
+      expect(heard.map((e) => [e.type, e.userId])).toEqual([
+        ['prospects.imported', user.id],
+        ['campaign.completed', user.id],
+      ]);
     },
   );
 

@@ -1,8 +1,8 @@
 /**
- * The webhooks feature's public entry (issue 7 item 4; docs/decisions/020): the routes, the delivery
- * worker, and what other features call to announce events.
+ * The webhooks feature's public entry (docs/decisions/020): the delivery worker's
+ * definition, and what other features call to announce events or subscribe to them.
  */
-export { startWebhookWorker, sweepDeliveries } from './delivery-worker.ts';
+export { sweepDeliveries, webhookWorker } from './delivery-worker.ts';
 export {
   deliveriesFrom,
   deliveriesJson,
@@ -16,10 +16,5 @@ export {
   type PublishDeps,
   type StoredDelivery,
 } from './publish-event.ts';
-export {
-  eventSubscribers,
-  notifySubscribers,
-  type EventSubscriber,
-  type SubscribedEvent,
-} from './event-subscribers.ts';
+export { notifySubscribers, type EventSubscriber, type SubscribedEvent } from './event-subscribers.ts';
 export { emailEventData } from './event-sql.ts';

@@ -4,7 +4,7 @@ import { rowsOf } from '#server/db/rows.ts';
 import { QUEUES, type JobQueue } from '#server/jobs/queue.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { DeliveryType, WebhookEventData, WebhookEventType } from '#shared/webhooks.ts';
-import { notifySubscribers, type SubscriberDeps } from './event-subscribers.ts';
+import { notifySubscribers, type NotifyDeps } from './event-subscribers.ts';
 
 /**
  * Announcing what happened in the app (issue 7 item 4): one `webhook_deliveries` row per enabled
@@ -97,8 +97,8 @@ export function wakeDeliveries(
   return batch.done;
 }
 
-/** What publishing needs: the database and queue, and what other subscribers may use (event-subscribers.ts). */
-export type PublishDeps = SubscriberDeps;
+/** What publishing needs: the database and queue, the other subscribers, and what they may use (event-subscribers.ts). */
+export type PublishDeps = NotifyDeps;
 
 /**
  * Stores the event's deliveries, wakes them, then tells the other subscribers (event-subscribers.ts).
