@@ -11,9 +11,9 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
-} from '#client/components/ui/form.tsx';
+} from '#client/components/ui/form/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { FormSelect } from '#client/components/ui/form-select.tsx';
+import { FormSelect } from '#client/components/ui/form/form-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { providerLabels } from '#client/config/ai-provider-labels.ts';
 import { FormError } from '#client/components/form-error.tsx';

@@ -11,7 +11,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
-} from '#client/components/ui/form.tsx';
+} from '#client/components/ui/form/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';

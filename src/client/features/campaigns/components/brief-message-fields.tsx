@@ -6,9 +6,9 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
-} from '#client/components/ui/form.tsx';
+} from '#client/components/ui/form/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { FormSelect } from '#client/components/ui/form-select.tsx';
+import { FormSelect } from '#client/components/ui/form/form-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { tones } from '#shared/brief.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';

@@ -6,7 +6,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
-} from '#client/components/ui/form.tsx';
+} from '#client/components/ui/form/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';

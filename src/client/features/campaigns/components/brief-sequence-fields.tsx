@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { FormSelect } from '#client/components/ui/form-select.tsx';
+import { FormSelect } from '#client/components/ui/form/form-select.tsx';
 import { DEFAULT_FOLLOW_UP_DAYS, MAX_STEPS } from '#shared/brief.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
 import { FormSection } from './form-section.tsx';

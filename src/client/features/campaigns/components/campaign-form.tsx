@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
+import { Form } from '#client/components/ui/form/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';

@@ -12,7 +12,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
-} from '#client/components/ui/form.tsx';
+} from '#client/components/ui/form/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';

@@ -12,7 +12,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
-} from '#client/components/ui/form.tsx';
+} from '#client/components/ui/form/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';

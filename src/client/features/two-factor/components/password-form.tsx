@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form/form.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';

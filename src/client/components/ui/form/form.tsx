@@ -4,7 +4,7 @@ import { type Label as LabelPrimitive, Slot } from 'radix-ui';
 import { Controller, FormProvider, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '#client/lib/cn.ts';
 import { FormFieldContext, FormItemContext, useFormField } from './form-context.ts';
-import { Label } from './label.tsx';
+import { Label } from '../label.tsx';
 
 /**
  * shadcn/ui's Form helpers for react-hook-form: each `FormItem` links its label, control, description
