@@ -60,8 +60,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.db.test.ts', 'node_modules/**'],
+          exclude: ['**/*.db.test.ts', 'src/client/**/*.test.tsx', 'node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        // Client components rendered in jsdom with Testing Library; API answers from msw (decision 004).
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup/client.setup.ts'],
+          // A whole form typed into key by key: seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {

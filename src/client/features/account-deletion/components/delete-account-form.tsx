@@ -2,20 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { paths } from '#client/config/paths.ts';
-import { FormError } from '#client/components/form-error.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { applyFixedTheme } from '#client/lib/theme.ts';
 import { deleteAccountSchema } from '#shared/accounts.ts';
@@ -54,61 +44,45 @@ export function DeleteAccountForm({ me }: { me: Me }) {
     toast.success('Your account has been deleted');
     await navigate(paths.home, { replace: true });
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <div className="grid gap-2 text-sm">
-          <p>Deleting your account is immediate and cannot be undone. It removes:</p>
-          <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
-            {deleted.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p className="text-muted-foreground">Export anything you want to keep first.</p>
-        </div>
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
+    <div className="grid gap-5">
+      <div className="grid gap-2 text-sm">
+        <p>Deleting your account is immediate and cannot be undone. It removes:</p>
+        <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
+          {deleted.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground">Export anything you want to keep first.</p>
+      </div>
+      <FormShell form={form} onSubmit={onSubmit} className="grid gap-5">
+        <TextField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Type your e-mail address to confirm</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="off" spellCheck={false} placeholder={me.email} {...field} />
-              </FormControl>
-              <FormDescription>
-                This account is <span className="font-medium text-foreground">{me.email}</span>.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Type your e-mail address to confirm"
+          description={
+            <>
+              This account is <span className="font-medium text-foreground">{me.email}</span>.
+            </>
+          }
+          inputProps={{ type: 'email', autoComplete: 'off', spellCheck: false, placeholder: me.email }}
         />
         {me.twoFactorEnabled ? (
-          <FormField
+          <TextField
             control={form.control}
             name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Code from your authenticator app</FormLabel>
-                <FormControl>
-                  <Input
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    className="max-w-40 font-mono tracking-widest"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Code from your authenticator app"
+            inputProps={{
+              autoComplete: 'one-time-code',
+              inputMode: 'numeric',
+              className: 'max-w-40 font-mono tracking-widest',
+            }}
           />
         ) : null}
-        <Button type="submit" variant="destructive" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner label="Deleting" className="text-white" /> : null}
+        <SubmitButton pendingLabel="Deleting" variant="destructive" size="lg" className="w-full">
           Delete my account permanently
-        </Button>
-      </form>
-    </Form>
+        </SubmitButton>
+      </FormShell>
+    </div>
   );
 }

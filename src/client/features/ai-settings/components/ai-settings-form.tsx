@@ -2,22 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { FormSelect } from '#client/components/ui/form-select.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
+import { SelectField } from '#client/components/ui/form/select-field.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { providerLabels } from '#client/config/ai-provider-labels.ts';
-import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { providerIds } from '#shared/campaigns.ts';
 import { putAiSettingsSchema, type AiSettings } from '#shared/settings.ts';
@@ -29,9 +19,6 @@ type Output = z.output<typeof putAiSettingsSchema>;
 const providerOptions = providerIds
   .filter((id) => id !== 'offline')
   .map((id) => ({ value: id, label: providerLabels[id] }));
-
-/** Empty optional text is "not given": the schema wants a URL or nothing. */
-const orUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
 /** Saves the user's own provider and key (`putAiSettingsSchema` checks it here and on the server). */
 export function AiSettingsForm({ current }: { current: AiSettings | null }) {
@@ -57,104 +44,53 @@ export function AiSettingsForm({ current }: { current: AiSettings | null }) {
     form.reset({ ...values, apiKey: '' });
     toast.success('AI provider saved');
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-5">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="provider"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Provider</FormLabel>
-                <FormSelect
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={providerOptions}
-                />
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="apiKey"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>API key</FormLabel>
-                <FormControl>
-                  <PasswordInput
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder={current ? 'Paste a new key to replace the stored one' : 'sk-…'}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="baseUrl"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Base URL {compatible ? null : <span className="font-normal text-muted-foreground">(optional)</span>}
-                </FormLabel>
-                <FormControl>
-                  <Input
-                    type="url"
-                    autoComplete="off"
-                    placeholder={compatible ? 'https://openrouter.ai/api/v1' : 'The provider’s own'}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(orUndefined(e.target.value))}
-                  />
-                </FormControl>
-                <FormDescription>
-                  {compatible
-                    ? 'Include the version path, e.g. /v1. Private and local addresses are refused.'
-                    : 'Only for a proxy or gateway.'}
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="model"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Model {compatible ? null : <span className="font-normal text-muted-foreground">(optional)</span>}
-                </FormLabel>
-                <FormControl>
-                  <Input
-                    autoComplete="off"
-                    placeholder={compatible ? 'llama-3.1-8b-instruct' : 'The provider’s default'}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(orUndefined(e.target.value))}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </div>
-        <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner label="Saving" className="text-primary-foreground" /> : null}
-          {current ? 'Replace provider key' : 'Save provider key'}
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={submit} className="grid gap-5">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <SelectField control={form.control} name="provider" label="Provider" options={providerOptions} />
+        <PasswordField
+          control={form.control}
+          name="apiKey"
+          label="API key"
+          inputProps={{
+            autoComplete: 'off',
+            spellCheck: false,
+            placeholder: current ? 'Paste a new key to replace the stored one' : 'sk-…',
+          }}
+        />
+        {/* Empty optional text is "not given" (undefined): the schema wants a URL or a model, or nothing. */}
+        <TextField
+          control={form.control}
+          name="baseUrl"
+          label="Base URL"
+          optional={!compatible}
+          emptyValue="undefined"
+          description={
+            compatible
+              ? 'Include the version path, e.g. /v1. Private and local addresses are refused.'
+              : 'Only for a proxy or gateway.'
+          }
+          inputProps={{
+            type: 'url',
+            autoComplete: 'off',
+            placeholder: compatible ? 'https://openrouter.ai/api/v1' : 'The provider’s own',
+          }}
+        />
+        <TextField
+          control={form.control}
+          name="model"
+          label="Model"
+          optional={!compatible}
+          emptyValue="undefined"
+          inputProps={{
+            autoComplete: 'off',
+            placeholder: compatible ? 'llama-3.1-8b-instruct' : 'The provider’s default',
+          }}
+        />
+      </div>
+      <SubmitButton pendingLabel="Saving" className="justify-self-start">
+        {current ? 'Replace provider key' : 'Save provider key'}
+      </SubmitButton>
+    </FormShell>
   );
 }

@@ -1,28 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { FormSelect } from '#client/components/ui/form-select.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
+import { CheckboxGroupField } from '#client/components/ui/form/checkbox-group-field.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { SelectField } from '#client/components/ui/form/select-field.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
-import { createApiKeySchema, type CreatedApiKey } from '#shared/api-keys.ts';
+import { apiKeyScopeDescriptions, apiKeyScopes, createApiKeySchema, type CreatedApiKey } from '#shared/api-keys.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { expiresAtFor, expiryChoices, expiryLabels } from '../utils/expiry.ts';
-import { ScopeCheckboxes } from './scope-checkboxes.tsx';
 
 /** The server's own rules for name and scopes (`createApiKeySchema`), with the expiry as a choice of days. */
 const expiryOptions = expiryChoices.map((choice) => ({ value: choice, label: expiryLabels[choice] }));
+/** Each scope with its one-line explanation, the checkbox's accessible description. */
+const scopeOptions = apiKeyScopes.map((scope) => ({
+  value: scope,
+  label: <span className="font-mono">{scope}</span>,
+  description: apiKeyScopeDescriptions[scope],
+}));
 const formSchema = createApiKeySchema.pick({ name: true, scopes: true }).extend({ expiry: z.enum(expiryChoices) });
 type Input = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
@@ -45,56 +41,28 @@ export function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKe
     form.reset();
     onCreated(created);
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-5">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="off" placeholder="e.g. Zapier, CRM sync" {...field} />
-                </FormControl>
-                <FormDescription>So you know where it is used when you revoke it.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="expiry"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Expires</FormLabel>
-                <FormSelect
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={expiryOptions}
-                />
-                <FormDescription>An expired key is refused; you can always revoke one sooner.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </div>
-        <FormField
+    <FormShell form={form} onSubmit={submit} className="grid gap-5">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <TextField
           control={form.control}
-          name="scopes"
-          render={({ field, fieldState }) => (
-            <ScopeCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
+          name="name"
+          label="Name"
+          description="So you know where it is used when you revoke it."
+          inputProps={{ autoComplete: 'off', placeholder: 'e.g. Zapier, CRM sync' }}
         />
-        <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner label="Creating" className="text-primary-foreground" /> : null}
-          Create key
-        </Button>
-      </form>
-    </Form>
+        <SelectField
+          control={form.control}
+          name="expiry"
+          label="Expires"
+          description="An expired key is refused; you can always revoke one sooner."
+          options={expiryOptions}
+        />
+      </div>
+      <CheckboxGroupField control={form.control} name="scopes" legend="Scopes" options={scopeOptions} />
+      <SubmitButton pendingLabel="Creating" className="justify-self-start">
+        Create key
+      </SubmitButton>
+    </FormShell>
   );
 }

@@ -3,26 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { paths } from '#client/config/paths.ts';
 import { ApiError } from '#client/lib/api-error.ts';
 import { initializeAdminSchema, PASSWORD_MIN } from '#shared/auth.ts';
 import { useInitializeAdmin, useInitialized } from '../api/initialize-admin.ts';
 import { applyServerError } from '../../../lib/apply-server-error.ts';
 import { AlreadyInitialized } from './already-initialized.tsx';
-import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 /**
  * Creates the first superadmin (`POST /api/admin/initialize`). On 201 the server has signed them in,
@@ -55,60 +45,26 @@ export function InitializeAdminForm() {
   });
 
   if (alreadyInitialized || (initialized.data?.initialized && !initialize.isSuccess)) return <AlreadyInitialized />;
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>E-mail</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" {...field} />
-              </FormControl>
-              {fieldState.error ? null : (
-                <FormDescription>
-                  At least {PASSWORD_MIN} characters. This account can manage every user.
-                </FormDescription>
-              )}
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner label="Creating the administrator" className="text-primary-foreground" /> : null}
-          Create administrator
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-5">
+      <TextField control={form.control} name="name" label="Name" inputProps={{ autoComplete: 'name' }} />
+      <TextField
+        control={form.control}
+        name="email"
+        label="E-mail"
+        inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
+      />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Password"
+        description={`At least ${PASSWORD_MIN} characters. This account can manage every user.`}
+        hideDescriptionOnError
+        inputProps={{ autoComplete: 'new-password' }}
+      />
+      <SubmitButton pendingLabel="Creating the administrator" size="lg" className="w-full">
+        Create administrator
+      </SubmitButton>
+    </FormShell>
   );
 }

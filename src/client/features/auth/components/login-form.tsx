@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { paths } from '#client/config/paths.ts';
 import { MISSING_CREDENTIALS_MESSAGE, signInSchema } from '#shared/auth.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { applyServerError } from '../../../lib/apply-server-error.ts';
 import { redirectTargetFrom } from '../utils/destinations.ts';
-import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 /**
  * E-mail + password sign-in. An empty e-mail or password shows SPEC §5's message; a refused sign-in
@@ -46,50 +44,32 @@ export function LoginForm() {
     await navigate(redirectTargetFrom(location.search), { replace: true });
   }, onMissing);
 
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError>{errors.root?.credentials?.message ?? errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>E-mail</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between">
-                <FormLabel>Password</FormLabel>
-                <Link
-                  to={paths.forgotPassword}
-                  className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  Forgot password?
-                </Link>
-              </div>
-              <FormControl>
-                <PasswordInput autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner label="Signing in" className="text-primary-foreground" /> : null}
-          Sign in
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-5" error={errors.root?.credentials?.message}>
+      <TextField
+        control={form.control}
+        name="email"
+        label="E-mail"
+        inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'you@company.com' }}
+      />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Password"
+        labelAside={
+          <Link
+            to={paths.forgotPassword}
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            Forgot password?
+          </Link>
+        }
+        inputProps={{ autoComplete: 'current-password' }}
+      />
+      <SubmitButton pendingLabel="Signing in" size="lg" className="w-full">
+        Sign in
+      </SubmitButton>
+    </FormShell>
   );
 }

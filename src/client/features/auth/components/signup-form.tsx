@@ -2,24 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { paths } from '#client/config/paths.ts';
 import { PASSWORD_MIN, signUpSchema } from '#shared/auth.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { applyServerError } from '../../../lib/apply-server-error.ts';
-import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 /**
  * Sign-up: name, e-mail, password, validated with the same schema the server uses. The new account is
@@ -41,56 +31,31 @@ export function SignupForm() {
     await navigate(paths.waitingList, { replace: true });
   });
 
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" placeholder="Ada Lovelace" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Work e-mail</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" {...field} />
-              </FormControl>
-              {fieldState.error ? null : <FormDescription>At least {PASSWORD_MIN} characters.</FormDescription>}
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner label="Creating your account" className="text-primary-foreground" /> : null}
-          Create account
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-5">
+      <TextField
+        control={form.control}
+        name="name"
+        label="Name"
+        inputProps={{ autoComplete: 'name', placeholder: 'Ada Lovelace' }}
+      />
+      <TextField
+        control={form.control}
+        name="email"
+        label="Work e-mail"
+        inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'you@company.com' }}
+      />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Password"
+        description={`At least ${PASSWORD_MIN} characters.`}
+        hideDescriptionOnError
+        inputProps={{ autoComplete: 'new-password' }}
+      />
+      <SubmitButton pendingLabel="Creating your account" size="lg" className="w-full">
+        Create account
+      </SubmitButton>
+    </FormShell>
   );
 }

@@ -1,23 +1,15 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { FormSelect } from '#client/components/ui/form-select.tsx';
+import { NumberField } from '#client/components/ui/form/number-field.tsx';
+import { SelectField } from '#client/components/ui/form/select-field.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { providerLabels } from '#client/config/ai-provider-labels.ts';
 import { providerIds, type ProviderId } from '#shared/campaigns.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
-import { FormSection, Optional } from './form-section.tsx';
+import { FormSection } from './form-section.tsx';
 
-/** Radix Select cannot hold `''` or null: this stands for "provider: null" (the user's or server's default). */
-const DEFAULT_PROVIDER = 'default';
-const providerOptions = [
-  { value: DEFAULT_PROVIDER, label: 'Default' },
+/** "Default" is `provider: null`: the user's stored provider or, without one, the server's default. */
+const providerOptions: { value: ProviderId | null; label: string }[] = [
+  { value: null, label: 'Default' },
   ...providerIds.map((id) => ({ value: id, label: providerLabels[id] })),
 ];
 
@@ -31,72 +23,25 @@ export function BriefAiFields() {
       description="Leave the default to use your own provider key (Profile) or, without one, the built-in offline composer."
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField
-          control={control}
-          name="provider"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Provider</FormLabel>
-              <FormSelect
-                value={field.value ?? DEFAULT_PROVIDER}
-                onValueChange={(v) => field.onChange(v === DEFAULT_PROVIDER ? null : (v as ProviderId))}
-                onBlur={field.onBlur}
-                options={providerOptions}
-              />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <SelectField control={control} name="provider" label="Provider" options={providerOptions} />
+        <TextField
           control={control}
           name="model"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Model <Optional />
-              </FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="off"
-                  placeholder="The provider's default"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Model"
+          optional
+          emptyValue="null"
+          inputProps={{ autoComplete: 'off', placeholder: "The provider's default" }}
         />
       </div>
-      <FormField
+      <NumberField
         control={control}
         name="budgetUsd"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-56">
-            <FormLabel>
-              Budget in USD <Optional />
-            </FormLabel>
-            <FormControl>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                placeholder="No cap"
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.valueAsNumber)}
-              />
-            </FormControl>
-            <FormDescription>Leave empty for no cap.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Budget in USD"
+        optional
+        emptyValue="null"
+        description="Leave empty for no cap."
+        className="sm:max-w-56"
+        inputProps={{ inputMode: 'decimal', min: 0, step: '0.01', placeholder: 'No cap' }}
       />
     </FormSection>
   );

@@ -1,14 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
+import { TextareaField } from '#client/components/ui/form/textarea-field.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
 import { FormSection } from './form-section.tsx';
 
@@ -21,45 +13,24 @@ export function BriefRequiredFields() {
       title="Essentials"
       description="The only fields you must fill in. Everything below sharpens the e-mails."
     >
-      <FormField
+      <TextField
         control={control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Campaign name</FormLabel>
-            <FormControl>
-              <Input placeholder="e.g. Q3 outreach to fintech CTOs" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Campaign name"
+        inputProps={{ placeholder: 'e.g. Q3 outreach to fintech CTOs' }}
       />
-      <FormField
+      <TextField
         control={control}
         name="brief.senderName"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Sender name</FormLabel>
-            <FormControl>
-              <Input autoComplete="name" placeholder="e.g. Jane Doe" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Sender name"
+        inputProps={{ autoComplete: 'name', placeholder: 'e.g. Jane Doe' }}
       />
-      <FormField
+      <TextareaField
         control={control}
         name="brief.offer"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Offer</FormLabel>
-            <FormControl>
-              <Textarea rows={3} placeholder="What you sell, to whom, and the result it brings." {...field} />
-            </FormControl>
-            <FormDescription>One or two plain sentences. The e-mails never promise more than this.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Offer"
+        description="One or two plain sentences. The e-mails never promise more than this."
+        textareaProps={{ rows: 3, placeholder: 'What you sell, to whom, and the result it brings.' }}
       />
     </FormSection>
   );

@@ -1,17 +1,9 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
+import { ListField } from '#client/components/ui/form/list-field.tsx';
+import { TextareaField } from '#client/components/ui/form/textarea-field.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
-import { FormSection, Optional } from './form-section.tsx';
-import { StringListField } from './string-list-field.tsx';
+import { FormSection } from './form-section.tsx';
 
 /** Who sends, and the substance of the pitch: value propositions, proof points, audience. */
 export function BriefSenderFields() {
@@ -20,40 +12,19 @@ export function BriefSenderFields() {
     <>
       <FormSection id="brief-sender" title="Sender" description="How you sign and introduce yourself.">
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField
+          <TextField
             control={control}
             name="brief.senderCompany"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Company <Optional />
-                </FormLabel>
-                <FormControl>
-                  <Input autoComplete="organization" {...field} value={field.value ?? ''} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Company"
+            optional
+            inputProps={{ autoComplete: 'organization' }}
           />
-          <FormField
+          <TextField
             control={control}
             name="brief.senderRole"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Role <Optional />
-                </FormLabel>
-                <FormControl>
-                  <Input
-                    autoComplete="organization-title"
-                    placeholder="e.g. Founder"
-                    {...field}
-                    value={field.value ?? ''}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Role"
+            optional
+            inputProps={{ autoComplete: 'organization-title', placeholder: 'e.g. Founder' }}
           />
         </div>
       </FormSection>
@@ -62,72 +33,33 @@ export function BriefSenderFields() {
         title="Pitch"
         description="Reasons to reply. Only what you list here is claimed about you."
       >
-        <FormField
+        <ListField
           control={control}
           name="brief.valueProps"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <p className="text-sm leading-none font-medium">
-                Value propositions <Optional />
-              </p>
-              <StringListField
-                label="Value propositions"
-                itemLabel="Value proposition"
-                max={10}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                placeholder="e.g. Cuts onboarding time in half"
-              />
-              {fieldState.error ? (
-                <p className="text-sm text-destructive">
-                  Each value proposition needs some text (at most 500 characters).
-                </p>
-              ) : null}
-            </FormItem>
-          )}
+          label="Value propositions"
+          optional
+          itemLabel="Value proposition"
+          max={10}
+          placeholder="e.g. Cuts onboarding time in half"
+          errorMessage="Each value proposition needs some text (at most 500 characters)."
         />
-        <FormField
+        <ListField
           control={control}
           name="brief.proofPoints"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <p className="text-sm leading-none font-medium">
-                Proof points <Optional />
-              </p>
-              <StringListField
-                label="Proof points"
-                itemLabel="Proof point"
-                max={10}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                placeholder="e.g. Used by 40 Series A fintechs"
-              />
-              {fieldState.error ? (
-                <p className="text-sm text-destructive">Each proof point needs some text (at most 500 characters).</p>
-              ) : null}
-            </FormItem>
-          )}
+          label="Proof points"
+          optional
+          itemLabel="Proof point"
+          max={10}
+          placeholder="e.g. Used by 40 Series A fintechs"
+          errorMessage="Each proof point needs some text (at most 500 characters)."
         />
-        <FormField
+        <TextareaField
           control={control}
           name="brief.audience"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Audience <Optional />
-              </FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={2}
-                  placeholder="e.g. Heads of engineering at 20–200 person B2B SaaS companies"
-                  {...field}
-                  value={field.value ?? ''}
-                />
-              </FormControl>
-              <FormDescription>Who these prospects are and what they care about.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Audience"
+          optional
+          description="Who these prospects are and what they care about."
+          textareaProps={{ rows: 2, placeholder: 'e.g. Heads of engineering at 20–200 person B2B SaaS companies' }}
         />
       </FormSection>
     </>

@@ -1,13 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { FormSelect } from '#client/components/ui/form-select.tsx';
+import { NumberField } from '#client/components/ui/form/number-field.tsx';
+import { SelectField } from '#client/components/ui/form/select-field.tsx';
 import { DEFAULT_FOLLOW_UP_DAYS, MAX_STEPS } from '#shared/brief.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
 import { FormSection } from './form-section.tsx';
 
 const stepOptions = Array.from({ length: MAX_STEPS }, (_, i) => i + 1).map((n) => ({
-  value: String(n),
+  value: n,
   label: n === 1 ? '1 e-mail (no follow-up)' : `${n} e-mails`,
 }));
 
@@ -30,51 +29,23 @@ export function BriefSequenceFields() {
       title="Sequence"
       description="The first e-mail and up to three follow-ups, each written for the prospect."
     >
-      <FormField
+      <SelectField
         control={control}
         name="brief.steps"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-56">
-            <FormLabel>Sequence steps</FormLabel>
-            <FormSelect
-              value={String(field.value ?? 1)}
-              onValueChange={(v) => {
-                field.onChange(Number(v));
-                onSteps(Number(v));
-              }}
-              onBlur={field.onBlur}
-              options={stepOptions}
-            />
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Sequence steps"
+        className="sm:max-w-56"
+        options={stepOptions}
+        onValueChange={(n) => onSteps(n ?? 1)}
       />
       {steps > 1 ? (
         <div className="grid items-start gap-5 sm:grid-cols-3">
           {Array.from({ length: steps - 1 }, (_, i) => (
-            <FormField
+            <NumberField
               key={i}
               control={control}
               name={`brief.followUpDays.${i}`}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Step {i + 2}: wait (days)</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={90}
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value ?? ''}
-                      onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={`Step ${i + 2}: wait (days)`}
+              inputProps={{ inputMode: 'numeric', min: 1, max: 90 }}
             />
           ))}
         </div>

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { createCampaignSchema } from '#shared/campaigns.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-form-values.ts';
@@ -67,24 +65,17 @@ export function CampaignForm({
       applyServerError(error, form.setError, serverFields);
     }
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-2">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <BriefRequiredFields />
-        <BriefSenderFields />
-        <BriefMessageFields />
-        <BriefSequenceFields />
-        <BriefAiFields />
-        <div className="sticky bottom-0 -mx-6 mt-2 flex rounded-b-xl items-center justify-end gap-3 border-t bg-background/95 px-6 py-4 backdrop-blur">
-          {secondaryAction}
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner label={pendingLabel} className="text-primary-foreground" /> : null}
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={submit} className="grid gap-2">
+      <BriefRequiredFields />
+      <BriefSenderFields />
+      <BriefMessageFields />
+      <BriefSequenceFields />
+      <BriefAiFields />
+      <div className="sticky bottom-0 -mx-6 mt-2 flex rounded-b-xl items-center justify-end gap-3 border-t bg-background/95 px-6 py-4 backdrop-blur">
+        {secondaryAction}
+        <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
+      </div>
+    </FormShell>
   );
 }

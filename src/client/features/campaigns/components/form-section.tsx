@@ -27,8 +27,3 @@ export function FormSection({
     </section>
   );
 }
-
-/** "(optional)" after a label, quieter than the label itself. */
-export function Optional() {
-  return <span className="font-normal text-muted-foreground">(optional)</span>;
-}

@@ -14,18 +14,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
 import { ApiError, errorMessage } from '#client/lib/api-error.ts';
 import { apiKeyFormSchema, webhookFormSchema, type Integration } from '#shared/integrations.ts';
 import { useConnectIntegration } from '../api/integrations.ts';
@@ -84,38 +75,27 @@ export function ConnectDialog({ integration }: { integration: Integration }) {
           <DialogTitle>Connect {tool.name}</DialogTitle>
           <DialogDescription>{tool.whereToFind}</DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormError>{form.formState.errors.root?.server?.message}</FormError>
-            <FormField
-              control={form.control}
-              name="secret"
-              render={({ field: input }) => (
-                <FormItem>
-                  <FormLabel>{tool.credentialLabel}</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="off" spellCheck={false} placeholder={tool.placeholder} {...input} />
-                  </FormControl>
-                  <FormDescription>
-                    {provider === 'slack'
-                      ? 'We post a short “connected” message to check it.'
-                      : `We check it with ${tool.name} before saving, then store it encrypted.`}{' '}
-                    <a className="underline underline-offset-2" href={tool.docsUrl} target="_blank" rel="noreferrer">
-                      {tool.name} docs
-                    </a>
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? <Spinner label="Checking" className="text-primary-foreground" /> : null}
-                Check and save
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+        <FormShell form={form} onSubmit={submit} className="grid gap-4">
+          <PasswordField
+            control={form.control}
+            name="secret"
+            label={tool.credentialLabel}
+            inputProps={{ autoComplete: 'off', spellCheck: false, placeholder: tool.placeholder }}
+            description={
+              <>
+                {provider === 'slack'
+                  ? 'We post a short “connected” message to check it.'
+                  : `We check it with ${tool.name} before saving, then store it encrypted.`}{' '}
+                <a className="underline underline-offset-2" href={tool.docsUrl} target="_blank" rel="noreferrer">
+                  {tool.name} docs
+                </a>
+              </>
+            }
+          />
+          <DialogFooter>
+            <SubmitButton pendingLabel="Checking">Check and save</SubmitButton>
+          </DialogFooter>
+        </FormShell>
       </DialogContent>
     </Dialog>
   );

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { forgotPasswordSchema } from '#shared/password-reset.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
@@ -34,36 +32,23 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
 
   if (sentTo) return <ResetRequested email={sentTo} onSendAgain={() => setSentTo(null)} />;
 
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>E-mail</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="you@company.com"
-                  autoFocus
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner label="Sending the link" className="text-primary-foreground" /> : null}
-          Send reset link
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-5">
+      <TextField
+        control={form.control}
+        name="email"
+        label="E-mail"
+        inputProps={{
+          type: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+          placeholder: 'you@company.com',
+          autoFocus: true,
+        }}
+      />
+      <SubmitButton pendingLabel="Sending the link" size="lg" className="w-full">
+        Send reset link
+      </SubmitButton>
+    </FormShell>
   );
 }

@@ -3,21 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
 import { paths } from '#client/config/paths.ts';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
-import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { ApiError } from '#client/lib/api-error.ts';
 import { PASSWORD_MIN } from '#shared/auth.ts';
@@ -56,43 +46,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (linkRefused) return <InvalidResetLink reason="refused" />;
 
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="newPassword"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <FormLabel>New password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" autoFocus {...field} />
-              </FormControl>
-              {fieldState.error ? null : <FormDescription>At least {PASSWORD_MIN} characters.</FormDescription>}
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm new password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner label="Saving your new password" className="text-primary-foreground" /> : null}
-          Set new password
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-5">
+      <PasswordField
+        control={form.control}
+        name="newPassword"
+        label="New password"
+        description={`At least ${PASSWORD_MIN} characters.`}
+        hideDescriptionOnError
+        inputProps={{ autoComplete: 'new-password', autoFocus: true }}
+      />
+      <PasswordField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm new password"
+        inputProps={{ autoComplete: 'new-password' }}
+      />
+      <SubmitButton pendingLabel="Saving your new password" size="lg" className="w-full">
+        Set new password
+      </SubmitButton>
+    </FormShell>
   );
 }

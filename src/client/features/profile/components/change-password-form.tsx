@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { changePasswordSchema, type ChangePassword } from '#shared/profile.ts';
 import { changePassword } from '../api/account.ts';
@@ -32,32 +30,14 @@ export function ChangePasswordForm() {
     form.reset();
     toast.success('Password changed', { description: 'Every other session has been signed out.' });
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid max-w-sm gap-4">
-        <FormError>{errors.root?.server?.message}</FormError>
-        {fields.map(({ name, label, autoComplete }) => (
-          <FormField
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{label}</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete={autoComplete} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        ))}
-        <Button type="submit" variant="outline" disabled={isSubmitting} className="justify-self-start">
-          {isSubmitting ? <Spinner label="Changing the password" /> : null}
-          Change password
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid max-w-sm gap-4">
+      {fields.map(({ name, label, autoComplete }) => (
+        <PasswordField key={name} control={form.control} name={name} label={label} inputProps={{ autoComplete }} />
+      ))}
+      <SubmitButton pendingLabel="Changing the password" variant="outline" className="justify-self-start">
+        Change password
+      </SubmitButton>
+    </FormShell>
   );
 }

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
-import { FormError } from '#client/components/form-error.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { changeEmailSchema } from '#shared/profile.ts';
 import { changeEmail } from '../api/account.ts';
@@ -49,7 +48,6 @@ export function EmailForm({ email }: { email: string }) {
     setEditing(false);
     form.reset();
   });
-  const { errors, isSubmitting } = form.formState;
 
   return (
     <div className="grid gap-2 text-sm">
@@ -68,33 +66,22 @@ export function EmailForm({ email }: { email: string }) {
         </p>
       ) : null}
       {editing ? (
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid max-w-sm gap-3">
-            <FormError>{errors.root?.server?.message}</FormError>
-            <FormField
-              control={form.control}
-              name="newEmail"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New e-mail address</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" autoFocus {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="flex gap-2">
-              <Button type="submit" variant="outline" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner label="Sending" /> : null}
-                Send confirmation link
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        </Form>
+        <FormShell form={form} onSubmit={onSubmit} className="grid max-w-sm gap-3">
+          <TextField
+            control={form.control}
+            name="newEmail"
+            label="New e-mail address"
+            inputProps={{ type: 'email', autoComplete: 'email', autoFocus: true }}
+          />
+          <div className="flex gap-2">
+            <SubmitButton pendingLabel="Sending" variant="outline">
+              Send confirmation link
+            </SubmitButton>
+            <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </FormShell>
       ) : null}
     </div>
   );

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
 import { updateNameSchema } from '#shared/profile.ts';
@@ -25,31 +23,20 @@ export function NameForm({ name }: { name: string }) {
     await refreshMe();
     toast.success('Name updated');
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <div className="flex flex-wrap gap-2">
-                <FormControl>
-                  <Input autoComplete="name" className="max-w-sm" {...field} />
-                </FormControl>
-                <Button type="submit" variant="outline" disabled={isSubmitting || !isDirty}>
-                  {isSubmitting ? <Spinner label="Saving" /> : null}
-                  Save name
-                </Button>
-              </div>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-3">
+      <TextField
+        control={form.control}
+        name="name"
+        label="Name"
+        inputProps={{ autoComplete: 'name', className: 'max-w-sm' }}
+        beside={
+          <SubmitButton pendingLabel="Saving" variant="outline" disabled={!isDirty}>
+            Save name
+          </SubmitButton>
+        }
+      />
+    </FormShell>
   );
 }

@@ -4,18 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { redirectTargetFrom } from '#client/features/auth/utils/destinations.ts';
 import { backupCodeSchema, totpCodeSchema } from '#shared/two-factor.ts';
@@ -66,41 +57,28 @@ function CodeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
     toast.success('Signed in successfully');
     await navigate(redirectTargetFrom(location.search), { replace: true });
   });
-  const { errors, isSubmitting } = form.formState;
   const text = copy[mode];
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{text.label}</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="one-time-code"
-                  inputMode={mode === 'totp' ? 'numeric' : 'text'}
-                  autoFocus
-                  spellCheck={false}
-                  className="font-mono tracking-widest"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>{text.description}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner label="Verifying" className="text-primary-foreground" /> : null}
-          Verify
-        </Button>
-        <Button type="button" variant="link" onClick={onSwitch} className="justify-self-center">
-          {text.switch}
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-5">
+      <TextField
+        control={form.control}
+        name="code"
+        label={text.label}
+        description={text.description}
+        inputProps={{
+          autoComplete: 'one-time-code',
+          inputMode: mode === 'totp' ? 'numeric' : 'text',
+          autoFocus: true,
+          spellCheck: false,
+          className: 'font-mono tracking-widest',
+        }}
+      />
+      <SubmitButton pendingLabel="Verifying" size="lg" className="w-full">
+        Verify
+      </SubmitButton>
+      <Button type="button" variant="link" onClick={onSwitch} className="justify-self-center">
+        {text.switch}
+      </Button>
+    </FormShell>
   );
 }

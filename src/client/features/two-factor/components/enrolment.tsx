@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { totpCodeSchema } from '#shared/two-factor.ts';
 import { enableTwoFactor, verifyTotp, type Enrolment as Started } from '../api/two-factor.ts';
@@ -71,34 +69,21 @@ function ConfirmCode({ onDone }: { onDone: () => void }) {
     toast.success('Two-factor authentication is on');
     onDone();
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Code from your app</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  className="max-w-40 font-mono tracking-widest"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-          {isSubmitting ? <Spinner label="Verifying" /> : null}
-          Turn on two-factor authentication
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-4">
+      <TextField
+        control={form.control}
+        name="code"
+        label="Code from your app"
+        inputProps={{
+          autoComplete: 'one-time-code',
+          inputMode: 'numeric',
+          className: 'max-w-40 font-mono tracking-widest',
+        }}
+      />
+      <SubmitButton pendingLabel="Verifying" className="justify-self-start">
+        Turn on two-factor authentication
+      </SubmitButton>
+    </FormShell>
   );
 }

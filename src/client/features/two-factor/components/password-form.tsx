@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { FormError } from '#client/components/form-error.tsx';
-import { PasswordInput } from '#client/components/ui/password-input.tsx';
+import { FormShell } from '#client/components/ui/form/form-shell.tsx';
+import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { passwordConfirmSchema } from '#shared/two-factor.ts';
 
@@ -29,34 +27,21 @@ export function PasswordForm({
       applyServerError(error, form.setError, ['password']);
     }
   });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormError>{errors.root?.server?.message}</FormError>
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Your password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="current-password" autoFocus {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button
-          type="submit"
-          variant={destructive ? 'destructive' : 'default'}
-          disabled={isSubmitting}
-          className="justify-self-start"
-        >
-          {isSubmitting ? <Spinner label="Checking" /> : null}
-          {submitLabel}
-        </Button>
-      </form>
-    </Form>
+    <FormShell form={form} onSubmit={onSubmit} className="grid gap-4">
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Your password"
+        inputProps={{ autoComplete: 'current-password', autoFocus: true }}
+      />
+      <SubmitButton
+        pendingLabel="Checking"
+        variant={destructive ? 'destructive' : 'default'}
+        className="justify-self-start"
+      >
+        {submitLabel}
+      </SubmitButton>
+    </FormShell>
   );
 }

@@ -9,7 +9,7 @@ import { Input } from '#client/components/ui/input.tsx';
  * An entry emptied by hand is dropped when the field loses focus, so the list never holds blanks, and
  * text left in the new-entry field is added when it loses focus, so nothing typed is lost on save.
  */
-export function StringListField({
+export function StringListInput({
   label,
   itemLabel,
   value,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormControl } from './form.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select.tsx';
 
 export type FormSelectOption = { value: string; label: ReactNode };
 

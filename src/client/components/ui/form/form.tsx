@@ -4,19 +4,21 @@ import { type Label as LabelPrimitive, Slot } from 'radix-ui';
 import { Controller, FormProvider, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '#client/lib/cn.ts';
 import { FormFieldContext, FormItemContext, useFormField } from './form-context.ts';
-import { Label } from './label.tsx';
+import { Label } from '../label.tsx';
 
 /**
  * shadcn/ui's Form helpers for react-hook-form: each `FormItem` links its label, control, description
  * and error message by id, and the control gets `aria-invalid` and `aria-describedby`, so an error is
- * both visible and announced.
+ * both visible and announced. Forms use them through the field components beside this file
+ * (TextField, PasswordField, …); a field of another kind builds on `FieldFrame`.
  */
 export const Form = FormProvider;
 
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
