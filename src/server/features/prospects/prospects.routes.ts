@@ -10,7 +10,7 @@ import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { openImportBody } from './import-body.ts';
 import { importProblems, importRequest } from './import-docs.ts';
 import { previewImport } from './import/index.ts';
-import { asAppError, importIntoCampaign } from './prospect-import.service.ts';
+import { importIntoCampaign } from './prospect-import.service.ts';
 import { listProspects } from './prospects.service.ts';
 
 /**
@@ -57,12 +57,8 @@ export const prospectRoutes = new Hono<AppBindings>()
     async (c) => {
       const { user } = sessionOrThrow(c.get('session'));
       await getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id'));
-      try {
-        const { table, mapping } = await openImportBody(c);
-        return c.json(await previewImport(table, mapping));
-      } catch (error) {
-        throw asAppError(error);
-      }
+      const { table, mapping } = await openImportBody(c);
+      return c.json(await previewImport(table, mapping));
     },
   )
   .post(
@@ -82,14 +78,9 @@ export const prospectRoutes = new Hono<AppBindings>()
       const { user } = sessionOrThrow(c.get('session'));
       const { db, jobs, logger, env, encryptionKey } = c.get('deps');
       const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
-      let opened;
-      try {
-        opened = await openImportBody(c);
-      } catch (error) {
-        throw asAppError(error);
-      }
+      const { table, mapping } = await openImportBody(c);
       return c.json(
-        await importIntoCampaign(db, campaign.id, opened.table, opened.mapping, {
+        await importIntoCampaign(db, campaign.id, table, mapping, {
           userId: user.id,
           deps: { jobs, logger, env, encryptionKey },
         }),
