@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { stream } from 'hono/streaming';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, pathId, problemResponses, responseSchema } from '#server/lib/openapi.ts';
+import { pathId, problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
+import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { exportJsonSchema, exportQuerySchema } from '#shared/export.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
@@ -16,6 +17,7 @@ import { campaignExport } from './export.service.ts';
  */
 export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser()).get(
   '/:id/export',
+  requireScope('emails:read'),
   describeRoute({
     tags: ['Export'],
     operationId: 'exportCampaign',
@@ -24,7 +26,6 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
     description:
       '`csv` is our layout; `instantly`, `smartlead` and `lemlist` use the lead columns each tool imports (one lead per row, each step’s ' +
       '`subject_N`, `opener_N`, `body_N` as custom variables); `json` is one item per prospect. CSV is UTF-8 with a BOM (RFC 4180), formula cells neutralised.',
-    security: apiKeyScope('emails:read'),
     responses: {
       200: {
         description: 'The file, as an attachment',

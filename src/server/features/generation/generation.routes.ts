@@ -6,8 +6,9 @@ import { prospects } from '#server/db/schema/index.ts';
 import { estimateBatch } from '#server/engine/estimate/index.ts';
 import { ProviderConfigError, resolveProvider } from '#server/engine/index.ts';
 import { validationError } from '#server/lib/errors.ts';
-import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
+import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import { estimateSchema, generateRequestSchema, generateResponseSchema, progressSchema } from '#shared/generation.ts';
@@ -82,7 +83,6 @@ const describeControl = (operationId: string, summary: string, description: stri
     parameters,
     summary,
     description,
-    security: apiKeyScope('emails:write'),
     responses: { ...progressAnswer, ...problemResponses(401, 403, 404, ...(conflicts ? ([409] as const) : [])) },
   });
 
@@ -90,12 +90,12 @@ export const generationRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/:id/estimate',
+    requireScope('campaigns:read'),
     describeRoute({
       tags,
       operationId: 'estimateGeneration',
       parameters,
       summary: 'Estimate a batch',
-      security: apiKeyScope('campaigns:read'),
       description:
         'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting.',
       responses: { 200: jsonResponse(estimateSchema, 'The estimate'), ...problemResponses(400, 401, 403, 404) },
@@ -104,12 +104,12 @@ export const generationRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/generate',
+    requireScope('emails:write'),
     describeRoute({
       tags,
       operationId: 'startGeneration',
       parameters,
       summary: 'Write the campaign’s e-mails',
-      security: apiKeyScope('emails:write'),
       description:
         'Queues one e-mail per prospect × step; what exists already is skipped, so running it again is safe. `dryRun` takes 5 prospects. ' +
         'Follow the batch with the progress operation.',
@@ -124,12 +124,12 @@ export const generationRoutes = new Hono<AppBindings>()
   )
   .get(
     '/:id/progress',
+    requireScope('campaigns:read'),
     describeRoute({
       tags,
       operationId: 'getGenerationProgress',
       parameters,
       summary: 'Follow a batch',
-      security: apiKeyScope('campaigns:read'),
       description: 'Counts by status, spend (USD), rate (e-mails per minute), seconds left, and the run state.',
       responses: { 200: jsonResponse(progressSchema, 'The batch’s progress'), ...problemResponses(401, 403, 404) },
     }),
@@ -137,16 +137,19 @@ export const generationRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/pause',
+    requireScope('emails:write'),
     describeControl('pauseGeneration', 'Pause a batch', 'E-mails being written finish; the rest wait.', true),
     runAction('pause'),
   )
   .post(
     '/:id/resume',
+    requireScope('emails:write'),
     describeControl('resumeGeneration', 'Resume a batch', 'Resumes a paused, cancelled or budget-stopped batch.', true),
     runAction('resume'),
   )
   .post(
     '/:id/cancel',
+    requireScope('emails:write'),
     describeControl(
       'cancelGeneration',
       'Cancel a batch',
@@ -157,6 +160,7 @@ export const generationRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/retry-failed',
+    requireScope('emails:write'),
     describeControl(
       'retryFailedGeneration',
       'Retry failed e-mails',

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { apiKeyScope, describeOperation, pathId, type OperationDoc, type ProblemStatus } from '#server/lib/openapi.ts';
+import { describeOperation, pathId, type OperationDoc, type ProblemStatus } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
+import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
-import type { ApiKeyScope } from '#shared/api-keys.ts';
 import {
   integrationListSchema,
   integrationProviders,
@@ -42,21 +42,18 @@ const PROVIDER = {
   schema: { type: 'string' as const, enum: [...integrationProviders] },
 };
 
-/** An integrations operation: scoped like the rest of `/api/v1`, and always 401/403 for a signed-out or inactive caller. */
+/** An integrations operation: always 401/403 for a signed-out or inactive caller (or a key outside its scope). */
 const doc = ({
-  scope,
   problems = [],
   params,
   ...operation
-}: Omit<OperationDoc, 'tags' | 'security' | 'problems'> & {
-  scope: ApiKeyScope;
+}: Omit<OperationDoc, 'tags' | 'problems'> & {
   problems?: ProblemStatus[];
   params?: 'provider' | 'id';
 }) =>
   describeOperation({
     ...operation,
     tags: TAGS,
-    security: apiKeyScope(scope),
     ...(params ? { parameters: params === 'id' ? pathId('push') : [PROVIDER] } : {}),
     problems: [401, 403, ...problems],
   });
@@ -72,10 +69,10 @@ export const integrationRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/',
+    requireScope('campaigns:read'),
     doc({
       operationId: 'listIntegrations',
       summary: 'Every integration with its connection status',
-      scope: 'campaigns:read',
       status: 200,
       answer: 'The integrations',
       schema: integrationListSchema,
@@ -87,10 +84,10 @@ export const integrationRoutes = new Hono<AppBindings>()
   )
   .get(
     '/pushes/:id',
+    requireScope('campaigns:read'),
     doc({
       operationId: 'getIntegrationPush',
       summary: 'A push: progress, counts and per-prospect results',
-      scope: 'campaigns:read',
       status: 200,
       answer: 'The push',
       schema: pushDetailSchema,
@@ -105,10 +102,10 @@ export const integrationRoutes = new Hono<AppBindings>()
   )
   .post(
     '/slack/test',
+    requireScope('campaigns:write'),
     doc({
       operationId: 'sendSlackTestMessage',
       summary: 'Sends a test message to the connected Slack channel',
-      scope: 'campaigns:write',
       status: 200,
       answer: 'Sent',
       schema: slackTestResponseSchema,
@@ -121,10 +118,10 @@ export const integrationRoutes = new Hono<AppBindings>()
   )
   .put(
     '/:provider',
+    requireScope('campaigns:write'),
     doc({
       operationId: 'connectIntegration',
       summary: 'Verifies a credential with the tool and stores it, encrypted',
-      scope: 'campaigns:write',
       status: 200,
       answer: 'The connection, masked',
       schema: integrationSchema,
@@ -141,10 +138,10 @@ export const integrationRoutes = new Hono<AppBindings>()
   )
   .delete(
     '/:provider',
+    requireScope('campaigns:write'),
     doc({
       operationId: 'disconnectIntegration',
       summary: 'Deletes the stored credential',
-      scope: 'campaigns:write',
       status: 204,
       answer: 'Disconnected (or there was none)',
       problems: [404],
@@ -158,10 +155,10 @@ export const integrationRoutes = new Hono<AppBindings>()
   )
   .get(
     '/:provider/campaigns',
+    requireScope('campaigns:read'),
     doc({
       operationId: 'listIntegrationCampaigns',
       summary: 'The user’s campaigns in the tool',
-      scope: 'campaigns:read',
       status: 200,
       answer: 'Their campaigns',
       schema: targetCampaignListSchema,
@@ -175,10 +172,10 @@ export const integrationRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:provider/push',
+    requireScope('campaigns:write'),
     doc({
       operationId: 'startIntegrationPush',
       summary: 'Pushes a campaign’s approved e-mails to the tool, as a job',
-      scope: 'campaigns:write',
       status: 202,
       answer: 'The push, queued',
       schema: pushSchema,

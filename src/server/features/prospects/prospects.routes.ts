@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
+import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import { listQuerySchema } from '#shared/lists.ts';
 import { importPreviewSchema, importResultSchema, prospectPageSchema } from '#shared/prospects.ts';
@@ -23,12 +24,12 @@ export const prospectRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/:id/prospects',
+    requireScope('campaigns:read'),
     describeRoute({
       tags,
       operationId: 'listProspects',
       summary: 'List a campaign’s prospects',
       description: 'In import order.',
-      security: apiKeyScope('campaigns:read'),
       parameters: pathId('campaign'),
       responses: {
         200: jsonResponse(prospectPageSchema, 'A page of prospects'),
@@ -45,11 +46,11 @@ export const prospectRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/prospects/preview',
+    requireScope('campaigns:write'),
     describeRoute({
       tags,
       operationId: 'previewProspectImport',
       summary: 'Preview an import',
-      security: apiKeyScope('campaigns:write'),
       description: 'The columns, their automatic mapping to standard fields and the first rows. Stores nothing.',
       ...importRequest,
       responses: { 200: jsonResponse(importPreviewSchema, 'The columns, the mapping and a sample'), ...importProblems },
@@ -63,11 +64,11 @@ export const prospectRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/prospects',
+    requireScope('campaigns:write'),
     describeRoute({
       tags,
       operationId: 'importProspects',
       summary: 'Import prospects',
-      security: apiKeyScope('campaigns:write'),
       description:
         'Every row is stored (a row with a problem is flagged and listed in `invalid`) except repeated e-mails, listed in `duplicates`: ' +
         '`imported + duplicates.length` is every record. A refused file stores nothing.',

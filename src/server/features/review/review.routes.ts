@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
+import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import {
   bulkActionResultSchema,
@@ -24,19 +25,17 @@ import { generationContext } from '#server/features/generation/index.ts';
  * /api/v1/emails/:id/regenerate` (202) (mounted under /api/v1/emails). Export: export.routes.ts.
  */
 const tags = ['E-mails'];
-const read = apiKeyScope('emails:read');
-const write = apiKeyScope('emails:write');
 
 export const campaignEmailRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/:id/emails',
+    requireScope('emails:read'),
     describeRoute({
       tags,
       operationId: 'listCampaignEmails',
       parameters: pathId('campaign'),
       summary: 'List a campaign’s e-mails',
-      security: read,
       description:
         'Filter by status, grade, flag, step, or text (`q`: subject, body and the prospect’s name, e-mail and company).',
       responses: {
@@ -54,12 +53,12 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/emails/bulk',
+    requireScope('emails:write'),
     describeRoute({
       tags,
       operationId: 'bulkReviewEmails',
       parameters: pathId('campaign'),
       summary: 'Approve or reject many e-mails',
-      security: write,
       description:
         'These `ids`, or every e-mail matching `filter` (the list’s filters). Only written e-mails (ready, approved, rejected) change.',
       responses: {
@@ -81,12 +80,12 @@ export const emailRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/:id',
+    requireScope('emails:read'),
     describeRoute({
       tags,
       operationId: 'getEmail',
       parameters: pathId('e-mail'),
       summary: 'Get an e-mail',
-      security: read,
       responses: {
         200: jsonResponse(emailSchema, 'The e-mail, with its prospect'),
         ...problemResponses(401, 403, 404),
@@ -100,12 +99,12 @@ export const emailRoutes = new Hono<AppBindings>()
   )
   .patch(
     '/:id',
+    requireScope('emails:write'),
     describeRoute({
       tags,
       operationId: 'updateEmail',
       parameters: pathId('e-mail'),
       summary: 'Edit, approve or reject an e-mail',
-      security: write,
       description: 'An edited e-mail is scored again. 409 while it is being written.',
       responses: {
         200: jsonResponse(emailSchema, 'The e-mail, rescored'),
@@ -122,12 +121,12 @@ export const emailRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/regenerate',
+    requireScope('emails:write'),
     describeRoute({
       tags,
       operationId: 'regenerateEmail',
       parameters: pathId('e-mail'),
       summary: 'Write an e-mail again',
-      security: write,
       description:
         'Queues it with an optional instruction (“shorter”, “mention their hiring”); follow it with the get operation.',
       responses: {

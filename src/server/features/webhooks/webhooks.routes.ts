@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, describeOperation, pathId, type OperationDoc } from '#server/lib/openapi.ts';
+import { describeOperation, pathId, type OperationDoc } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
+import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
 import {
   createWebhookEndpointSchema,
@@ -32,12 +33,11 @@ import {
  * the delivery log, a test event and a replay (202: the attempt is queued). Another user's endpoint or
  * delivery is 404; a URL the SSRF guard refuses is 400 `url_not_allowed`.
  */
-/** A webhooks operation: every one needs an active user, and an API key with `webhooks:write`. */
-const doc = ({ problems, id, ...operation }: Omit<OperationDoc, 'tags' | 'security'> & { id?: string }) =>
+/** A webhooks operation: every one needs an active user (401/403), and its route an API key with `webhooks:write`. */
+const doc = ({ problems, id, ...operation }: Omit<OperationDoc, 'tags'> & { id?: string }) =>
   describeOperation({
     ...operation,
     tags: ['Webhooks'],
-    security: apiKeyScope('webhooks:write'),
     ...(id ? { parameters: pathId(id) } : {}),
     problems: [401, 403, ...problems],
   });
@@ -49,6 +49,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'listWebhookEndpoints',
       summary: 'List your webhook endpoints',
@@ -64,6 +65,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   )
   .post(
     '/',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'createWebhookEndpoint',
       summary: 'Create an endpoint; the answer holds its secret, shown this once',
@@ -81,6 +83,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   )
   .post(
     '/deliveries/:id/replay',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'replayWebhookDelivery',
       summary: 'Send a delivery again, same webhook-id',
@@ -98,6 +101,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   )
   .get(
     '/:id',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'getWebhookEndpoint',
       summary: 'Get a webhook endpoint',
@@ -114,6 +118,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   )
   .patch(
     '/:id',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'updateWebhookEndpoint',
       summary: 'Change the URL, events, description, or turn it on or off',
@@ -131,6 +136,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   )
   .delete(
     '/:id',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'deleteWebhookEndpoint',
       summary: 'Delete an endpoint and its delivery log',
@@ -147,6 +153,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/rotate-secret',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'rotateWebhookSecret',
       summary: 'A new secret, shown this once; the old one also signs for 24 h',
@@ -163,6 +170,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   )
   .get(
     '/:id/deliveries',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'listWebhookDeliveries',
       summary: 'The delivery log, newest first, with every attempt',
@@ -180,6 +188,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/test',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'sendWebhookTestEvent',
       summary: 'Send webhook.test, or a sample of one event type',
