@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps) {
   // 5. rate limits (/api/v1 only), which need to know the key and the user; a 429 stores no record;
   // 6. idempotency (/api/v1 POSTs), last: it needs the user, replays bypass the routes, and only
   //    requests that will really run take a key;
-  // 7. the routes, whose own guards (`requireUser`) judge the user's status and role.
+  // 7. the routes, whose own guards (`requireUser`, `requireAdmin`) judge the user's status and role,
+  //    and put the typed `user` on the context for the handlers.
   for (const prefix of ['/api/v1/*', '/api/admin/*']) {
     app.use(
       prefix,

@@ -7,7 +7,7 @@ import { jsonResponse, noContent, problemResponses } from '#server/lib/openapi.t
 import { validate } from '#server/lib/validate.ts';
 import { deleteAccountSchema, NO_USER_TO_DELETE } from '#shared/accounts.ts';
 import { anyApiKey, sessionOnly } from '#server/middleware/scope.ts';
-import { sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { meSchema } from '#shared/users.ts';
 import { deleteAccount } from './delete-account.service.ts';
 import { getMe } from './me.service.ts';
@@ -20,6 +20,7 @@ export const meRoutes = new Hono<AppBindings>()
   .get(
     '/',
     anyApiKey,
+    requireUser({ pending: true, suspended: true }),
     describeRoute({
       tags: ['Account'],
       operationId: 'getMe',
@@ -27,10 +28,7 @@ export const meRoutes = new Hono<AppBindings>()
       description: 'Also for pending accounts (with their place on the waiting list) and suspended ones.',
       responses: { 200: jsonResponse(meSchema, 'The account'), ...problemResponses(401) },
     }),
-    async (c) => {
-      const session = sessionOrThrow(c.get('session'), { pending: true, suspended: true });
-      return c.json(await getMe(c.get('deps').db, session));
-    },
+    async (c) => c.json(await getMe(c.get('deps').db, c.get('session'))),
   )
   .delete(
     '/',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
 import { sessionOnly } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { assertPublicUrl, UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { jsonResponse, noContent, problemResponses } from '#server/lib/openapi.ts';
@@ -43,8 +43,7 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
       },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await getAiSettings(c.get('deps').db, user.id));
+      return c.json(await getAiSettings(c.get('deps').db, c.get('user').id));
     },
   )
   .put(
@@ -63,11 +62,10 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
     }),
     validate('json', putAiSettingsSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const { db, encryptionKey } = c.get('deps');
       const input = c.req.valid('json');
       if (input.baseUrl) await assertUserBaseUrl(input.baseUrl);
-      return c.json(await putAiSettings(db, encryptionKey, user.id, input));
+      return c.json(await putAiSettings(db, encryptionKey, c.get('user').id, input));
     },
   )
   .delete(
@@ -80,8 +78,7 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
       responses: { 204: noContent('Removed (or there was none)'), ...problemResponses(401, 403) },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await deleteAiSettings(c.get('deps').db, user.id);
+      await deleteAiSettings(c.get('deps').db, c.get('user').id);
       return c.body(null, 204);
     },
   );

@@ -4,7 +4,7 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { jsonResponse, noContent, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { sessionOnly } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { apiKeyListSchema, createApiKeySchema, createdApiKeySchema } from '#shared/api-keys.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
@@ -29,8 +29,7 @@ export const apiKeyRoutes = new Hono<AppBindings>()
       },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await listApiKeys(c.get('deps').db, user.id));
+      return c.json(await listApiKeys(c.get('deps').db, c.get('user').id));
     },
   )
   .post(
@@ -48,8 +47,7 @@ export const apiKeyRoutes = new Hono<AppBindings>()
     }),
     validate('json', createApiKeySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await createApiKey(c.get('deps').db, user.id, c.req.valid('json')), 201);
+      return c.json(await createApiKey(c.get('deps').db, c.get('user').id, c.req.valid('json')), 201);
     },
   )
   .delete(
@@ -63,8 +61,7 @@ export const apiKeyRoutes = new Hono<AppBindings>()
       responses: { 204: noContent('Revoked'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await revokeApiKey(c.get('deps').db, user.id, c.req.param('id'));
+      await revokeApiKey(c.get('deps').db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     },
   );

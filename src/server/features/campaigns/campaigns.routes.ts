@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
 import { jsonResponse, noContent, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { validate } from '#server/lib/validate.ts';
 import { campaignPageSchema, campaignSchema, createCampaignSchema, updateCampaignSchema } from '#shared/campaigns.ts';
 import { listQuerySchema } from '#shared/lists.ts';
@@ -34,8 +34,7 @@ export const campaignRoutes = new Hono<AppBindings>()
     }),
     validate('query', listQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await listCampaigns(c.get('deps').db, user.id, c.req.valid('query')));
+      return c.json(await listCampaigns(c.get('deps').db, c.get('user').id, c.req.valid('query')));
     },
   )
   .post(
@@ -50,8 +49,7 @@ export const campaignRoutes = new Hono<AppBindings>()
     }),
     validate('json', createCampaignSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await createCampaign(c.get('deps').db, user.id, c.req.valid('json')), 201);
+      return c.json(await createCampaign(c.get('deps').db, c.get('user').id, c.req.valid('json')), 201);
     },
   )
   .get(
@@ -65,8 +63,7 @@ export const campaignRoutes = new Hono<AppBindings>()
       responses: { 200: jsonResponse(campaignSchema, 'The campaign'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(toCampaign(await getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id'))));
+      return c.json(toCampaign(await getOwnedCampaign(c.get('deps').db, c.get('user').id, c.req.param('id'))));
     },
   )
   .patch(
@@ -85,8 +82,7 @@ export const campaignRoutes = new Hono<AppBindings>()
     }),
     validate('json', updateCampaignSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await updateCampaign(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('json')));
+      return c.json(await updateCampaign(c.get('deps').db, c.get('user').id, c.req.param('id'), c.req.valid('json')));
     },
   )
   .delete(
@@ -101,8 +97,7 @@ export const campaignRoutes = new Hono<AppBindings>()
       responses: { 204: noContent('Deleted'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await deleteCampaign(c.get('deps').db, user.id, c.req.param('id'));
+      await deleteCampaign(c.get('deps').db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     },
   );

@@ -5,7 +5,7 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { pathId, problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { exportJsonSchema, exportQuerySchema } from '#shared/export.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { campaignExport } from './export.service.ts';
@@ -51,9 +51,8 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
   }),
   validate('query', exportQuerySchema),
   async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
     const { db } = c.get('deps');
-    const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+    const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));
     const { file, skipped } = await campaignExport(db, campaign, c.req.valid('query'));
     c.header('content-type', file.contentType);
     c.header('content-disposition', `attachment; filename="${file.filename}"`);

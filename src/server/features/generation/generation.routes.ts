@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppBindings } from '#server/app-deps.ts';
+import type { AppBindings, UserBindings } from '#server/app-deps.ts';
 import { prospects } from '#server/db/schema/index.ts';
 import { estimateBatch } from '#server/engine/estimate/index.ts';
 import { ProviderConfigError, resolveProvider } from '#server/engine/index.ts';
@@ -9,7 +9,7 @@ import { validationError } from '#server/lib/errors.ts';
 import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import { estimateSchema, generateRequestSchema, generateResponseSchema, progressSchema } from '#shared/generation.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
@@ -27,19 +27,18 @@ import { controlRun, type RunAction } from './run-control.ts';
  */
 export const ESTIMATE_SAMPLE = 50;
 
-async function ownedCampaign(c: Context<AppBindings>) {
-  const { user } = sessionOrThrow(c.get('session'));
-  return getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id')!);
+async function ownedCampaign(c: Context<UserBindings>) {
+  return getOwnedCampaign(c.get('deps').db, c.get('user').id, c.req.param('id')!);
 }
 
-const runAction = (action: RunAction) => async (c: Context<AppBindings>) => {
+const runAction = (action: RunAction) => async (c: Context<UserBindings>) => {
   const ctx = generationContext(c);
   const campaign = await ownedCampaign(c);
   await controlRun(ctx, campaign, action);
   return c.json(await getProgress(ctx.db, campaign.id));
 };
 
-async function estimate(c: Context<AppBindings>) {
+async function estimate(c: Context<UserBindings>) {
   const { db, env, encryptionKey } = c.get('deps');
   const campaign = await ownedCampaign(c);
   const brief = storedBriefSchema.parse(campaign.brief);

@@ -4,7 +4,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { describeOperation, pathId, type OperationDoc, type ProblemStatus } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import {
   integrationListSchema,
   integrationProviders,
@@ -78,8 +78,7 @@ export const integrationRoutes = new Hono<AppBindings>()
       schema: integrationListSchema,
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json({ items: await listIntegrations(c.get('deps').db, user.id) });
+      return c.json({ items: await listIntegrations(c.get('deps').db, c.get('user').id) });
     },
   )
   .get(
@@ -96,8 +95,7 @@ export const integrationRoutes = new Hono<AppBindings>()
     }),
     validate('query', pushResultsQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await getPushDetail(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
+      return c.json(await getPushDetail(c.get('deps').db, c.get('user').id, c.req.param('id'), c.req.valid('query')));
     },
   )
   .post(
@@ -112,8 +110,7 @@ export const integrationRoutes = new Hono<AppBindings>()
       problems: [409, 502],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await sendSlackTest(c.get('deps'), user.id));
+      return c.json(await sendSlackTest(c.get('deps'), c.get('user').id));
     },
   )
   .put(
@@ -130,9 +127,13 @@ export const integrationRoutes = new Hono<AppBindings>()
     }),
     validate('json', putIntegrationSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       return c.json(
-        await connectIntegration(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json')),
+        await connectIntegration(
+          c.get('deps'),
+          c.get('user').id,
+          providerOf(c.req.param('provider')),
+          c.req.valid('json'),
+        ),
       );
     },
   )
@@ -148,8 +149,7 @@ export const integrationRoutes = new Hono<AppBindings>()
       params: 'provider',
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await disconnectIntegration(c.get('deps').db, user.id, providerOf(c.req.param('provider')));
+      await disconnectIntegration(c.get('deps').db, c.get('user').id, providerOf(c.req.param('provider')));
       return c.body(null, 204);
     },
   )
@@ -166,8 +166,9 @@ export const integrationRoutes = new Hono<AppBindings>()
       params: 'provider',
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json({ items: await listTargetCampaigns(c.get('deps'), user.id, providerOf(c.req.param('provider'))) });
+      return c.json({
+        items: await listTargetCampaigns(c.get('deps'), c.get('user').id, providerOf(c.req.param('provider'))),
+      });
     },
   )
   .post(
@@ -184,8 +185,12 @@ export const integrationRoutes = new Hono<AppBindings>()
     }),
     validate('json', pushRequestSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      const push = await startPush(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json'));
+      const push = await startPush(
+        c.get('deps'),
+        c.get('user').id,
+        providerOf(c.req.param('provider')),
+        c.req.valid('json'),
+      );
       return c.json(push, 202);
     },
   );

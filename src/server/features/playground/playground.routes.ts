@@ -7,7 +7,7 @@ import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
 import { problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { personalizedEmailSchema, personalizeSchema } from '#shared/playground.ts';
 import { resolveUserProvider } from './resolve-user-provider.ts';
 
@@ -42,9 +42,8 @@ export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).
   }),
   validate('json', personalizeSchema),
   async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
     const input = c.req.valid('json');
-    const provider = await resolveUserProvider(c.get('deps'), user.id, input);
+    const provider = await resolveUserProvider(c.get('deps'), c.get('user').id, input);
     const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
       const draft = await generateDraft({
         prospect: input.prospect,

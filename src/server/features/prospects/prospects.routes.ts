@@ -4,7 +4,7 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { listQuerySchema } from '#shared/lists.ts';
 import { importPreviewSchema, importResultSchema, prospectPageSchema } from '#shared/prospects.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
@@ -38,9 +38,8 @@ export const prospectRoutes = new Hono<AppBindings>()
     }),
     validate('query', listQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const { db } = c.get('deps');
-      const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+      const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));
       return c.json(await listProspects(db, campaign.id, c.req.valid('query')));
     },
   )
@@ -56,8 +55,7 @@ export const prospectRoutes = new Hono<AppBindings>()
       responses: { 200: jsonResponse(importPreviewSchema, 'The columns, the mapping and a sample'), ...importProblems },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id'));
+      await getOwnedCampaign(c.get('deps').db, c.get('user').id, c.req.param('id'));
       const { table, mapping } = await openImportBody(c);
       return c.json(await previewImport(table, mapping));
     },
@@ -76,7 +74,7 @@ export const prospectRoutes = new Hono<AppBindings>()
       responses: { 200: jsonResponse(importResultSchema, 'What was imported'), ...importProblems },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
+      const user = c.get('user');
       const { db, jobs, logger, env, encryptionKey } = c.get('deps');
       const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
       const { table, mapping } = await openImportBody(c);

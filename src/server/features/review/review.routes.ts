@@ -4,7 +4,7 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import {
   bulkActionResultSchema,
   bulkActionSchema,
@@ -45,9 +45,8 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
     }),
     validate('query', emailListQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const { db } = c.get('deps');
-      const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+      const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));
       return c.json(await listEmails(db, campaign.id, c.req.valid('query')));
     },
   )
@@ -68,9 +67,8 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
     }),
     validate('json', bulkActionSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const ctx = generationContext(c);
-      const campaign = await getOwnedCampaign(ctx.db, user.id, c.req.param('id'));
+      const campaign = await getOwnedCampaign(ctx.db, c.get('user').id, c.req.param('id'));
       const { action, ids, filter } = c.req.valid('json');
       return c.json(await bulkReview(ctx, campaign, action, { ids, filter }));
     },
@@ -92,8 +90,7 @@ export const emailRoutes = new Hono<AppBindings>()
       },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      const owned = await getOwnedEmail(c.get('deps').db, user.id, c.req.param('id'));
+      const owned = await getOwnedEmail(c.get('deps').db, c.get('user').id, c.req.param('id'));
       return c.json(toEmail(owned.email, owned.prospect));
     },
   )
@@ -113,9 +110,8 @@ export const emailRoutes = new Hono<AppBindings>()
     }),
     validate('json', patchEmailSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const ctx = generationContext(c);
-      const owned = await getOwnedEmail(ctx.db, user.id, c.req.param('id'));
+      const owned = await getOwnedEmail(ctx.db, c.get('user').id, c.req.param('id'));
       return c.json(toEmail(await editEmail(ctx, owned, c.req.valid('json')), owned.prospect));
     },
   )
@@ -136,9 +132,8 @@ export const emailRoutes = new Hono<AppBindings>()
     }),
     validate('json', regenerateSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const ctx = generationContext(c);
-      const owned = await getOwnedEmail(ctx.db, user.id, c.req.param('id'));
+      const owned = await getOwnedEmail(ctx.db, c.get('user').id, c.req.param('id'));
       const row = await regenerateEmail(ctx, owned, c.req.valid('json').instruction);
       return c.json(toEmail(row, owned.prospect), 202);
     },

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
 import { jsonResponse, problemResponses } from '#server/lib/openapi.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { statsSchema } from '#shared/stats.ts';
 import { userStats } from './stats.service.ts';
 
@@ -20,7 +20,6 @@ export const statsRoutes = new Hono<AppBindings>().use('*', requireUser()).get(
     responses: { 200: jsonResponse(statsSchema, 'The figures'), ...problemResponses(401, 403) },
   }),
   async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
-    return c.json(await userStats(c.get('deps').db, user.id));
+    return c.json(await userStats(c.get('deps').db, c.get('user').id));
   },
 );

@@ -3,7 +3,7 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { describeOperation, pathId, type OperationDoc } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import {
   createWebhookEndpointSchema,
   deliveryListQuerySchema,
@@ -59,8 +59,7 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await listEndpoints(c.get('deps').db, user.id));
+      return c.json(await listEndpoints(c.get('deps').db, c.get('user').id));
     },
   )
   .post(
@@ -77,8 +76,7 @@ export const webhookRoutes = new Hono<AppBindings>()
     }),
     validate('json', createWebhookEndpointSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await createEndpoint(contextOf(c), user.id, c.req.valid('json')), 201);
+      return c.json(await createEndpoint(contextOf(c), c.get('user').id, c.req.valid('json')), 201);
     },
   )
   .post(
@@ -95,8 +93,7 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [404, 409],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await replayDelivery(contextOf(c), user.id, c.req.param('id')), 202);
+      return c.json(await replayDelivery(contextOf(c), c.get('user').id, c.req.param('id')), 202);
     },
   )
   .get(
@@ -112,8 +109,7 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [404],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(toWebhookEndpoint(await getOwnedEndpoint(c.get('deps').db, user.id, c.req.param('id'))));
+      return c.json(toWebhookEndpoint(await getOwnedEndpoint(c.get('deps').db, c.get('user').id, c.req.param('id'))));
     },
   )
   .patch(
@@ -130,8 +126,7 @@ export const webhookRoutes = new Hono<AppBindings>()
     }),
     validate('json', updateWebhookEndpointSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await updateEndpoint(contextOf(c), user.id, c.req.param('id'), c.req.valid('json')));
+      return c.json(await updateEndpoint(contextOf(c), c.get('user').id, c.req.param('id'), c.req.valid('json')));
     },
   )
   .delete(
@@ -146,8 +141,7 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [404],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await deleteEndpoint(c.get('deps').db, user.id, c.req.param('id'));
+      await deleteEndpoint(c.get('deps').db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     },
   )
@@ -164,8 +158,7 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [404],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await rotateSecret(contextOf(c), user.id, c.req.param('id')));
+      return c.json(await rotateSecret(contextOf(c), c.get('user').id, c.req.param('id')));
     },
   )
   .get(
@@ -182,8 +175,7 @@ export const webhookRoutes = new Hono<AppBindings>()
     }),
     validate('query', deliveryListQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await listDeliveries(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
+      return c.json(await listDeliveries(c.get('deps').db, c.get('user').id, c.req.param('id'), c.req.valid('query')));
     },
   )
   .post(
@@ -200,7 +192,9 @@ export const webhookRoutes = new Hono<AppBindings>()
     }),
     validate('json', sendTestEventSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await sendTestEvent(contextOf(c), user.id, c.req.param('id'), c.req.valid('json').type), 202);
+      return c.json(
+        await sendTestEvent(contextOf(c), c.get('user').id, c.req.param('id'), c.req.valid('json').type),
+        202,
+      );
     },
   );
