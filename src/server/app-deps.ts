@@ -46,5 +46,14 @@ export type AppBindings = {
   };
 };
 
+/**
+ * The context after `requireUser()` or `requireAdmin` (middleware/session.ts): `user` is the signed-in
+ * user and `session` is never null, so a handler reads `c.get('user').id` without narrowing. Hono
+ * carries it from `.use('*', requireUser())` to the handlers chained after it.
+ */
+export type UserBindings = {
+  Variables: Omit<AppBindings['Variables'], 'session'> & { session: AuthSession; user: AuthSession['user'] };
+};
+
 /** The API key a request was authenticated with (`Authorization: Bearer cs_live_…`). */
 export type ApiKeyAuth = { id: string; scopes: readonly ApiKeyScope[] };

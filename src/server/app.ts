@@ -6,7 +6,6 @@ import { meRoutes } from '#server/features/accounts/me.routes.ts';
 import { adminRoutes } from '#server/features/admin/admin.routes.ts';
 import { aiSettingsRoutes } from '#server/features/ai-settings/ai-settings.routes.ts';
 import { apiKeyRoutes } from '#server/features/api-keys/api-keys.routes.ts';
-import { keyScopeGuard } from '#server/features/api-keys/index.ts';
 import { outboxRoutes } from '#server/features/app-mail/outbox.routes.ts';
 import { campaignRoutes } from '#server/features/campaigns/campaigns.routes.ts';
 import { configRoutes } from '#server/features/config/config.routes.ts';
@@ -27,6 +26,7 @@ import { idempotency } from '#server/middleware/idempotency/index.ts';
 import { rateLimits } from '#server/middleware/rate-limit/index.ts';
 import { requestContext } from '#server/middleware/request-context.ts';
 import { sameOriginWrites } from '#server/middleware/same-origin.ts';
+import { keyScopeGuard } from '#server/middleware/scope.ts';
 import { securityHeaders } from '#server/middleware/security-headers.ts';
 import { loadSession } from '#server/middleware/session.ts';
 import { spaRoutes } from '#server/spa.ts';
@@ -71,12 +71,14 @@ export function createApp(deps: AppDeps) {
   // 2. the cross-site check for cookie writes: it refuses before anything is read or counted, and it
   //    lets a request with `Authorization` pass because step 4 then ignores the cookie;
   // 3. the body limit, before anything reads the body (the idempotency fingerprint, the routes);
-  // 4. the session or API key (`loadSession`), then the key's scopes (`keyScopeGuard`): a refused
-  //    credential or scope costs no rate-limit count and no idempotency record;
+  // 4. the session or API key (`loadSession`), then the key's scopes (`keyScopeGuard`, which applies the
+  //    scope each matched route declares, `requireScope`, and refuses keys where none is declared): a
+  //    refused credential or scope costs no rate-limit count and no idempotency record;
   // 5. rate limits (/api/v1 only), which need to know the key and the user; a 429 stores no record;
   // 6. idempotency (/api/v1 POSTs), last: it needs the user, replays bypass the routes, and only
   //    requests that will really run take a key;
-  // 7. the routes, whose own guards (`requireUser`) judge the user's status and role.
+  // 7. the routes, whose own guards (`requireUser`, `requireAdmin`) judge the user's status and role,
+  //    and put the typed `user` on the context for the handlers.
   for (const prefix of ['/api/v1/*', '/api/admin/*']) {
     app.use(
       prefix,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * API keys (DESIGN.md §4 `/api/v1/api-keys`; docs/decisions/019): a key is `cs_live_` followed by 43
  * base64url characters (32 random bytes), shown once when created; the list shows its visible
- * `prefix`. Scopes say which `/api/v1` routes a key may call (server/features/api-keys/route-scopes.ts).
+ * `prefix`. Scopes say which `/api/v1` routes a key may call: each route declares its own
+ * (`requireScope`, server/middleware/scope.ts).
  */
 export const API_KEY_PREFIX = 'cs_live_';
 /** Random characters of the key shown in `prefix` after `cs_live_`: enough to tell keys apart, 36 of 256 bits. */

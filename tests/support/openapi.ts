@@ -27,18 +27,21 @@ export async function checkOpenApi(document: Record<string, unknown> | string) {
 }
 
 /**
- * The `describeRoute` spec the app registered for `method path` (Hono's path, `:id`), read from the
- * route's handlers as hono-openapi does: what the document was generated from.
+ * The spec the app registered for `method path` (Hono's path, `:id`), read from the route's handlers
+ * as hono-openapi does: its `describeRoute` and its scope declaration (which carries `security`),
+ * merged. What the document was generated from.
  */
 export function routeSpec(app: Hono<never>, method: string, path: string): DescribeRouteOptions | undefined {
-  for (const route of app.routes) {
-    if (route.method !== method || route.path !== path) continue;
-    const marked = (
-      findTargetHandler(route.handler) as unknown as Record<symbol, { spec?: DescribeRouteOptions } | undefined>
-    )[uniqueSymbol];
-    if (marked?.spec) return marked.spec;
-  }
-  return undefined;
+  const specs = app.routes
+    .filter((route) => route.method === method && route.path === path)
+    .map(
+      (route) =>
+        (findTargetHandler(route.handler) as unknown as Record<symbol, { spec?: DescribeRouteOptions } | undefined>)[
+          uniqueSymbol
+        ]?.spec,
+    )
+    .filter((spec) => spec !== undefined);
+  return specs.length > 0 ? Object.assign({}, ...specs) : undefined;
 }
 
 type Media = { schema?: { validate?: (value: unknown) => unknown } };

@@ -130,11 +130,13 @@ describe('npm run personalize (a real process)', () => {
   );
 
   it(
-    'answers a bad flag, a missing file, a missing output folder, a bad brief and an unconfigured provider with a clear message and a non-zero exit',
+    'answers a bad flag, a missing file, an empty file, a missing output folder, a bad brief and an unconfigured provider with a clear message and a non-zero exit',
     { timeout: 180_000 },
     async () => {
       const badBrief = join(dir, 'bad-brief.json');
       writeFileSync(badBrief, JSON.stringify({ senderName: 'Sam' }));
+      const empty = join(dir, 'empty.csv');
+      writeFileSync(empty, '');
       const out = join(dir, 'never.csv');
       const cases: [string[], number, RegExp][] = [
         [
@@ -154,6 +156,8 @@ describe('npm run personalize (a real process)', () => {
           /^Cannot read the prospects file .*missing\.csv: it does not exist\.$/m,
         ],
         [[dir, '--brief', BRIEF, '--out', out], 1, /Cannot read the prospects file .*: it is a folder, not a file\./],
+        // An import refusal (ImportError): its message alone, exit 1.
+        [[empty, '--brief', BRIEF, '--out', out], 1, /^The file is empty\.$/m],
         [
           [input, '--brief', join(dir, 'nope.json'), '--out', out],
           1,

@@ -1,21 +1,22 @@
 import { describeRoute, resolver, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi';
 import type { ZodType } from 'zod';
-import type { ApiKeyScope } from '#shared/api-keys.ts';
 import { problemSchema } from '#shared/problem.ts';
 
 /**
- * Helpers that keep each route's `describeRoute({...})` short (the public API's OpenAPI 3.1 document,
- * issue 7 item 2; docs/decisions/018). A route declares:
+ * Helpers that keep each route's `describeRoute({...})` short (the public API's OpenAPI 3.1 document;
+ * docs/decisions/018). A route declares:
  *
  * ```ts
- * .get('/:id', describeRoute({
+ * .get('/:id', requireScope('campaigns:read'), describeRoute({
  *   tags: ['Campaigns'], operationId: 'getCampaign', summary: 'Get a campaign',
- *   security: apiKeyScope('campaigns:read'),
  *   responses: { 200: jsonResponse(campaignSchema, 'The campaign'), ...problemResponses(401, 403, 404) },
  * }), validate(...), handler)
  * ```
  *
- * Request bodies and query parameters come from `validate()` (lib/validate.ts) by themselves. Response
+ * The operation's `security` comes from the route's scope declaration (`requireScope`, `anyApiKey`,
+ * `sessionOnly`: middleware/scope.ts), which also enforces it; `describeRoute` names none, except
+ * `publicAccess` on the public routes mounted before the session middleware (health, config, this
+ * document). Request bodies and query parameters come from `validate()` (lib/validate.ts) by themselves. Response
  * schemas are zod schemas from `src/shared`; a schema named with `.meta({ id })` becomes a component.
  * Only name schemas that are never request bodies: a request is documented as zod's input (defaults
  * optional), a response as its output, and one component name cannot hold both.
@@ -117,23 +118,11 @@ export const problemComponents = (): ResponsesWithResolver =>
   );
 
 /**
- * An operation's `security`: a session cookie, or an API key holding `scope` (any key when none is
- * given). The api-keys feature enforces scopes (route-scopes.ts); scopes.db.test.ts proves each
- * operation's `security` says what is enforced. OpenAPI 3.1 §4.8.30: for schemes other than OAuth the array lists the roles required, here
- * the key's scope.
+ * The `security` of an operation anyone may call, without a session or a key: only routes mounted
+ * before the session middleware (app.ts). Every other operation's `security` comes from its route's
+ * scope declaration (middleware/scope.ts).
  */
-type Security = NonNullable<DescribeRouteOptions['security']>;
-
-export const apiKeyScope = (scope?: ApiKeyScope): Security => [
-  { cookieAuth: [] },
-  { bearerAuth: scope ? [scope] : [] },
-];
-
-/** An operation for signed-in people only (a session cookie; API keys are refused). */
-export const sessionOnly: Security = [{ cookieAuth: [] }];
-
-/** An operation anyone may call. */
-export const publicAccess: Security = [];
+export const publicAccess: NonNullable<DescribeRouteOptions['security']> = [];
 
 /** One operation, in the fields most routes need (`describeOperation`). */
 export type OperationDoc = {
@@ -141,7 +130,6 @@ export type OperationDoc = {
   operationId: string;
   summary: string;
   description?: string;
-  security: Security;
   /** The path parameters: `pathId('webhook endpoint')`, or your own. */
   parameters?: NonNullable<DescribeRouteOptions['parameters']>;
   /** The success answer: its status, what it is, and its JSON schema (none for 204). */
@@ -152,7 +140,10 @@ export type OperationDoc = {
   problems: ProblemStatus[];
 };
 
-/** `describeRoute` for an operation with one success answer and its problem answers. */
+/**
+ * `describeRoute` for an operation with one success answer and its problem answers; its `security`
+ * comes from the route's scope declaration (middleware/scope.ts), placed beside it.
+ */
 export const describeOperation = ({ status, answer, schema, problems, ...operation }: OperationDoc) =>
   describeRoute({
     ...operation,

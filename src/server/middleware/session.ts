@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AuthSession } from '#server/auth/auth.ts';
-import type { AppBindings } from '#server/app-deps.ts';
+import type { AppBindings, UserBindings } from '#server/app-deps.ts';
 import { authenticateApiKey } from '#server/features/api-keys/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isAdminRole } from '#shared/users.ts';
@@ -8,8 +8,8 @@ import { isAdminRole } from '#shared/users.ts';
 /**
  * Session loading and the server's permission guards (DESIGN.md §4 "Refusals"). The session comes from
  * the Better Auth cookie or, with `Authorization: Bearer cs_live_…`, from an API key (its owner, with
- * `apiKey` set; features/api-keys), so routes read `c.get('session')` either way. Every permission is
- * enforced here, whatever the client shows:
+ * `apiKey` set; features/api-keys); the guards below set `user` from it, so routes read `c.get('user')`
+ * either way. Every permission is enforced here, whatever the client shows:
  * - no session → 401 `unauthenticated`;
  * - `pending` → 403 `pending_approval`, unless the route allows pending users (`/me`, waiting list);
  * - `suspended` → 403 `account_suspended`, unless the route allows them (`GET /me`);
@@ -32,7 +32,11 @@ export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
 
 type Allow = { pending?: boolean; suspended?: boolean };
 
-export function sessionOrThrow(session: AuthSession | null, allow: Allow = {}): AuthSession {
+/**
+ * The request's session, if its user may go on.
+ * @throws AppError `unauthenticated` (401), `account_suspended` or `pending_approval` (403)
+ */
+function sessionOrThrow(session: AuthSession | null, allow: Allow): AuthSession {
   if (!session) throw new AppError('unauthenticated', 'Sign in to continue.');
   const { status } = session.user as { status?: string };
   if (status === 'suspended' && !allow.suspended) throw new AppError('account_suspended');
@@ -42,16 +46,26 @@ export function sessionOrThrow(session: AuthSession | null, allow: Allow = {}): 
   return session;
 }
 
-/** Requires a signed-in, active user (or a pending/suspended one where `allow` says so). */
+/**
+ * Requires a signed-in, active user (or a pending/suspended one where `allow` says so), and sets
+ * `user` on the context (`UserBindings`, app-deps.ts): handlers after it read `c.get('user')`.
+ * @throws AppError `unauthenticated` (401), `account_suspended` or `pending_approval` (403)
+ */
 export const requireUser = (allow: Allow = {}) =>
-  createMiddleware<AppBindings>(async (c, next) => {
-    sessionOrThrow(c.get('session'), allow);
+  createMiddleware<UserBindings>(async (c, next) => {
+    // Typed as after this guard; here it may still be null (no cookie, no key).
+    const session = sessionOrThrow(c.get('session') as AuthSession | null, allow);
+    c.set('user', session.user);
     await next();
   });
 
-/** Requires an active admin or superadmin. */
-export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
-  const session = sessionOrThrow(c.get('session'));
+/**
+ * Requires an active admin or superadmin, and sets `user` as `requireUser` does.
+ * @throws AppError as `requireUser`, or `forbidden` (403) for anyone else
+ */
+export const requireAdmin = createMiddleware<UserBindings>(async (c, next) => {
+  const session = sessionOrThrow(c.get('session') as AuthSession | null, {});
   if (!isAdminRole(session.user.role as never)) throw new AppError('forbidden');
+  c.set('user', session.user);
   await next();
 });

@@ -3,10 +3,11 @@ import { describeRoute } from 'hono-openapi';
 import { deleteCookie } from 'hono/cookie';
 import type { AppBindings } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { apiKeyScope, jsonResponse, noContent, problemResponses, sessionOnly } from '#server/lib/openapi.ts';
+import { jsonResponse, noContent, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { deleteAccountSchema, NO_USER_TO_DELETE } from '#shared/accounts.ts';
-import { sessionOrThrow } from '#server/middleware/session.ts';
+import { anyApiKey, sessionOnly } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { meSchema } from '#shared/users.ts';
 import { deleteAccount } from './delete-account.service.ts';
 import { getMe } from './me.service.ts';
@@ -18,26 +19,24 @@ import { getMe } from './me.service.ts';
 export const meRoutes = new Hono<AppBindings>()
   .get(
     '/',
+    anyApiKey,
+    requireUser({ pending: true, suspended: true }),
     describeRoute({
       tags: ['Account'],
       operationId: 'getMe',
       summary: 'Who is signed in',
-      security: apiKeyScope(),
       description: 'Also for pending accounts (with their place on the waiting list) and suspended ones.',
       responses: { 200: jsonResponse(meSchema, 'The account'), ...problemResponses(401) },
     }),
-    async (c) => {
-      const session = sessionOrThrow(c.get('session'), { pending: true, suspended: true });
-      return c.json(await getMe(c.get('deps').db, session));
-    },
+    async (c) => c.json(await getMe(c.get('deps').db, c.get('session'))),
   )
   .delete(
     '/',
+    sessionOnly,
     describeRoute({
       tags: ['Account'],
       operationId: 'deleteMe',
       summary: 'Delete your account',
-      security: sessionOnly,
       description:
         'Type the account’s e-mail address to confirm (and the authenticator code when two-factor authentication is on). ' +
         'Everything the account owns is deleted and the session ends.',

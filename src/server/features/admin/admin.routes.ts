@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
-import { sessionOrThrow, requireAdmin } from '#server/middleware/session.ts';
+import { requireAdmin } from '#server/middleware/session.ts';
 import { validate } from '#server/lib/validate.ts';
 import { adminUserListQuerySchema, bulkUpdateUsersSchema } from '#shared/admin.ts';
 import { initializeAdminSchema } from '#shared/auth.ts';
@@ -22,8 +22,6 @@ import { bulkUpdateUsers, updateUser } from './users.service.ts';
  * - `DELETE /users/:id` → 204
  * - `GET /stats` → `AdminStats`; `GET /audit?limit&cursor` → `AuditPage`, newest first
  */
-const actorId = (session: AppBindings['Variables']['session']) => sessionOrThrow(session).user.id;
-
 export const adminRoutes = new Hono<AppBindings>()
   // Public: lets /initialize-admin say "already set up" before the form is filled in.
   .get('/initialize', async (c) => c.json({ initialized: await isInitialized(c.get('deps').db) }))
@@ -40,13 +38,13 @@ export const adminRoutes = new Hono<AppBindings>()
     c.json(await listUsers(c.get('deps').db, c.req.valid('query'))),
   )
   .post('/users/bulk', validate('json', bulkUpdateUsersSchema), async (c) =>
-    c.json(await bulkUpdateUsers(c.get('deps'), actorId(c.get('session')), c.req.valid('json'))),
+    c.json(await bulkUpdateUsers(c.get('deps'), c.get('user').id, c.req.valid('json'))),
   )
   .patch('/users/:id', validate('json', updateUserSchema), async (c) =>
-    c.json(await updateUser(c.get('deps'), actorId(c.get('session')), c.req.param('id'), c.req.valid('json'))),
+    c.json(await updateUser(c.get('deps'), c.get('user').id, c.req.param('id'), c.req.valid('json'))),
   )
   .delete('/users/:id', async (c) => {
-    await deleteUser(c.get('deps').db, actorId(c.get('session')), c.req.param('id'));
+    await deleteUser(c.get('deps').db, c.get('user').id, c.req.param('id'));
     return c.body(null, 204);
   })
   .get('/stats', async (c) => c.json(await adminStats(c.get('deps').db)))

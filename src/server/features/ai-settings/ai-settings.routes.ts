@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { sessionOnly } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { assertPublicUrl, UrlNotAllowedError } from '#server/lib/ssrf.ts';
-import { jsonResponse, noContent, problemResponses, sessionOnly } from '#server/lib/openapi.ts';
+import { jsonResponse, noContent, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { aiSettingsSchema, putAiSettingsSchema } from '#shared/settings.ts';
 import { deleteAiSettings, getAiSettings, putAiSettings } from './ai-settings.service.ts';
@@ -25,17 +26,16 @@ async function assertUserBaseUrl(baseUrl: string) {
 }
 
 const tags = ['Settings'];
-const security = sessionOnly;
 
 export const aiSettingsRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/',
+    sessionOnly,
     describeRoute({
       tags,
       operationId: 'getAiSettings',
       summary: 'Your AI provider settings',
-      security,
       description: 'The key is shown masked. `null` when you have none: campaigns then use the server’s provider.',
       responses: {
         200: jsonResponse(aiSettingsSchema.nullable(), 'The settings, or null'),
@@ -43,17 +43,16 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
       },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await getAiSettings(c.get('deps').db, user.id));
+      return c.json(await getAiSettings(c.get('deps').db, c.get('user').id));
     },
   )
   .put(
     '/',
+    sessionOnly,
     describeRoute({
       tags,
       operationId: 'putAiSettings',
       summary: 'Save your AI provider key',
-      security,
       description:
         'Stored encrypted (AES-256-GCM). A `baseUrl` must be public: loopback, private and metadata addresses are refused (`url_not_allowed`).',
       responses: {
@@ -63,25 +62,23 @@ export const aiSettingsRoutes = new Hono<AppBindings>()
     }),
     validate('json', putAiSettingsSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const { db, encryptionKey } = c.get('deps');
       const input = c.req.valid('json');
       if (input.baseUrl) await assertUserBaseUrl(input.baseUrl);
-      return c.json(await putAiSettings(db, encryptionKey, user.id, input));
+      return c.json(await putAiSettings(db, encryptionKey, c.get('user').id, input));
     },
   )
   .delete(
     '/',
+    sessionOnly,
     describeRoute({
       tags,
       operationId: 'deleteAiSettings',
       summary: 'Remove your AI provider key',
-      security,
       responses: { 204: noContent('Removed (or there was none)'), ...problemResponses(401, 403) },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await deleteAiSettings(c.get('deps').db, user.id);
+      await deleteAiSettings(c.get('deps').db, c.get('user').id);
       return c.body(null, 204);
     },
   );

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
-import { jsonResponse, noContent, pathId, problemResponses, sessionOnly } from '#server/lib/openapi.ts';
+import { jsonResponse, noContent, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { sessionOnly } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { apiKeyListSchema, createApiKeySchema, createdApiKeySchema } from '#shared/api-keys.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 /**
  * `/api/v1/api-keys` (DESIGN.md §4): an active user's own keys. Signed-in sessions only — an API key
- * cannot list, mint or revoke keys (route-scopes.ts `session`).
+ * cannot list, mint or revoke keys (`sessionOnly`: 403 `forbidden`).
  */
 const tags = ['API keys'];
 
@@ -17,10 +18,10 @@ export const apiKeyRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/',
+    sessionOnly,
     describeRoute({
       tags,
       operationId: 'listApiKeys',
-      security: sessionOnly,
       summary: 'List your API keys (never the keys themselves)',
       responses: {
         200: jsonResponse(apiKeyListSchema, 'Keys not revoked, newest first'),
@@ -28,16 +29,15 @@ export const apiKeyRoutes = new Hono<AppBindings>()
       },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await listApiKeys(c.get('deps').db, user.id));
+      return c.json(await listApiKeys(c.get('deps').db, c.get('user').id));
     },
   )
   .post(
     '/',
+    sessionOnly,
     describeRoute({
       tags,
       operationId: 'createApiKey',
-      security: sessionOnly,
       summary: 'Create an API key; the answer is the only time the key is shown',
       responses: {
         201: jsonResponse(createdApiKeySchema, 'The new key, with `key`'),
@@ -47,23 +47,21 @@ export const apiKeyRoutes = new Hono<AppBindings>()
     }),
     validate('json', createApiKeySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await createApiKey(c.get('deps').db, user.id, c.req.valid('json')), 201);
+      return c.json(await createApiKey(c.get('deps').db, c.get('user').id, c.req.valid('json')), 201);
     },
   )
   .delete(
     '/:id',
+    sessionOnly,
     describeRoute({
       tags,
       operationId: 'revokeApiKey',
-      security: sessionOnly,
       summary: 'Revoke an API key; its next request is refused',
       parameters: pathId('API key'),
       responses: { 204: noContent('Revoked'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await revokeApiKey(c.get('deps').db, user.id, c.req.param('id'));
+      await revokeApiKey(c.get('deps').db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     },
   );

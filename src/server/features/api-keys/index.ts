@@ -1,3 +1,2 @@
-/** The API keys feature's public entry: the routes, Bearer authentication, and the scope guard. */
+/** The API keys feature's public entry: Bearer authentication (routes declare their scopes: middleware/scope.ts). */
 export { authenticateApiKey } from './authenticate-key.ts';
-export { keyScopeGuard } from './scope-guard.ts';

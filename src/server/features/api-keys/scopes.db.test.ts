@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredRules, type ScopeRule } from '#server/middleware/scope.ts';
 import { apiKeyScopes, type ApiKeyScope } from '#shared/api-keys.ts';
 import type { Email } from '#shared/review.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
@@ -11,13 +12,14 @@ import {
   waitForProgress,
   ycCsvSlice,
 } from '#tests/support/campaigns.ts';
-import { ROUTE_SCOPES, scopeRuleFor } from './route-scopes.ts';
 
 /**
- * Scopes × routes (issue 7 items 1 and 6): every `/api/v1` route the app serves has a rule; a key
- * with one scope opens exactly the routes of that scope (and those open to any key), and is refused
- * with 403 `forbidden` naming the missing scope everywhere else; session-only routes refuse every
- * key; a key of user A reads none of user B's data (404, as for sessions).
+ * Scopes × routes (docs/decisions/019): every `/api/v1` route the app serves declares its rule on
+ * itself (`requireScope`, `anyApiKey`, `sessionOnly`: middleware/scope.ts), and the OpenAPI document
+ * says the same; a key with one scope opens exactly the routes of that scope (and those open to any
+ * key), and is refused with 403 `forbidden` naming the missing scope everywhere else; session-only
+ * routes, and paths declaring nothing, refuse every key; a key of user A reads none of user B's data
+ * (404, as for sessions).
  */
 let t: TestApp;
 let owner: TestClient;
@@ -39,6 +41,19 @@ const apiRoutes = () =>
         .map((r) => `${r.method} ${r.path}`),
     ),
   ].map((key) => key.split(' ') as [string, string]);
+
+/** The one `/api/v1` route mounted before the session middleware (app.ts): public, so it declares nothing. */
+const PUBLIC = new Set(['GET /api/v1/openapi.json']);
+
+/**
+ * A served route's rule, as the key guard reads it for a request matching it: the rule its handlers
+ * declare (undefined when they declare none, or more than one), or `public`.
+ */
+function ruleOf(method: string, path: string): ScopeRule | 'public' | undefined {
+  const rules = declaredRules(t.app.routes.filter((r) => r.method === method && r.path === path));
+  if (PUBLIC.has(`${method} ${path}`)) return rules.length === 0 ? 'public' : undefined;
+  return rules.length === 1 ? rules[0] : undefined;
+}
 
 const fill = (path: string, f: { campaignId: string; emailId: string }) =>
   path.replace('/api/v1/emails/:id', `/api/v1/emails/${f.emailId}`).replace(':id', f.campaignId);
@@ -67,15 +82,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-describe('the route → scope table', () => {
-  it('has a rule for every /api/v1 route the app serves', () => {
-    const missing = apiRoutes().filter(([method, path]) => scopeRuleFor(method, path) === undefined);
-    expect(missing, 'routes without a scope rule: add them to route-scopes.ts').toEqual([]);
+describe('the scope each route declares', () => {
+  it('is declared once on every /api/v1 route the app serves, and never in .use()', () => {
+    const undeclared = apiRoutes().filter(([method, path]) => ruleOf(method, path) === undefined);
+    expect(
+      undeclared,
+      'routes without exactly one scope declaration: add requireScope, anyApiKey or sessionOnly',
+    ).toEqual([]);
     expect(apiRoutes().length).toBeGreaterThan(25);
+    // A `.use()` pattern matches other routers' routes on the same prefix: declarations go on routes.
+    expect(declaredRules(t.app.routes.filter((r) => r.method === 'ALL'))).toEqual([]);
   });
 
-  it('maps each served route to the scope issue 7 gives it', () => {
-    // Written out independently of route-scopes.ts: the table must say what the issue says.
+  it('maps each served route to the scope the API gives it', () => {
+    // Written out independently of the routes: each one must declare what the API promises.
     const read = 'campaigns:read';
     const write = 'campaigns:write';
     const expected: Record<string, string> = {
@@ -111,10 +131,10 @@ describe('the route → scope table', () => {
       'POST /api/v1/api-keys': 'session',
       'DELETE /api/v1/api-keys/:id': 'session',
     };
-    // Routes of the branches that build them (docs, webhooks, integrations) follow their catch-all rules.
-    const elsewhere = (method: string, path: string) =>
+    // The document itself, webhooks and integrations follow a rule per prefix.
+    const byPrefix = (method: string, path: string) =>
       path === '/api/v1/openapi.json'
-        ? 'any'
+        ? 'public'
         : path.startsWith('/api/v1/webhooks')
           ? 'webhooks:write'
           : path.startsWith('/api/v1/integrations')
@@ -124,8 +144,8 @@ describe('the route → scope table', () => {
             : undefined;
     const actual: Record<string, string | undefined> = {};
     for (const [method, path] of apiRoutes()) {
-      const rule = scopeRuleFor(method, path);
-      if (elsewhere(method, path)) expect(rule, `${method} ${path}`).toBe(elsewhere(method, path));
+      const rule = ruleOf(method, path);
+      if (byPrefix(method, path)) expect(rule, `${method} ${path}`).toBe(byPrefix(method, path));
       else actual[`${method} ${path}`] = rule;
     }
     expect(actual).toEqual(expected);
@@ -136,42 +156,52 @@ describe('the route → scope table', () => {
     const document = (await (await owner.get('/api/v1/openapi.json')).json()) as {
       paths: Record<string, Record<string, { security: Security }>>;
     };
-    // The document's words for each rule: an open operation or any key, the cookie alone, or a scoped key.
-    const documented = (security: Security) => {
-      if (security.length === 0) return 'any';
-      const bearer = security.find((s) => s.bearerAuth)?.bearerAuth;
-      if (!bearer) return 'session';
-      return bearer[0] ?? 'any';
-    };
+    // The document's words for each rule: open to all, the cookie alone, or the cookie or a key (with the scope).
+    const documented = (rule: ScopeRule | 'public' | undefined): Security | string =>
+      rule === 'public'
+        ? []
+        : rule === 'session'
+          ? [{ cookieAuth: [] }]
+          : rule === undefined
+            ? 'no rule'
+            : [{ cookieAuth: [] }, { bearerAuth: rule === 'any' ? [] : [rule] }];
     const disagree: string[] = [];
+    let operations = 0;
     for (const [path, item] of Object.entries(document.paths).filter(([path]) => path.startsWith('/api/v1/'))) {
       for (const [method, operation] of Object.entries(item)) {
-        const pattern = path.replace(/\{(\w+)\}/g, ':$1');
-        const enforced = scopeRuleFor(method.toUpperCase(), pattern);
-        if (enforced !== documented(operation.security))
+        operations += 1;
+        const enforced = ruleOf(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'));
+        if (JSON.stringify(operation.security) !== JSON.stringify(documented(enforced)))
           disagree.push(
-            `${method.toUpperCase()} ${path}: enforced ${enforced}, documented ${documented(operation.security)}`,
+            `${method.toUpperCase()} ${path}: enforced ${enforced}, documented ${JSON.stringify(operation.security)}`,
           );
       }
     }
     expect(disagree).toEqual([]);
+    expect(operations).toBe(apiRoutes().length);
   });
 
-  it('refuses keys on a path it does not know', async () => {
-    expect(scopeRuleFor('GET', '/api/v1/not-a-route')).toBeUndefined();
+  it('leaves the public document open to all, with or without a key', async () => {
+    const key = await createKey(owner, ['webhooks:write']);
+    expect((await t.client().get('/api/v1/openapi.json')).status).toBe(200);
+    expect((await keyClient(t, key.key).get('/api/v1/openapi.json')).status).toBe(200);
+  });
+
+  it('refuses keys on a path where no route declares a scope (fail closed)', async () => {
     const key = await createKey(owner, [...apiKeyScopes]);
     const res = await keyClient(t, key.key).get('/api/v1/not-a-route');
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ code: 'forbidden' });
+    expect(await res.json()).toMatchObject({
+      code: 'forbidden',
+      detail: 'API keys cannot be used on GET /api/v1/not-a-route.',
+    });
   });
 
-  it('reads method-specific rules before catch-alls, and HEAD as GET', () => {
-    expect(scopeRuleFor('GET', '/api/v1/integrations/instantly')).toBe('campaigns:read');
-    expect(scopeRuleFor('POST', '/api/v1/integrations/instantly/push')).toBe('campaigns:write');
-    expect(scopeRuleFor('DELETE', '/api/v1/webhooks/abc')).toBe('webhooks:write');
-    expect(scopeRuleFor('HEAD', '/api/v1/campaigns')).toBe('campaigns:read');
-    expect(scopeRuleFor('DELETE', '/api/v1/me')).toBe('session');
-    expect(ROUTE_SCOPES.length).toBeGreaterThan(30);
+  it('reads HEAD as GET', async () => {
+    const reader = keyClient(t, (await createKey(owner, ['campaigns:read'])).key);
+    const other = keyClient(t, (await createKey(owner, ['emails:read'])).key);
+    expect((await reader.request('/api/v1/campaigns', { method: 'HEAD' })).status).toBe(200);
+    expect((await other.request('/api/v1/campaigns', { method: 'HEAD' })).status).toBe(403);
   });
 });
 
@@ -185,9 +215,9 @@ describe('a key with one scope', () => {
       const routes = apiRoutes().sort((a, b) => Number(a[0] === 'DELETE') - Number(b[0] === 'DELETE'));
       const wrong: string[] = [];
       for (const [method, pattern] of routes) {
-        const rule = scopeRuleFor(method, pattern)!;
+        const rule = ruleOf(method, pattern)!;
         const response = await send(api, method, fill(pattern, own));
-        const opened = rule === scope || rule === 'any';
+        const opened = rule === scope || rule === 'any' || rule === 'public';
         if (opened !== (response.status !== 403)) wrong.push(`${method} ${pattern} (${rule}): ${response.status}`);
         if (response.status === 403 && rule !== 'session') {
           expect(((await response.json()) as { detail: string }).detail, `${method} ${pattern}`).toContain(

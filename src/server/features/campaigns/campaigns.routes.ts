@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, jsonResponse, noContent, pathId, problemResponses } from '#server/lib/openapi.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { jsonResponse, noContent, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { validate } from '#server/lib/validate.ts';
 import { campaignPageSchema, campaignSchema, createCampaignSchema, updateCampaignSchema } from '#shared/campaigns.ts';
 import { listQuerySchema } from '#shared/lists.ts';
@@ -17,68 +18,63 @@ import {
 
 /** `/api/v1/campaigns` (DESIGN.md §4): an active user's own campaigns; 201 on create, 204 on delete. */
 const tags = ['Campaigns'];
-const read = apiKeyScope('campaigns:read');
-const write = apiKeyScope('campaigns:write');
 const parameters = pathId('campaign');
 
 export const campaignRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/',
+    requireScope('campaigns:read'),
     describeRoute({
       tags,
       operationId: 'listCampaigns',
       summary: 'List your campaigns',
       description: 'Newest first.',
-      security: read,
       responses: { 200: jsonResponse(campaignPageSchema, 'A page of campaigns'), ...problemResponses(400, 401, 403) },
     }),
     validate('query', listQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await listCampaigns(c.get('deps').db, user.id, c.req.valid('query')));
+      return c.json(await listCampaigns(c.get('deps').db, c.get('user').id, c.req.valid('query')));
     },
   )
   .post(
     '/',
+    requireScope('campaigns:write'),
     describeRoute({
       tags,
       operationId: 'createCampaign',
       summary: 'Create a campaign',
       description: 'A name and a brief; only `brief.senderName` and `brief.offer` are required.',
-      security: write,
       responses: { 201: jsonResponse(campaignSchema, 'The new campaign'), ...problemResponses(400, 401, 403, 413) },
     }),
     validate('json', createCampaignSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await createCampaign(c.get('deps').db, user.id, c.req.valid('json')), 201);
+      return c.json(await createCampaign(c.get('deps').db, c.get('user').id, c.req.valid('json')), 201);
     },
   )
   .get(
     '/:id',
+    requireScope('campaigns:read'),
     describeRoute({
       tags,
       operationId: 'getCampaign',
       parameters,
       summary: 'Get a campaign',
-      security: read,
       responses: { 200: jsonResponse(campaignSchema, 'The campaign'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(toCampaign(await getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id'))));
+      return c.json(toCampaign(await getOwnedCampaign(c.get('deps').db, c.get('user').id, c.req.param('id'))));
     },
   )
   .patch(
     '/:id',
+    requireScope('campaigns:write'),
     describeRoute({
       tags,
       operationId: 'updateCampaign',
       parameters,
       summary: 'Change a campaign',
       description: 'Any subset of the fields; `brief` replaces the whole brief.',
-      security: write,
       responses: {
         200: jsonResponse(campaignSchema, 'The changed campaign'),
         ...problemResponses(400, 401, 403, 404, 413),
@@ -86,24 +82,22 @@ export const campaignRoutes = new Hono<AppBindings>()
     }),
     validate('json', updateCampaignSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await updateCampaign(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('json')));
+      return c.json(await updateCampaign(c.get('deps').db, c.get('user').id, c.req.param('id'), c.req.valid('json')));
     },
   )
   .delete(
     '/:id',
+    requireScope('campaigns:write'),
     describeRoute({
       tags,
       operationId: 'deleteCampaign',
       parameters,
       summary: 'Delete a campaign',
       description: 'With its prospects and e-mails.',
-      security: write,
       responses: { 204: noContent('Deleted'), ...problemResponses(401, 403, 404) },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await deleteCampaign(c.get('deps').db, user.id, c.req.param('id'));
+      await deleteCampaign(c.get('deps').db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     },
   );

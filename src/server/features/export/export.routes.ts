@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { stream } from 'hono/streaming';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, pathId, problemResponses, responseSchema } from '#server/lib/openapi.ts';
+import { pathId, problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { exportJsonSchema, exportQuerySchema } from '#shared/export.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { campaignExport } from './export.service.ts';
@@ -16,6 +17,7 @@ import { campaignExport } from './export.service.ts';
  */
 export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser()).get(
   '/:id/export',
+  requireScope('emails:read'),
   describeRoute({
     tags: ['Export'],
     operationId: 'exportCampaign',
@@ -24,7 +26,6 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
     description:
       '`csv` is our layout; `instantly`, `smartlead` and `lemlist` use the lead columns each tool imports (one lead per row, each step’s ' +
       '`subject_N`, `opener_N`, `body_N` as custom variables); `json` is one item per prospect. CSV is UTF-8 with a BOM (RFC 4180), formula cells neutralised.',
-    security: apiKeyScope('emails:read'),
     responses: {
       200: {
         description: 'The file, as an attachment',
@@ -50,9 +51,8 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
   }),
   validate('query', exportQuerySchema),
   async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
     const { db } = c.get('deps');
-    const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+    const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));
     const { file, skipped } = await campaignExport(db, campaign, c.req.valid('query'));
     c.header('content-type', file.contentType);
     c.header('content-disposition', `attachment; filename="${file.filename}"`);

@@ -13,8 +13,11 @@ export type GenerationContext = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | '
   call?: GenerateDraftInput['call'];
 };
 
-/** The generation context of a request: its app deps, with the queue of this process. */
-export const generationContext = (c: Context<AppBindings>): GenerationContext => {
+/**
+ * The generation context of a request: its app deps, with the queue of this process. Generic, so a
+ * route's context with more variables (`user`, after `requireUser`) is taken as it is.
+ */
+export const generationContext = <E extends AppBindings>(c: Context<E>): GenerationContext => {
   const deps = c.get('deps');
   return {
     db: deps.db,

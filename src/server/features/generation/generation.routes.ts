@@ -1,14 +1,15 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppBindings } from '#server/app-deps.ts';
+import type { AppBindings, UserBindings } from '#server/app-deps.ts';
 import { prospects } from '#server/db/schema/index.ts';
 import { estimateBatch } from '#server/engine/estimate/index.ts';
 import { ProviderConfigError, resolveProvider } from '#server/engine/index.ts';
 import { validationError } from '#server/lib/errors.ts';
-import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import { estimateSchema, generateRequestSchema, generateResponseSchema, progressSchema } from '#shared/generation.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
@@ -26,19 +27,18 @@ import { controlRun, type RunAction } from './run-control.ts';
  */
 export const ESTIMATE_SAMPLE = 50;
 
-async function ownedCampaign(c: Context<AppBindings>) {
-  const { user } = sessionOrThrow(c.get('session'));
-  return getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id')!);
+async function ownedCampaign(c: Context<UserBindings>) {
+  return getOwnedCampaign(c.get('deps').db, c.get('user').id, c.req.param('id')!);
 }
 
-const runAction = (action: RunAction) => async (c: Context<AppBindings>) => {
+const runAction = (action: RunAction) => async (c: Context<UserBindings>) => {
   const ctx = generationContext(c);
   const campaign = await ownedCampaign(c);
   await controlRun(ctx, campaign, action);
   return c.json(await getProgress(ctx.db, campaign.id));
 };
 
-async function estimate(c: Context<AppBindings>) {
+async function estimate(c: Context<UserBindings>) {
   const { db, env, encryptionKey } = c.get('deps');
   const campaign = await ownedCampaign(c);
   const brief = storedBriefSchema.parse(campaign.brief);
@@ -82,7 +82,6 @@ const describeControl = (operationId: string, summary: string, description: stri
     parameters,
     summary,
     description,
-    security: apiKeyScope('emails:write'),
     responses: { ...progressAnswer, ...problemResponses(401, 403, 404, ...(conflicts ? ([409] as const) : [])) },
   });
 
@@ -90,12 +89,12 @@ export const generationRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/:id/estimate',
+    requireScope('campaigns:read'),
     describeRoute({
       tags,
       operationId: 'estimateGeneration',
       parameters,
       summary: 'Estimate a batch',
-      security: apiKeyScope('campaigns:read'),
       description:
         'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting.',
       responses: { 200: jsonResponse(estimateSchema, 'The estimate'), ...problemResponses(400, 401, 403, 404) },
@@ -104,12 +103,12 @@ export const generationRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/generate',
+    requireScope('emails:write'),
     describeRoute({
       tags,
       operationId: 'startGeneration',
       parameters,
       summary: 'Write the campaign’s e-mails',
-      security: apiKeyScope('emails:write'),
       description:
         'Queues one e-mail per prospect × step; what exists already is skipped, so running it again is safe. `dryRun` takes 5 prospects. ' +
         'Follow the batch with the progress operation.',
@@ -124,12 +123,12 @@ export const generationRoutes = new Hono<AppBindings>()
   )
   .get(
     '/:id/progress',
+    requireScope('campaigns:read'),
     describeRoute({
       tags,
       operationId: 'getGenerationProgress',
       parameters,
       summary: 'Follow a batch',
-      security: apiKeyScope('campaigns:read'),
       description: 'Counts by status, spend (USD), rate (e-mails per minute), seconds left, and the run state.',
       responses: { 200: jsonResponse(progressSchema, 'The batch’s progress'), ...problemResponses(401, 403, 404) },
     }),
@@ -137,16 +136,19 @@ export const generationRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/pause',
+    requireScope('emails:write'),
     describeControl('pauseGeneration', 'Pause a batch', 'E-mails being written finish; the rest wait.', true),
     runAction('pause'),
   )
   .post(
     '/:id/resume',
+    requireScope('emails:write'),
     describeControl('resumeGeneration', 'Resume a batch', 'Resumes a paused, cancelled or budget-stopped batch.', true),
     runAction('resume'),
   )
   .post(
     '/:id/cancel',
+    requireScope('emails:write'),
     describeControl(
       'cancelGeneration',
       'Cancel a batch',
@@ -157,6 +159,7 @@ export const generationRoutes = new Hono<AppBindings>()
   )
   .post(
     '/:id/retry-failed',
+    requireScope('emails:write'),
     describeControl(
       'retryFailedGeneration',
       'Retry failed e-mails',

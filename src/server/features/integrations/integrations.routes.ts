@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { apiKeyScope, describeOperation, pathId, type OperationDoc, type ProblemStatus } from '#server/lib/openapi.ts';
+import { describeOperation, pathId, type OperationDoc, type ProblemStatus } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
-import type { ApiKeyScope } from '#shared/api-keys.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import {
   integrationListSchema,
   integrationProviders,
@@ -42,21 +42,18 @@ const PROVIDER = {
   schema: { type: 'string' as const, enum: [...integrationProviders] },
 };
 
-/** An integrations operation: scoped like the rest of `/api/v1`, and always 401/403 for a signed-out or inactive caller. */
+/** An integrations operation: always 401/403 for a signed-out or inactive caller (or a key outside its scope). */
 const doc = ({
-  scope,
   problems = [],
   params,
   ...operation
-}: Omit<OperationDoc, 'tags' | 'security' | 'problems'> & {
-  scope: ApiKeyScope;
+}: Omit<OperationDoc, 'tags' | 'problems'> & {
   problems?: ProblemStatus[];
   params?: 'provider' | 'id';
 }) =>
   describeOperation({
     ...operation,
     tags: TAGS,
-    security: apiKeyScope(scope),
     ...(params ? { parameters: params === 'id' ? pathId('push') : [PROVIDER] } : {}),
     problems: [401, 403, ...problems],
   });
@@ -72,25 +69,24 @@ export const integrationRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/',
+    requireScope('campaigns:read'),
     doc({
       operationId: 'listIntegrations',
       summary: 'Every integration with its connection status',
-      scope: 'campaigns:read',
       status: 200,
       answer: 'The integrations',
       schema: integrationListSchema,
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json({ items: await listIntegrations(c.get('deps').db, user.id) });
+      return c.json({ items: await listIntegrations(c.get('deps').db, c.get('user').id) });
     },
   )
   .get(
     '/pushes/:id',
+    requireScope('campaigns:read'),
     doc({
       operationId: 'getIntegrationPush',
       summary: 'A push: progress, counts and per-prospect results',
-      scope: 'campaigns:read',
       status: 200,
       answer: 'The push',
       schema: pushDetailSchema,
@@ -99,32 +95,30 @@ export const integrationRoutes = new Hono<AppBindings>()
     }),
     validate('query', pushResultsQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await getPushDetail(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
+      return c.json(await getPushDetail(c.get('deps').db, c.get('user').id, c.req.param('id'), c.req.valid('query')));
     },
   )
   .post(
     '/slack/test',
+    requireScope('campaigns:write'),
     doc({
       operationId: 'sendSlackTestMessage',
       summary: 'Sends a test message to the connected Slack channel',
-      scope: 'campaigns:write',
       status: 200,
       answer: 'Sent',
       schema: slackTestResponseSchema,
       problems: [409, 502],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await sendSlackTest(c.get('deps'), user.id));
+      return c.json(await sendSlackTest(c.get('deps'), c.get('user').id));
     },
   )
   .put(
     '/:provider',
+    requireScope('campaigns:write'),
     doc({
       operationId: 'connectIntegration',
       summary: 'Verifies a credential with the tool and stores it, encrypted',
-      scope: 'campaigns:write',
       status: 200,
       answer: 'The connection, masked',
       schema: integrationSchema,
@@ -133,35 +127,38 @@ export const integrationRoutes = new Hono<AppBindings>()
     }),
     validate('json', putIntegrationSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       return c.json(
-        await connectIntegration(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json')),
+        await connectIntegration(
+          c.get('deps'),
+          c.get('user').id,
+          providerOf(c.req.param('provider')),
+          c.req.valid('json'),
+        ),
       );
     },
   )
   .delete(
     '/:provider',
+    requireScope('campaigns:write'),
     doc({
       operationId: 'disconnectIntegration',
       summary: 'Deletes the stored credential',
-      scope: 'campaigns:write',
       status: 204,
       answer: 'Disconnected (or there was none)',
       problems: [404],
       params: 'provider',
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await disconnectIntegration(c.get('deps').db, user.id, providerOf(c.req.param('provider')));
+      await disconnectIntegration(c.get('deps').db, c.get('user').id, providerOf(c.req.param('provider')));
       return c.body(null, 204);
     },
   )
   .get(
     '/:provider/campaigns',
+    requireScope('campaigns:read'),
     doc({
       operationId: 'listIntegrationCampaigns',
       summary: 'The user’s campaigns in the tool',
-      scope: 'campaigns:read',
       status: 200,
       answer: 'Their campaigns',
       schema: targetCampaignListSchema,
@@ -169,16 +166,17 @@ export const integrationRoutes = new Hono<AppBindings>()
       params: 'provider',
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json({ items: await listTargetCampaigns(c.get('deps'), user.id, providerOf(c.req.param('provider'))) });
+      return c.json({
+        items: await listTargetCampaigns(c.get('deps'), c.get('user').id, providerOf(c.req.param('provider'))),
+      });
     },
   )
   .post(
     '/:provider/push',
+    requireScope('campaigns:write'),
     doc({
       operationId: 'startIntegrationPush',
       summary: 'Pushes a campaign’s approved e-mails to the tool, as a job',
-      scope: 'campaigns:write',
       status: 202,
       answer: 'The push, queued',
       schema: pushSchema,
@@ -187,8 +185,12 @@ export const integrationRoutes = new Hono<AppBindings>()
     }),
     validate('json', pushRequestSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      const push = await startPush(c.get('deps'), user.id, providerOf(c.req.param('provider')), c.req.valid('json'));
+      const push = await startPush(
+        c.get('deps'),
+        c.get('user').id,
+        providerOf(c.req.param('provider')),
+        c.req.valid('json'),
+      );
       return c.json(push, 202);
     },
   );

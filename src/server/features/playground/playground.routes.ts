@@ -4,9 +4,10 @@ import { streamSSE } from 'hono/streaming';
 import type { AppBindings } from '#server/app-deps.ts';
 import { generateDraft } from '#server/engine/index.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
-import { apiKeyScope, problemResponses, responseSchema } from '#server/lib/openapi.ts';
+import { problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { personalizedEmailSchema, personalizeSchema } from '#shared/playground.ts';
 import { resolveUserProvider } from './resolve-user-provider.ts';
 
@@ -22,12 +23,12 @@ const SSE_EVENTS =
 
 export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).post(
   '/',
+  requireScope('emails:write'),
   describeRoute({
     tags: ['Personalize'],
     operationId: 'personalize',
     summary: 'Write one e-mail for one prospect',
     description: 'Nothing is stored. Send `Accept: text/event-stream` to follow the writing as server-sent events.',
-    security: apiKeyScope('emails:write'),
     responses: {
       200: {
         description: 'The e-mail with its quality score (JSON), or its events (SSE)',
@@ -41,9 +42,8 @@ export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).
   }),
   validate('json', personalizeSchema),
   async (c) => {
-    const { user } = sessionOrThrow(c.get('session'));
     const input = c.req.valid('json');
-    const provider = await resolveUserProvider(c.get('deps'), user.id, input);
+    const provider = await resolveUserProvider(c.get('deps'), c.get('user').id, input);
     const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
       const draft = await generateDraft({
         prospect: input.prospect,

@@ -12,10 +12,12 @@ import { openCsv, openJsonRows, type ImportTable } from './import/index.ts';
  * `multipart/form-data` with a `file` part (streamed; an optional `mapping` field must come before the
  * file, as browsers send FormData in append order), or `application/json` (an array of objects whose
  * keys are headers). A mapping may also come as the `mapping` query parameter (JSON).
- * @throws AppError `validation_failed` for a missing body, a missing file part or a bad mapping;
- *   ImportError (see import/) for a body that is not a usable file
+ * @throws AppError `validation_failed` (400) for a missing body, a missing file part or a bad mapping;
+ *   ImportError, itself an AppError (see import/), for a body that is not a usable file (413, 422)
  */
-export async function openImportBody(c: Context<AppBindings>): Promise<{ table: ImportTable; mapping?: Mapping }> {
+export async function openImportBody<E extends AppBindings>(
+  c: Context<E>,
+): Promise<{ table: ImportTable; mapping?: Mapping }> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const queryMapping = parseMapping(c.req.query('mapping'));
   const body = c.req.raw.body;

@@ -1,8 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import { publishEvent, type AppEvent } from '#server/features/webhooks/index.ts';
-import { AppError } from '#server/lib/errors.ts';
 import type { ImportResult, Mapping } from '#shared/prospects.ts';
-import { ImportError, importProspects, markDuplicates, type ImportTable } from './import/index.ts';
+import { importProspects, markDuplicates, type ImportTable } from './import/index.ts';
 import { storeProspects } from './prospects.service.ts';
 
 /**
@@ -12,7 +11,7 @@ import { storeProspects } from './prospects.service.ts';
  * and listed in `invalid`. `imported + duplicates.length` is every record (DESIGN.md §4).
  * With `announce`, a `prospects.imported` event (the counts) is published once the import has
  * committed (webhooks; docs/decisions/020).
- * @throws AppError with the ImportError's code and status (413, 422, 400)
+ * @throws ImportError, an AppError (413 `too_large`, 422 `not_csv`…, 400 `invalid_mapping`)
  */
 export async function importIntoCampaign(
   db: Database,
@@ -22,25 +21,21 @@ export async function importIntoCampaign(
   announce?: { userId: string; deps: Omit<Parameters<typeof publishEvent>[0], 'db'> },
 ): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, duplicates: [], invalid: [] };
-  try {
-    await db.transaction(async (tx) => {
-      for await (const batch of importProspects(table, { mapping })) {
-        const { stored, duplicates } = await storeProspects(tx as unknown as Database, campaignId, batch.candidates);
-        const done =
-          duplicates.length > 0
-            ? markDuplicates(
-                batch,
-                duplicates.map((d) => d.row),
-              )
-            : batch;
-        result.imported += stored;
-        result.duplicates.push(...done.duplicates);
-        result.invalid.push(...done.invalid);
-      }
-    });
-  } catch (error) {
-    throw asAppError(error);
-  }
+  await db.transaction(async (tx) => {
+    for await (const batch of importProspects(table, { mapping })) {
+      const { stored, duplicates } = await storeProspects(tx as unknown as Database, campaignId, batch.candidates);
+      const done =
+        duplicates.length > 0
+          ? markDuplicates(
+              batch,
+              duplicates.map((d) => d.row),
+            )
+          : batch;
+      result.imported += stored;
+      result.duplicates.push(...done.duplicates);
+      result.invalid.push(...done.invalid);
+    }
+  });
   if (announce) {
     const event: AppEvent<'prospects.imported'> = {
       userId: announce.userId,
@@ -58,12 +53,4 @@ export async function importIntoCampaign(
     );
   }
   return result;
-}
-
-/**
- * ImportError → AppError with the same code; shared/problem.ts registers the codes with the statuses
- * of `importErrorStatus` (413, 422, 400).
- */
-export function asAppError(error: unknown): unknown {
-  return error instanceof ImportError ? new AppError(error.code, error.message) : error;
 }

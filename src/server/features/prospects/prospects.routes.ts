@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import { listQuerySchema } from '#shared/lists.ts';
 import { importPreviewSchema, importResultSchema, prospectPageSchema } from '#shared/prospects.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { openImportBody } from './import-body.ts';
 import { importProblems, importRequest } from './import-docs.ts';
 import { previewImport } from './import/index.ts';
-import { asAppError, importIntoCampaign } from './prospect-import.service.ts';
+import { importIntoCampaign } from './prospect-import.service.ts';
 import { listProspects } from './prospects.service.ts';
 
 /**
@@ -23,12 +24,12 @@ export const prospectRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/:id/prospects',
+    requireScope('campaigns:read'),
     describeRoute({
       tags,
       operationId: 'listProspects',
       summary: 'List a campaign’s prospects',
       description: 'In import order.',
-      security: apiKeyScope('campaigns:read'),
       parameters: pathId('campaign'),
       responses: {
         200: jsonResponse(prospectPageSchema, 'A page of prospects'),
@@ -37,41 +38,35 @@ export const prospectRoutes = new Hono<AppBindings>()
     }),
     validate('query', listQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const { db } = c.get('deps');
-      const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+      const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));
       return c.json(await listProspects(db, campaign.id, c.req.valid('query')));
     },
   )
   .post(
     '/:id/prospects/preview',
+    requireScope('campaigns:write'),
     describeRoute({
       tags,
       operationId: 'previewProspectImport',
       summary: 'Preview an import',
-      security: apiKeyScope('campaigns:write'),
       description: 'The columns, their automatic mapping to standard fields and the first rows. Stores nothing.',
       ...importRequest,
       responses: { 200: jsonResponse(importPreviewSchema, 'The columns, the mapping and a sample'), ...importProblems },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await getOwnedCampaign(c.get('deps').db, user.id, c.req.param('id'));
-      try {
-        const { table, mapping } = await openImportBody(c);
-        return c.json(await previewImport(table, mapping));
-      } catch (error) {
-        throw asAppError(error);
-      }
+      await getOwnedCampaign(c.get('deps').db, c.get('user').id, c.req.param('id'));
+      const { table, mapping } = await openImportBody(c);
+      return c.json(await previewImport(table, mapping));
     },
   )
   .post(
     '/:id/prospects',
+    requireScope('campaigns:write'),
     describeRoute({
       tags,
       operationId: 'importProspects',
       summary: 'Import prospects',
-      security: apiKeyScope('campaigns:write'),
       description:
         'Every row is stored (a row with a problem is flagged and listed in `invalid`) except repeated e-mails, listed in `duplicates`: ' +
         '`imported + duplicates.length` is every record. A refused file stores nothing.',
@@ -79,17 +74,12 @@ export const prospectRoutes = new Hono<AppBindings>()
       responses: { 200: jsonResponse(importResultSchema, 'What was imported'), ...importProblems },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
+      const user = c.get('user');
       const { db, jobs, logger, env, encryptionKey, subscribers } = c.get('deps');
       const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
-      let opened;
-      try {
-        opened = await openImportBody(c);
-      } catch (error) {
-        throw asAppError(error);
-      }
+      const { table, mapping } = await openImportBody(c);
       return c.json(
-        await importIntoCampaign(db, campaign.id, opened.table, opened.mapping, {
+        await importIntoCampaign(db, campaign.id, table, mapping, {
           userId: user.id,
           deps: { jobs, logger, env, encryptionKey, subscribers },
         }),

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
+import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import {
   bulkActionResultSchema,
   bulkActionSchema,
@@ -24,19 +25,17 @@ import { generationContext } from '#server/features/generation/index.ts';
  * /api/v1/emails/:id/regenerate` (202) (mounted under /api/v1/emails). Export: export.routes.ts.
  */
 const tags = ['E-mails'];
-const read = apiKeyScope('emails:read');
-const write = apiKeyScope('emails:write');
 
 export const campaignEmailRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/:id/emails',
+    requireScope('emails:read'),
     describeRoute({
       tags,
       operationId: 'listCampaignEmails',
       parameters: pathId('campaign'),
       summary: 'List a campaign’s e-mails',
-      security: read,
       description:
         'Filter by status, grade, flag, step, or text (`q`: subject, body and the prospect’s name, e-mail and company).',
       responses: {
@@ -46,20 +45,19 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
     }),
     validate('query', emailListQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const { db } = c.get('deps');
-      const campaign = await getOwnedCampaign(db, user.id, c.req.param('id'));
+      const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));
       return c.json(await listEmails(db, campaign.id, c.req.valid('query')));
     },
   )
   .post(
     '/:id/emails/bulk',
+    requireScope('emails:write'),
     describeRoute({
       tags,
       operationId: 'bulkReviewEmails',
       parameters: pathId('campaign'),
       summary: 'Approve or reject many e-mails',
-      security: write,
       description:
         'These `ids`, or every e-mail matching `filter` (the list’s filters). Only written e-mails (ready, approved, rejected) change.',
       responses: {
@@ -69,9 +67,8 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
     }),
     validate('json', bulkActionSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const ctx = generationContext(c);
-      const campaign = await getOwnedCampaign(ctx.db, user.id, c.req.param('id'));
+      const campaign = await getOwnedCampaign(ctx.db, c.get('user').id, c.req.param('id'));
       const { action, ids, filter } = c.req.valid('json');
       return c.json(await bulkReview(ctx, campaign, action, { ids, filter }));
     },
@@ -81,31 +78,30 @@ export const emailRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/:id',
+    requireScope('emails:read'),
     describeRoute({
       tags,
       operationId: 'getEmail',
       parameters: pathId('e-mail'),
       summary: 'Get an e-mail',
-      security: read,
       responses: {
         200: jsonResponse(emailSchema, 'The e-mail, with its prospect'),
         ...problemResponses(401, 403, 404),
       },
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      const owned = await getOwnedEmail(c.get('deps').db, user.id, c.req.param('id'));
+      const owned = await getOwnedEmail(c.get('deps').db, c.get('user').id, c.req.param('id'));
       return c.json(toEmail(owned.email, owned.prospect));
     },
   )
   .patch(
     '/:id',
+    requireScope('emails:write'),
     describeRoute({
       tags,
       operationId: 'updateEmail',
       parameters: pathId('e-mail'),
       summary: 'Edit, approve or reject an e-mail',
-      security: write,
       description: 'An edited e-mail is scored again. 409 while it is being written.',
       responses: {
         200: jsonResponse(emailSchema, 'The e-mail, rescored'),
@@ -114,20 +110,19 @@ export const emailRoutes = new Hono<AppBindings>()
     }),
     validate('json', patchEmailSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const ctx = generationContext(c);
-      const owned = await getOwnedEmail(ctx.db, user.id, c.req.param('id'));
+      const owned = await getOwnedEmail(ctx.db, c.get('user').id, c.req.param('id'));
       return c.json(toEmail(await editEmail(ctx, owned, c.req.valid('json')), owned.prospect));
     },
   )
   .post(
     '/:id/regenerate',
+    requireScope('emails:write'),
     describeRoute({
       tags,
       operationId: 'regenerateEmail',
       parameters: pathId('e-mail'),
       summary: 'Write an e-mail again',
-      security: write,
       description:
         'Queues it with an optional instruction (“shorter”, “mention their hiring”); follow it with the get operation.',
       responses: {
@@ -137,9 +132,8 @@ export const emailRoutes = new Hono<AppBindings>()
     }),
     validate('json', regenerateSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
       const ctx = generationContext(c);
-      const owned = await getOwnedEmail(ctx.db, user.id, c.req.param('id'));
+      const owned = await getOwnedEmail(ctx.db, c.get('user').id, c.req.param('id'));
       const row = await regenerateEmail(ctx, owned, c.req.valid('json').instruction);
       return c.json(toEmail(row, owned.prospect), 202);
     },

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
-import { apiKeyScope, describeOperation, pathId, type OperationDoc } from '#server/lib/openapi.ts';
+import { describeOperation, pathId, type OperationDoc } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
-import { requireUser, sessionOrThrow } from '#server/middleware/session.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
 import {
   createWebhookEndpointSchema,
   deliveryListQuerySchema,
@@ -32,12 +33,11 @@ import {
  * the delivery log, a test event and a replay (202: the attempt is queued). Another user's endpoint or
  * delivery is 404; a URL the SSRF guard refuses is 400 `url_not_allowed`.
  */
-/** A webhooks operation: every one needs an active user, and an API key with `webhooks:write`. */
-const doc = ({ problems, id, ...operation }: Omit<OperationDoc, 'tags' | 'security'> & { id?: string }) =>
+/** A webhooks operation: every one needs an active user (401/403), and its route an API key with `webhooks:write`. */
+const doc = ({ problems, id, ...operation }: Omit<OperationDoc, 'tags'> & { id?: string }) =>
   describeOperation({
     ...operation,
     tags: ['Webhooks'],
-    security: apiKeyScope('webhooks:write'),
     ...(id ? { parameters: pathId(id) } : {}),
     problems: [401, 403, ...problems],
   });
@@ -49,6 +49,7 @@ export const webhookRoutes = new Hono<AppBindings>()
   .use('*', requireUser())
   .get(
     '/',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'listWebhookEndpoints',
       summary: 'List your webhook endpoints',
@@ -58,12 +59,12 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await listEndpoints(c.get('deps').db, user.id));
+      return c.json(await listEndpoints(c.get('deps').db, c.get('user').id));
     },
   )
   .post(
     '/',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'createWebhookEndpoint',
       summary: 'Create an endpoint; the answer holds its secret, shown this once',
@@ -75,12 +76,12 @@ export const webhookRoutes = new Hono<AppBindings>()
     }),
     validate('json', createWebhookEndpointSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await createEndpoint(contextOf(c), user.id, c.req.valid('json')), 201);
+      return c.json(await createEndpoint(contextOf(c), c.get('user').id, c.req.valid('json')), 201);
     },
   )
   .post(
     '/deliveries/:id/replay',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'replayWebhookDelivery',
       summary: 'Send a delivery again, same webhook-id',
@@ -92,12 +93,12 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [404, 409],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await replayDelivery(contextOf(c), user.id, c.req.param('id')), 202);
+      return c.json(await replayDelivery(contextOf(c), c.get('user').id, c.req.param('id')), 202);
     },
   )
   .get(
     '/:id',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'getWebhookEndpoint',
       summary: 'Get a webhook endpoint',
@@ -108,12 +109,12 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [404],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(toWebhookEndpoint(await getOwnedEndpoint(c.get('deps').db, user.id, c.req.param('id'))));
+      return c.json(toWebhookEndpoint(await getOwnedEndpoint(c.get('deps').db, c.get('user').id, c.req.param('id'))));
     },
   )
   .patch(
     '/:id',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'updateWebhookEndpoint',
       summary: 'Change the URL, events, description, or turn it on or off',
@@ -125,12 +126,12 @@ export const webhookRoutes = new Hono<AppBindings>()
     }),
     validate('json', updateWebhookEndpointSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await updateEndpoint(contextOf(c), user.id, c.req.param('id'), c.req.valid('json')));
+      return c.json(await updateEndpoint(contextOf(c), c.get('user').id, c.req.param('id'), c.req.valid('json')));
     },
   )
   .delete(
     '/:id',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'deleteWebhookEndpoint',
       summary: 'Delete an endpoint and its delivery log',
@@ -140,13 +141,13 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [404],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      await deleteEndpoint(c.get('deps').db, user.id, c.req.param('id'));
+      await deleteEndpoint(c.get('deps').db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     },
   )
   .post(
     '/:id/rotate-secret',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'rotateWebhookSecret',
       summary: 'A new secret, shown this once; the old one also signs for 24 h',
@@ -157,12 +158,12 @@ export const webhookRoutes = new Hono<AppBindings>()
       problems: [404],
     }),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await rotateSecret(contextOf(c), user.id, c.req.param('id')));
+      return c.json(await rotateSecret(contextOf(c), c.get('user').id, c.req.param('id')));
     },
   )
   .get(
     '/:id/deliveries',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'listWebhookDeliveries',
       summary: 'The delivery log, newest first, with every attempt',
@@ -174,12 +175,12 @@ export const webhookRoutes = new Hono<AppBindings>()
     }),
     validate('query', deliveryListQuerySchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await listDeliveries(c.get('deps').db, user.id, c.req.param('id'), c.req.valid('query')));
+      return c.json(await listDeliveries(c.get('deps').db, c.get('user').id, c.req.param('id'), c.req.valid('query')));
     },
   )
   .post(
     '/:id/test',
+    requireScope('webhooks:write'),
     doc({
       operationId: 'sendWebhookTestEvent',
       summary: 'Send webhook.test, or a sample of one event type',
@@ -191,7 +192,9 @@ export const webhookRoutes = new Hono<AppBindings>()
     }),
     validate('json', sendTestEventSchema),
     async (c) => {
-      const { user } = sessionOrThrow(c.get('session'));
-      return c.json(await sendTestEvent(contextOf(c), user.id, c.req.param('id'), c.req.valid('json').type), 202);
+      return c.json(
+        await sendTestEvent(contextOf(c), c.get('user').id, c.req.param('id'), c.req.valid('json').type),
+        202,
+      );
     },
   );

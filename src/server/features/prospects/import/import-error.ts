@@ -1,8 +1,12 @@
+import { AppError } from '#server/lib/errors.ts';
+
 /**
  * Why an import is refused as a whole (a single bad row never refuses a file: it is kept and flagged).
- * The import library throws only this error for bad input; anything else is a bug. The route maps
- * `code` to an HTTP status with {@link importErrorStatus} (DESIGN.md §4: 413 over the limits, 422 for a
- * file that is not CSV) and shows `message`, which is written for the person who uploaded the file.
+ * The import library throws only this error for bad input; anything else is a bug. It is an AppError,
+ * so `app.onError` renders it as problem+json like every other refusal (lib/problem.ts), with the status
+ * lib/errors.ts gives its code (DESIGN.md §4): 413 `too_large` over the limits; 422 `empty`, `not_csv`,
+ * `not_json_array`, `no_header` for a file that cannot be read as prospects; 400 `invalid_mapping`.
+ * `message` (the problem's `detail`) is written for the person who uploaded the file; the CLI prints it.
  */
 export const importErrorCodes = [
   'empty',
@@ -14,22 +18,10 @@ export const importErrorCodes = [
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 
-/** HTTP status per code: 413 `too_large` and 422 for unreadable files (DESIGN.md §4); 400 for a bad mapping. */
-export const importErrorStatus: Record<ImportErrorCode, 400 | 413 | 422> = {
-  empty: 422,
-  not_csv: 422,
-  not_json_array: 422,
-  no_header: 422,
-  too_large: 413,
-  invalid_mapping: 400,
-};
-
-export class ImportError extends Error {
-  constructor(
-    readonly code: ImportErrorCode,
-    message: string,
-  ) {
-    super(message);
+export class ImportError extends AppError {
+  declare readonly code: ImportErrorCode;
+  constructor(code: ImportErrorCode, message: string) {
+    super(code, message);
     this.name = 'ImportError';
   }
 }

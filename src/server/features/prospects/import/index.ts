@@ -6,7 +6,7 @@
  *   await previewImport(table, mapping?)                 // → ImportPreview {columns, mapping, sample}
  *   for await (const batch of importProspects(table, { mapping, knownEmails })) { store batch.candidates … }
  *
- * Every refusal is an ImportError; map its code with importErrorStatus (413 too_large, 422 not CSV).
+ * Every refusal is an ImportError, an AppError: `app.onError` answers it (413 too_large, 422 not CSV).
  */
 export { type ByteSource } from './byte-source.ts';
 export { type ImportCandidate } from './candidate.ts';
@@ -21,7 +21,7 @@ export {
   PREVIEW_ROWS,
   previewImport,
 } from './import.ts';
-export { ImportError, type ImportErrorCode, importErrorStatus } from './import-error.ts';
+export { ImportError, type ImportErrorCode } from './import-error.ts';
 export { openJsonRows } from './json-rows.ts';
 export { autoMap, resolveMapping } from './mapping.ts';
 export { type ImportLimits, openCsv } from './open-csv.ts';
