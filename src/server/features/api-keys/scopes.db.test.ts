@@ -9,12 +9,12 @@ import {
   settled,
   testBrief,
   waitForProgress,
-  ycCsvSlice,
+  prospectsCsvSlice,
 } from '#tests/support/campaigns.ts';
 import { ROUTE_SCOPES, scopeRuleFor } from './route-scopes.ts';
 
 /**
- * Scopes × routes (issue 7 items 1 and 6): every `/api/v1` route the app serves has a rule; a key
+ * Scopes × routes: every `/api/v1` route the app serves has a rule; a key
  * with one scope opens exactly the routes of that scope (and those open to any key), and is refused
  * with 403 `forbidden` naming the missing scope everywhere else; session-only routes refuse every
  * key; a key of user A reads none of user B's data (404, as for sessions).
@@ -46,7 +46,7 @@ const fill = (path: string, f: { campaignId: string; emailId: string }) =>
 /** A plausible body per route; a 400 or 404 still proves the scope let the request in. */
 function send(api: KeyClient, method: string, path: string): Promise<Response> {
   if (method === 'POST' && /\/prospects(\/preview)?$/.test(path)) {
-    return api.request(path, { method, body: ycCsvSlice(1), headers: { 'content-type': 'text/csv' } });
+    return api.request(path, { method, body: prospectsCsvSlice(1), headers: { 'content-type': 'text/csv' } });
   }
   const bodies: Record<string, unknown> = {
     'POST /api/v1/campaigns': { name: 'By key', brief: testBrief },
@@ -74,7 +74,7 @@ describe('the route → scope table', () => {
     expect(apiRoutes().length).toBeGreaterThan(25);
   });
 
-  it('maps each served route to the scope issue 7 gives it', () => {
+  it('maps each served route to its scope', () => {
     // Written out independently of route-scopes.ts: the table must say what the issue says.
     const read = 'campaigns:read';
     const write = 'campaigns:write';
