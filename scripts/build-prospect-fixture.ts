@@ -156,7 +156,7 @@ export function buildProspectFixture(source: string, rows = FIXTURE_ROWS): strin
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (!corpusPresent) {
-    console.error(corpusMissing(REMOTEINTECH_SOURCE));
+    console.error(`scripts/build-prospect-fixture.ts: ${corpusMissing(REMOTEINTECH_SOURCE)}`);
     process.exit(2);
   }
   const csv = buildProspectFixture(corpusText(REMOTEINTECH_SOURCE));
