@@ -1,25 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { ycCsvSlice } from '#tests/support/campaigns.ts';
+import { prospectsCsvSlice } from '#tests/support/campaigns.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 import { dropFile } from './support/drop.ts';
 
 /**
- * The main job end to end in the browser (issue 4 item 9): a 50-row slice of the real YC prospect file
- * imported through the drop zone, written by the offline composer, reviewed (edit, approve with the
- * keyboard, bulk approve), and exported in the Instantly preset; axe checks the review screen.
+ * The main job end to end in the browser: the first 50 rows of the committed prospect list
+ * (tests/fixtures/prospects: real Remote-in-Tech companies, made-up contacts) imported through the
+ * drop zone, written by the offline composer, reviewed (edit, approve with the keyboard, bulk
+ * approve), and exported in the Instantly preset; axe checks the review screen.
  */
 test('imports 50 real rows, generates, reviews, approves and exports for Instantly', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await signInAsActiveUser(page.request, 'review', baseURL!);
-  const { id } = await createCampaignViaApi(page.request, baseURL!, 'YC founders');
+  const { id } = await createCampaignViaApi(page.request, baseURL!, 'Remote teams');
   await page.goto(`/dashboard/campaigns/${id}?tab=prospects`);
   await dropFile(page.getByRole('group', { name: 'Drop a CSV here' }), {
-    name: 'yc.csv',
+    name: 'prospects.csv',
     mimeType: 'text/csv',
-    text: ycCsvSlice(50),
+    text: prospectsCsvSlice(50),
   });
   await page.getByRole('button', { name: 'Import prospects' }).click();
   await expect(page.getByTestId('import-imported')).toHaveText('50');
@@ -61,7 +62,7 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('yc-founders-instantly.csv');
+  expect(download.suggestedFilename()).toBe('remote-teams-instantly.csv');
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
   expect(parsed.meta.fields?.slice(0, 7)).toEqual([

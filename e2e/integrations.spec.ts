@@ -1,21 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ycCsvSlice } from '#tests/support/campaigns.ts';
+import { prospectsCsvSlice } from '#tests/support/campaigns.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
-import { INSTANTLY_E2E_CAMPAIGN, INSTANTLY_E2E_KEY } from './support/server-env.ts';
+import { INSTANTLY_E2E_BLOCKLIST, INSTANTLY_E2E_CAMPAIGN, INSTANTLY_E2E_KEY } from './support/server-env.ts';
 
 /**
- * /integrations in the browser (issue 7 item 5): connect Instantly (the local API v2 stand-in the e2e
+ * /integrations in the browser: connect Instantly (the local API v2 stand-in the e2e
  * server reaches through INSTANTLY_API_URL), push a campaign's approved e-mails into one of its
  * campaigns, and read the results — one prospect skipped by Instantly's blocklist. axe checks the page.
  */
 async function approvedCampaign(request: APIRequestContext, baseURL: string): Promise<{ id: string; name: string }> {
-  const name = 'YC founders push';
+  const name = 'Remote teams push';
   const { id } = await createCampaignViaApi(request, baseURL, name);
   const headers = { Origin: baseURL };
   const imported = await request.post(`/api/v1/campaigns/${id}/prospects`, {
-    data: ycCsvSlice(3),
+    data: prospectsCsvSlice(3),
     headers: { ...headers, 'content-type': 'text/csv' },
   });
   expect(imported.status(), await imported.text()).toBe(200);
@@ -77,7 +77,7 @@ test('connects Instantly, pushes a campaign’s approved e-mails and shows each 
   await expect(results.getByRole('row')).toHaveCount(4);
   await push.getByLabel('Show').selectOption('skipped');
   await expect(results.getByRole('row')).toHaveCount(2);
-  await expect(results).toContainText('sara.hansen@7cups.com');
+  await expect(results).toContainText(INSTANTLY_E2E_BLOCKLIST[0]!);
   await expect(results).toContainText('on a blocklist');
   await expectNoAxeViolations(page, 'push dialog with results');
   await page.keyboard.press('Escape');

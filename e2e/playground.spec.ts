@@ -1,9 +1,9 @@
-import { ycCsvSlice } from '#tests/support/campaigns.ts';
+import { prospectsCsvSlice } from '#tests/support/campaigns.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 
-/** The playground (issue 4 item 8): one prospect and a brief, the e-mail written with its score. */
+/** The playground: one prospect and a brief, the e-mail written with its score. */
 test('writes one e-mail in the playground, grounded in the prospect, with its score', async ({ page, baseURL }) => {
   await signInAsActiveUser(page.request, 'playground', baseURL!);
   await page.goto('/dashboard');
@@ -32,24 +32,24 @@ test('writes one e-mail in the playground, grounded in the prospect, with its sc
 /** A prospect picked from a campaign (with its custom columns and the campaign's brief), then one pasted as JSON. */
 test('picks a prospect and a brief from a campaign, and takes a pasted prospect', async ({ page, baseURL }) => {
   await signInAsActiveUser(page.request, 'playground-pick', baseURL!);
-  const { id } = await createCampaignViaApi(page.request, baseURL!, 'YC founders');
+  const { id } = await createCampaignViaApi(page.request, baseURL!, 'Remote teams');
   const imported = await page.request.post(`/api/v1/campaigns/${id}/prospects`, {
-    data: ycCsvSlice(3),
+    data: prospectsCsvSlice(3),
     headers: { 'content-type': 'text/csv', Origin: baseURL! },
   });
   expect(imported.status(), await imported.text()).toBe(200);
 
   await page.goto('/dashboard/generation');
-  await page.getByRole('combobox', { name: 'Campaign', exact: true }).selectOption({ label: 'YC founders' });
-  await page.getByLabel('Prospect from the campaign').selectOption({ label: 'Sara Weber · Pibit.ai' });
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Sara');
-  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Pibit.ai');
-  await expect(page.getByRole('region', { name: 'Custom columns' })).toContainText('YC Batch');
+  await page.getByRole('combobox', { name: 'Campaign', exact: true }).selectOption({ label: 'Remote teams' });
+  await page.getByLabel('Prospect from the campaign').selectOption({ label: 'Luz Nakashima · Lifen' });
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Luz');
+  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Lifen');
+  await expect(page.getByRole('region', { name: 'Custom columns' })).toContainText('Company Size');
   await page.getByRole('button', { name: 'Use this campaign’s brief' }).click();
   await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Jane Doe');
   await expectNoAxeViolations(page, 'playground with a picked prospect');
   await page.getByRole('button', { name: 'Write e-mail' }).click();
-  await expect(page.getByRole('region', { name: 'Written e-mail' }).getByTestId('draft-body')).toContainText('Pibit');
+  await expect(page.getByRole('region', { name: 'Written e-mail' }).getByTestId('draft-body')).toContainText('Lifen');
 
   await page.getByText('Paste a prospect (JSON)').click();
   const paste = page.getByLabel('Prospect as JSON');

@@ -7,7 +7,7 @@ import { RESULT_COLUMNS } from '#server/cli/personalize-output.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
 import { startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { prospectWriter } from '#tests/fakes/prospect-writer.ts';
-import { sharedDataPath } from '#tests/support/shared-data.ts';
+import { corpusMissing, corpusPath, corpusPresent } from '#tests/support/test-data.ts';
 
 /**
  * Regenerates docs/examples/emails-offline.csv and emails-test-server.csv (docs/examples/README.md):
@@ -16,12 +16,19 @@ import { sharedDataPath } from '#tests/support/shared-data.ts';
  * prompt's prospect data and brief (tests/fakes/prospect-writer.ts, one invented claim in five), then
  * keeps the same 20 rows of each: every step of the first two prospects, and the first e-mail of the
  * first prospect of every fifty after them. Only the company column of the input is kept (the
- * contacts in that file are made up). Prints the CLI's summaries.
+ * contacts in that file are made up). Prints the CLI's summaries. The YC file is in the test corpus
+ * (../shared/data or SHARED_DATA_DIR), not a fixture: YC's directory text is not redistributable.
+ * Without the corpus the script says so and exits with code 2.
  *
  *   npx tsx scripts/example-emails.ts
  */
+const YC_FILE = 'prospects/yc-prospects-hubspot.csv';
+if (!corpusPresent) {
+  console.error(`scripts/example-emails.ts: ${corpusMissing(YC_FILE)}`);
+  process.exit(2);
+}
 const root = resolve(import.meta.dirname, '..');
-const input = sharedDataPath('prospects/yc-prospects-hubspot.csv');
+const input = corpusPath(YC_FILE);
 const brief = join(root, 'docs/examples/brief-saas.json');
 const work = mkdtempSync(join(tmpdir(), 'cs-examples-'));
 

@@ -16,12 +16,12 @@ import {
   settled,
   testBrief,
   waitForProgress,
-  ycCsvSlice,
+  prospectsCsvSlice,
 } from '#tests/support/campaigns.ts';
 import { createKey } from '#tests/support/api-keys.ts';
 
 /**
- * The authorization matrix (issue 5 item 9): every `/api` route × {anonymous, pending, suspended, user,
+ * The authorization matrix: every `/api` route × {anonymous, pending, suspended, user,
  * another user, admin, superadmin}, each cell the status the server must answer (DESIGN.md §4
  * "Refusals"). `user` owns the resources in the path; `other`, `admin` and `superadmin` are active
  * accounts that do not, and get 404 for them (an id of someone else's is indistinguishable from a
@@ -107,7 +107,7 @@ type Row = {
 };
 
 const csv = (client: TestClient, path: string) =>
-  client.request(path, { method: 'POST', body: ycCsvSlice(2), headers: { 'content-type': 'text/csv' } });
+  client.request(path, { method: 'POST', body: prospectsCsvSlice(2), headers: { 'content-type': 'text/csv' } });
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { cells: everyone(200) },

@@ -8,15 +8,16 @@ import { startWebhookReceiver, type WebhookReceiver } from '#tests/fakes/webhook
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, TestClient, type TestApp } from '#tests/setup/test-app.ts';
 import { createKey } from '#tests/support/api-keys.ts';
-import { settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
+import { settled, testBrief, waitForProgress, prospectsCsvSlice } from '#tests/support/campaigns.ts';
 import { connect, pushAndWait } from '#tests/support/integrations.ts';
 import { until } from '#tests/support/until.ts';
 
 /**
- * Issue 7's "done when", as one developer would live it: a key made on a signed-in session, then only
- * that key (no cookie) to subscribe a webhook, create a campaign, import 20 real YC rows, estimate,
- * generate, follow, approve, export for Instantly and push to a local Instantly; every webhook the
- * receiver got is verified with the independent `standardwebhooks` library.
+ * The public API end to end, as one developer would live it: a key made on a signed-in session, then
+ * only that key (no cookie) to subscribe a webhook, create a campaign, import 20 rows of the committed
+ * prospect list (tests/fixtures/prospects), estimate, generate, follow, approve, export for Instantly
+ * and push to a local Instantly; every webhook the receiver got is verified with the independent
+ * `standardwebhooks` library.
  */
 const ROWS = 20;
 const INSTANTLY_KEY = 'inst-live-0123456789abcdefWXYZ';
@@ -67,7 +68,7 @@ describe('a developer with an API key', () => {
 
       const imported = await api.request(`/api/v1/campaigns/${id}/prospects`, {
         method: 'POST',
-        body: ycCsvSlice(ROWS),
+        body: prospectsCsvSlice(ROWS),
         headers: { 'content-type': 'text/csv', 'idempotency-key': 'import-1' },
       });
       expect(imported.status).toBe(200);
@@ -76,7 +77,7 @@ describe('a developer with an API key', () => {
       // The same import again is answered from the first time and stores nothing twice.
       const replay = await api.request(`/api/v1/campaigns/${id}/prospects`, {
         method: 'POST',
-        body: ycCsvSlice(ROWS),
+        body: prospectsCsvSlice(ROWS),
         headers: { 'content-type': 'text/csv', 'idempotency-key': 'import-1' },
       });
       expect(replay.headers.get('idempotent-replayed')).toBe('true');

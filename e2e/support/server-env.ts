@@ -19,7 +19,10 @@ export const GOOGLE_TEST_ACCOUNT = {
 /** The local Instantly (API v2) the app pushes to (support/instantly-server.ts), beside the OIDC server. */
 export const INSTANTLY_PORT = Number(process.env.E2E_INSTANTLY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 91);
 export const INSTANTLY_API_URL = `http://127.0.0.1:${INSTANTLY_PORT}`;
-/** The one key it accepts, its one campaign, and an address on its blocklist (skipped on push). */
+/**
+ * The one key it accepts, its one campaign, and an address on its blocklist (skipped on push): the
+ * third prospect of the committed list (tests/fixtures/prospects/remoteintech-prospects.csv).
+ */
 export const INSTANTLY_E2E_KEY = 'inst-e2e-0123456789abcdef-KEYS';
 export const INSTANTLY_E2E_CAMPAIGN = { id: '0196a3b0-0000-7000-8000-0000000e2e01', name: 'Q3 founders' };
-export const INSTANTLY_E2E_BLOCKLIST = ['sara.hansen@7cups.com'];
+export const INSTANTLY_E2E_BLOCKLIST = ['esme.jovanovic@flightaware.example'];

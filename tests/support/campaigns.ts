@@ -1,16 +1,21 @@
 import type { TestClient } from '#tests/setup/test-app.ts';
 import type { Progress } from '#shared/generation.ts';
-import { readSharedData } from './shared-data.ts';
+import { fixtureText } from './test-data.ts';
 
 /**
- * Campaign fixtures for integration tests: a campaign holding the first `rows` records of the real
- * YC prospect file (../shared/data/prospects/yc-prospects-hubspot.csv), imported through the API as a
- * user would, and a poll for a batch's progress.
+ * Campaign fixtures for integration and end-to-end tests: a campaign holding the first `rows` records
+ * of the committed prospect list (tests/fixtures/prospects/remoteintech-prospects.csv: 300 real
+ * companies of the Remote-in-Tech directory, ISC, with made-up contacts at `.example` addresses; its
+ * PROVENANCE.md), imported through the API as a user would, and a poll for a batch's progress.
  */
-export const YC_CSV = 'prospects/yc-prospects-hubspot.csv';
+export const PROSPECTS_CSV = 'prospects/remoteintech-prospects.csv';
+/** Records in PROSPECTS_CSV. */
+export const PROSPECTS_CSV_ROWS = 300;
 
-export function ycCsvSlice(rows: number): string {
-  const lines = readSharedData(YC_CSV).toString('utf8').split(/\r?\n/);
+/** The header and the first `rows` records of the prospect list (no record spans two lines). */
+export function prospectsCsvSlice(rows: number): string {
+  if (rows > PROSPECTS_CSV_ROWS) throw new Error(`${PROSPECTS_CSV} has ${PROSPECTS_CSV_ROWS} records, not ${rows}`);
+  const lines = fixtureText(PROSPECTS_CSV).split(/\r?\n/);
   return lines.slice(0, rows + 1).join('\n');
 }
 
@@ -28,7 +33,7 @@ export async function createCampaignWithProspects(
   options: { rows: number; brief?: Record<string, unknown>; provider?: string; model?: string; budgetUsd?: number },
 ): Promise<{ id: string }> {
   const res = await client.post('/api/v1/campaigns', {
-    name: 'YC founders',
+    name: 'Remote teams',
     brief: { ...testBrief, ...options.brief },
     ...(options.provider ? { provider: options.provider } : {}),
     ...(options.model ? { model: options.model } : {}),
@@ -38,7 +43,7 @@ export async function createCampaignWithProspects(
   const campaign = (await res.json()) as { id: string };
   const imported = await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, {
     method: 'POST',
-    body: ycCsvSlice(options.rows),
+    body: prospectsCsvSlice(options.rows),
     headers: { 'content-type': 'text/csv' },
   });
   if (imported.status !== 200) throw new Error(`import: ${imported.status} ${await imported.text()}`);

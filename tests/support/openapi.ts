@@ -6,12 +6,12 @@ import { expect } from 'vitest';
 import { problemSchema } from '#shared/problem.ts';
 
 /**
- * OpenAPI checks for tests (issue 7 item 2).
+ * OpenAPI checks for tests.
  *
  * `checkOpenApi`: structural validity by `@seriousme/openapi-schema-validator`, the tool that judged
- * 45 of the 46 official OAS 3.1 schema fixtures right (../shared/data/standards/openapi-3.1/
- * tool_results_on_suite.csv; openapi-validator.test.ts re-proves it here). `refs` is false when an
- * internal `$ref` points nowhere.
+ * 45 of the 46 official OAS 3.1 schema fixtures (OAI/OpenAPI-Specification v3.1-dev) right;
+ * openapi-validator.test.ts re-proves it on tests/fixtures/standards/openapi-3.1. `refs` is false when
+ * an internal `$ref` points nowhere.
  */
 const validator = new Validator();
 

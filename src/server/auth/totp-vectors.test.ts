@@ -1,10 +1,10 @@
 import { createOTP } from '@better-auth/utils/otp';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { readSharedData } from '#tests/support/shared-data.ts';
+import { fixtureText } from '#tests/support/test-data.ts';
 
 /**
- * RFC 6238 Appendix B's vectors (../shared/data/standards/totp/) against the TOTP our server runs
+ * RFC 6238 Appendix B's vectors (tests/fixtures/standards/totp/) against the TOTP our server runs
  * (Better Auth's two-factor plugin uses `createOTP` from @better-auth/utils, SHA-1) and against
  * `otpauth`, the independent implementation the tests use to play the user's authenticator app.
  * TOTP(t) = HOTP(K, floor((t - T0) / X)) with T0 = 0, X = 30 s (RFC 6238 §4.2).
@@ -15,7 +15,7 @@ type Vector = {
   totp_8_digits: string;
   totp_6_digits: string;
 };
-const data = JSON.parse(readSharedData('standards/totp/rfc6238_totp_vectors.json').toString('utf8')) as {
+const data = JSON.parse(fixtureText('standards/totp/rfc6238_totp_vectors.json')) as {
   seeds: Record<Vector['algorithm'], { ascii: string; base32: string }>;
   totp_vectors: Vector[];
 };

@@ -6,14 +6,14 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
 import { ok, rateLimited, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
-import { ycCsvSlice } from '#tests/support/campaigns.ts';
+import { prospectsCsvSlice } from '#tests/support/campaigns.ts';
 import { repoRoot } from '#tests/support/process.ts';
 import { RESULT_COLUMNS } from './personalize-output.ts';
 
 /**
  * The CLI as a user runs it: `node --import tsx src/server/cli/personalize-main.ts …` in its own
- * process (what `npm run personalize --` runs), on the first 12 rows of the real YC file with the
- * example brief (3 steps), checking the exit code, the output CSV (DESIGN.md §4: one row per prospect
+ * process (what `npm run personalize --` runs), on the first 12 rows of the committed prospect list
+ * (tests/fixtures/prospects) with the example brief (3 steps), checking the exit code, the output CSV (DESIGN.md §4: one row per prospect
  * × step, the input columns then step, subject, opener, body, status, flags, grade, model), the
  * summary, that flags are honoured, and that mistakes give a clear message, never a stack trace.
  */
@@ -27,7 +27,7 @@ let fake: FakeOpenAiServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cs-cli-main-'));
   input = join(dir, 'prospects.csv');
-  writeFileSync(input, ycCsvSlice(ROWS));
+  writeFileSync(input, prospectsCsvSlice(ROWS));
   fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()), latencyMs: 40 });
 });
 afterAll(() => fake.close());

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
-import { ycProspects } from '../testing/yc-prospects.ts';
+import { listProspects } from '../testing/prospect-lists.ts';
 import { composeOffline } from './compose.ts';
 
 describe('composeOffline input shapes', () => {
   it('takes {prospect, brief, step} or the same three as arguments, with the same draft', () => {
     const brief = briefSchema.parse({ senderName: 'Maya', offer: 'Bookkeeping for startups.' });
-    const { prospect } = ycProspects()[0]!;
+    const { prospect } = listProspects()[0]!;
     expect(composeOffline({ prospect, brief, step: 2 })).toEqual(composeOffline(prospect, brief, 2));
     expect(composeOffline({ prospect, brief })).toEqual(composeOffline(prospect, brief));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
 import { sampleBrief, sampleProspect } from '#tests/fakes/engine-fixtures.ts';
-import { ycProspects } from '../testing/yc-prospects.ts';
+import { listProspects } from '../testing/prospect-lists.ts';
 import { composeOffline } from './compose.ts';
 import { FOLLOW_UP_WORDS } from './follow-ups.ts';
 import { countWords } from './text.ts';
@@ -11,7 +11,7 @@ describe('follow-ups (steps 2–4) with a bare brief', () => {
     senderName: 'Maya',
     offer: 'We do bookkeeping for startups. Books closed by the 10th.',
   });
-  const rows = ycProspects().slice(0, 40);
+  const rows = listProspects().slice(0, 40);
 
   it('step 3 still adds something when the brief has no proof points or value propositions: the offer', () => {
     for (const { prospect } of rows) {

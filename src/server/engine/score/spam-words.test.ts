@@ -1,14 +1,14 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { readSharedData } from '#tests/support/shared-data.ts';
+import { fixtureText } from '#tests/support/test-data.ts';
 import { spamCriterion } from './content.ts';
 import { findSpamPhrases, spamPhrases } from './spam-words.ts';
 import { scoreInput } from './testing.ts';
 
 /**
- * Our weighted list against the public lists it was compiled from, as kept in ../shared/data/spam-words
- * (PROVENANCE.md there): OOPSpam's English list and uniform-spam-words' weighted lists (1, 3, 6), and
- * the table combining them.
+ * Our weighted list against the public lists it was compiled from, as kept in tests/fixtures/spam-words
+ * (both MIT; PROVENANCE.md there): OOPSpam/spam-words' English list and tearoom1/uniform-spam-words'
+ * weighted lists (1, 3, 6), and the table combining them.
  */
 const norm = (s: string) =>
   s
@@ -16,7 +16,7 @@ const norm = (s: string) =>
     .replace(/[’‘]/g, "'")
     .replace(/[?…]+$/, '')
     .trim();
-const lines = (path: string) => readSharedData(path).toString('utf8').split(/\r?\n/).map(norm).filter(Boolean);
+const lines = (path: string) => fixtureText(path).split(/\r?\n/).map(norm).filter(Boolean);
 
 const oopspam = lines('spam-words/oopspam/spam-words-EN.txt');
 const uniform = ([1, 3, 6] as const).map((weight) => ({
@@ -25,7 +25,7 @@ const uniform = ([1, 3, 6] as const).map((weight) => ({
 }));
 const uniformWeight = (w: 1 | 3 | 6) => [...new Set(uniform.find((u) => u.weight === w)!.phrases)];
 const combined = Papa.parse<{ phrase: string; source: string; weight: string }>(
-  readSharedData('spam-words/combined_spam_phrases.csv').toString('utf8'),
+  fixtureText('spam-words/combined_spam_phrases.csv'),
   {
     header: true,
     skipEmptyLines: true,

@@ -10,7 +10,7 @@ import {
   settled,
   testBrief,
   waitForProgress,
-  ycCsvSlice,
+  prospectsCsvSlice,
 } from '#tests/support/campaigns.ts';
 
 /**
@@ -61,7 +61,7 @@ const fill = (path: string, f: { campaignId: string; emailId: string }) =>
 /** A plausible body per route; a 400 or 404 still proves the scope let the request in. */
 function send(api: KeyClient, method: string, path: string): Promise<Response> {
   if (method === 'POST' && /\/prospects(\/preview)?$/.test(path)) {
-    return api.request(path, { method, body: ycCsvSlice(1), headers: { 'content-type': 'text/csv' } });
+    return api.request(path, { method, body: prospectsCsvSlice(1), headers: { 'content-type': 'text/csv' } });
   }
   const bodies: Record<string, unknown> = {
     'POST /api/v1/campaigns': { name: 'By key', brief: testBrief },

@@ -4,11 +4,11 @@ import { campaignPageSchema, campaignSchema } from '#shared/campaigns.ts';
 import type { Email } from '#shared/review.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { expectDocumentedAnswer } from '#tests/support/openapi.ts';
-import { settled, testBrief, waitForProgress, ycCsvSlice } from '#tests/support/campaigns.ts';
+import { settled, testBrief, waitForProgress, prospectsCsvSlice } from '#tests/support/campaigns.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * The documented shapes are the real ones (issue 7 item 2): a whole campaign is driven through the API
+ * The documented shapes are the real ones: a whole campaign is driven through the API
  * — create, import three ways, estimate, generate with the offline composer, control the batch, review,
  * export, settings, personalize — and every answer, errors included, is checked against the schema its
  * route documents (expectDocumentedAnswer: status listed, media type listed, JSON body unchanged by the
@@ -51,7 +51,7 @@ describe('answers match their documented schemas', () => {
     await call('GET', '/api/v1/campaigns/:id', { id });
     await call('PATCH', '/api/v1/campaigns/:id', { id, json: { budgetUsd: 5 } });
 
-    const csv = { body: ycCsvSlice(3), headers: { 'content-type': 'text/csv' } };
+    const csv = { body: prospectsCsvSlice(3), headers: { 'content-type': 'text/csv' } };
     expect((await call('POST', '/api/v1/campaigns/:id/prospects/preview', { id, ...csv })).status).toBe(200);
     expect((await call('POST', '/api/v1/campaigns/:id/prospects', { id, ...csv })).body).toMatchObject({ imported: 3 });
     const form = new FormData();

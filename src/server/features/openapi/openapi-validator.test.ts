@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkOpenApi } from '#tests/support/openapi.ts';
-import { sharedDataPath } from '#tests/support/shared-data.ts';
+import { fixturePath } from '#tests/support/test-data.ts';
 
 /**
  * The OpenAPI validator the document's test relies on is itself checked against the official OAS 3.1
- * schema fixtures (OAI/OpenAPI-Specification v3.1-dev, ../shared/data/standards/openapi-3.1/): it must
- * accept every document that is valid and refuse every one that is not, or "the document is valid"
- * would prove nothing. One valid fixture uses an external `$ref`, which the tool does not fetch by
- * design (measured in tool_results_on_suite.csv); it must be refused for exactly that reason, and our
+ * schema fixtures (OAI/OpenAPI-Specification, branch v3.1-dev, tests/schema; Apache-2.0; copied to
+ * tests/fixtures/standards/openapi-3.1/): it must accept every document that is valid and refuse every
+ * one that is not, or "the document is valid" would prove nothing. One valid fixture uses an external
+ * `$ref`, which the tool does not fetch by design; it must be refused for exactly that reason, and our
  * document uses internal references only.
  */
 const fixtures = (kind: 'pass' | 'fail') => {
-  const dir = sharedDataPath(`standards/openapi-3.1/tests/${kind}`);
+  const dir = fixturePath(`standards/openapi-3.1/tests/${kind}`);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.yaml'))
     .map((name) => ({ name, text: readFileSync(`${dir}/${name}`, 'utf8') }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
-import { readSharedData } from '#tests/support/shared-data.ts';
+import { fixture } from '#tests/support/test-data.ts';
 
 let t: TestApp;
 let client: TestClient;
@@ -25,12 +25,12 @@ const postCsv = (c: TestClient, id: string, csv: string | Uint8Array, path = '')
   });
 
 describe('POST /api/v1/campaigns/:id/prospects', () => {
-  it('imports 1,000 real HubSpot rows, every one accounted for, and refuses them all again as duplicates', async () => {
-    const file = readSharedData('prospects/yc-prospects-hubspot.csv');
+  it('imports 300 HubSpot-style rows, every one accounted for, and refuses them all again as duplicates', async () => {
+    const file = fixture('prospects/remoteintech-prospects.csv');
     const res = await postCsv(client, campaignId, file);
     expect(res.status).toBe(200);
     const first = await res.json();
-    expect(first.imported + first.duplicates.length).toBe(1000);
+    expect(first.imported + first.duplicates.length).toBe(300);
     const page = await (await client.get(`/api/v1/campaigns/${campaignId}/prospects?limit=2`)).json();
     expect(page.items[0]).toMatchObject({
       row: 2,
@@ -84,7 +84,7 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
   });
 
   it('previews the auto-mapping and the first rows without storing anything', async () => {
-    const file = readSharedData('prospects/yc-prospects-hubspot.csv');
+    const file = fixture('prospects/remoteintech-prospects.csv');
     const preview = await (await postCsv(client, campaignId, file, '/preview')).json();
     expect(preview.mapping).toMatchObject({
       Email: 'email',
@@ -97,7 +97,7 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
   });
 
   it('refuses a file that is not CSV with 422 and one over 100,000 rows with 413, storing nothing', async () => {
-    const xlsx = readSharedData('csv-edge-cases/csvkit-examples/dummy.xlsx');
+    const xlsx = fixture('csv-edge-cases/csvkit-examples/dummy.xlsx');
     const notCsv = await postCsv(client, campaignId, xlsx);
     expect(notCsv.status).toBe(422);
     expect(await notCsv.json()).toMatchObject({ code: 'not_csv' });

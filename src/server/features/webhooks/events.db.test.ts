@@ -19,7 +19,7 @@ import { eventSubscribers } from '#server/event-subscribers.ts';
 import type { SubscribedEvent } from './event-subscribers.ts';
 
 /**
- * The events fire from the real flows (issue 7 item 4), through the real queue to a loopback receiver:
+ * The events fire from the real flows, through the real queue to a loopback receiver:
  * an import, a batch written by the offline composer (one `email.generated` per e-mail and one
  * `campaign.completed`), approvals by PATCH and in bulk, a provider failure and the budget cap. Every
  * request is verified with the standardwebhooks library and its `data` parsed with the shared schema
@@ -119,7 +119,7 @@ describe('events from the app', () => {
       expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
       expect(ofType(events, 'campaign.completed')[0]!.data).toEqual({
         campaignId: campaign.id,
-        name: 'YC founders',
+        name: 'Remote teams',
         total: 6,
         ready: 6,
         approved: 0,
@@ -214,7 +214,7 @@ describe('events from the app', () => {
     });
     expect(ofType(events, 'campaign.budget_reached')[0]!.data).toEqual({
       campaignId: campaign.id,
-      name: 'YC founders',
+      name: 'Remote teams',
       budgetUsd: 0.4,
       spentUsd: 0.45,
       queued: 4,

@@ -1,10 +1,10 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSharedData } from '#tests/support/shared-data.ts';
+import { fixtureText } from '#tests/support/test-data.ts';
 import { generateSecret, newEventId, sign, webhookHeaders } from './signature.ts';
 
 /**
- * Our Standard Webhooks signer against the spec's vectors (../shared/data/standards/standard-webhooks/)
+ * Our Standard Webhooks signer against the spec's vectors (tests/fixtures/standards/standard-webhooks/)
  * and against the independent reference library (`standardwebhooks` on npm, which shares no code with
  * ours: it signs with @stablelib/base64 and fast-sha256).
  */
@@ -16,9 +16,7 @@ type Case = {
   headers: Record<string, string>;
   expect: 'valid' | 'invalid';
 };
-const vectors = JSON.parse(
-  readSharedData('standards/standard-webhooks/standard_webhooks_vectors.json').toString('utf8'),
-) as {
+const vectors = JSON.parse(fixtureText('standards/standard-webhooks/standard_webhooks_vectors.json')) as {
   canonical_vector: { secret: string; msg_id: string; timestamp: number; payload: string; expected_signature: string };
   tolerance_seconds: number;
   cases: Case[];

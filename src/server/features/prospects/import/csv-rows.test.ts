@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsvRows } from './csv-rows.ts';
 import { detectDelimiter } from './delimiter.ts';
-import { parseAll, readSharedText, toArray } from './testing/shared-data.ts';
+import { fixtureText } from '#tests/support/test-data.ts';
+import { parseAll, toArray } from './testing/parse-helpers.ts';
 
 const cells = async (text: string, options: { delimiter?: string; chunkSize?: number } = {}) =>
   (await parseAll(Buffer.from(text), options)).map((r) => r.cells);
@@ -57,7 +58,7 @@ describe('detectDelimiter', () => {
     ['semicolon with decimal commas', 'Name;City;Revenue\nJo;Paris, France;1,5\nAl;Lyon;2,75', ';'],
     ['tab', 'a\tb\tc\n1\t2\t3', '\t'],
     ['pipe', 'a|b|c\n1|2|3', '|'],
-    ['comma under a LinkedIn preamble', readSharedText('crm-headers/header-only-csv/linkedin_connections.csv'), ','],
+    ['comma under a LinkedIn preamble', fixtureText('crm-headers/header-only-csv/linkedin_connections.csv'), ','],
     ['one column', 'email\na@x.com\nb@x.com', ','],
     ['quoted commas in a semicolon file', '"Field1,1,1";Field2;"Field3";Field4', ';'],
   ])('%s', (_name, text, delimiter) => {
@@ -66,17 +67,18 @@ describe('detectDelimiter', () => {
 });
 
 /**
- * Papa Parse's own parser cases (../shared/data/csv-edge-cases/papaparse, see its PROVENANCE.md), the
- * ones about input a user uploads: quoting, separators, line endings, blank lines, BOM, delimiter
- * guessing. Left out: options the importer never uses (header mode, dynamic typing, comments, preview,
- * custom quote/escape characters, transforms, fastMode, skipFirstNLines) and unparse.
+ * Papa Parse's own parser cases (mholt/PapaParse tests/test-cases.js, MIT; as JSON in
+ * tests/fixtures/csv-edge-cases/papaparse, see its PROVENANCE.md), the ones about input a user
+ * uploads: quoting, separators, line endings, blank lines, BOM, delimiter guessing. Left out: options
+ * the importer never uses (header mode, dynamic typing, comments, preview, custom quote/escape
+ * characters, transforms, fastMode, skipFirstNLines) and unparse.
  * Deliberate differences, applied to the expected data:
  * - CR, CRLF and LF are all line breaks, and line breaks inside cells become LF (decode.ts).
  * - A line break at the very end of the input does not make one more empty row (Papa yields [""]).
  * - A quoted cell never closed is refused (ImportError not_csv) instead of swallowing the rest.
  * - Empty input is refused (ImportError empty) instead of giving no rows.
  */
-const papaCases = JSON.parse(readSharedText('csv-edge-cases/papaparse/papaparse_test_cases.json')) as Record<
+const papaCases = JSON.parse(fixtureText('csv-edge-cases/papaparse/papaparse_test_cases.json')) as Record<
   string,
   {
     description: string;
@@ -129,7 +131,7 @@ describe('Papa Parse cases', () => {
 
 describe('Apache Commons CSV file-driven case (CSVFileParser/test.csv, RFC 4180 control file)', () => {
   it('reads every record as test_rfc4180.txt expects', async () => {
-    const control = readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/test_rfc4180.txt')
+    const control = fixtureText('csv-edge-cases/apache-commons-csv/CSVFileParser/test_rfc4180.txt')
       .split('\n')
       .slice(2);
     const expected = control
@@ -139,7 +141,7 @@ describe('Apache Commons CSV file-driven case (CSVFileParser/test.csv, RFC 4180 
         return Number(count) === 1 ? [body ?? ''] : (body ?? '').split(', ');
       });
     expect(
-      await cells(readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/test.csv'), { delimiter: ',' }),
+      await cells(fixtureText('csv-edge-cases/apache-commons-csv/CSVFileParser/test.csv'), { delimiter: ',' }),
     ).toEqual(expected);
   });
 });

@@ -4,7 +4,8 @@ import { decodeText } from './decode.ts';
 import { ImportError } from './import-error.ts';
 import { LenientUtf8Decoder } from './lenient-utf8.ts';
 import { sniffEncoding } from './sniff-encoding.ts';
-import { chunked, readShared, toArray } from './testing/shared-data.ts';
+import { fixture } from '#tests/support/test-data.ts';
+import { chunked, toArray } from './testing/parse-helpers.ts';
 
 async function decode(bytes: Uint8Array, chunkSize = 64 * 1024) {
   const { info, chunks } = await decodeText(chunked(bytes, chunkSize));
@@ -12,7 +13,7 @@ async function decode(bytes: Uint8Array, chunkSize = 64 * 1024) {
   return { text, info };
 }
 
-const csvkit = (name: string) => readShared(`csv-edge-cases/csvkit-examples/${name}`);
+const csvkit = (name: string) => fixture(`csv-edge-cases/csvkit-examples/${name}`);
 
 describe('sniffEncoding', () => {
   it.each([

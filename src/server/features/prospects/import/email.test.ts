@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rolePrefixes } from './data/role-prefixes.ts';
 import { disposableDomainOf, emailFlags, isRoleAddress, isValidEmailSyntax, normaliseEmail } from './email.ts';
-import { readSharedText } from './testing/shared-data.ts';
+import { fixtureText } from '#tests/support/test-data.ts';
 
 const validSyntax = isValidEmailSyntax;
-const lines = (path: string) => readSharedText(path).split(/\r?\n/).filter(Boolean);
+const lines = (path: string) => fixtureText(path).split(/\r?\n/).filter(Boolean);
 
 describe('normaliseEmail', () => {
   it.each([
@@ -20,9 +20,7 @@ describe('normaliseEmail', () => {
 
 describe('e-mail syntax: validator.js isEmail cases (standards/email-validation/validatorjs)', () => {
   type Block = { title: string; args: Record<string, unknown>[]; valid: string[]; invalid: string[] };
-  const blocks = JSON.parse(
-    readSharedText('standards/email-validation/validatorjs/isEmail_test_cases.json'),
-  ) as Block[];
+  const blocks = JSON.parse(fixtureText('standards/email-validation/validatorjs/isEmail_test_cases.json')) as Block[];
   const defaults = blocks.find((b) => b.args.length === 0 && b.valid.length > 0) as Block;
   /** Our one change to validator's defaults (email.ts): quoted local parts are refused. */
   const quoted = (address: string) => address.includes('"');
@@ -64,7 +62,7 @@ describe('e-mail syntax: isemail suites (standards/email-validation/isemail)', (
   };
 
   for (const file of ['tests.json', 'tests-original.json']) {
-    const cases = JSON.parse(readSharedText(`standards/email-validation/isemail/${file}`)) as Case[];
+    const cases = JSON.parse(fixtureText(`standards/email-validation/isemail/${file}`)) as Case[];
     it(`${file}: ${cases.length} cases agree with the isemail verdicts but for the documented ones`, () => {
       const disagree = cases.filter((c) => validSyntax(c.address) !== acceptable(c)).map((c) => c.id);
       expect(disagree).toEqual(differences[file]);
@@ -74,7 +72,7 @@ describe('e-mail syntax: isemail suites (standards/email-validation/isemail)', (
   }
 
   it('refuses every comment, quoted string, IP literal and obsolete form (categories CFWS, RFC5322, RFC5321, DEPREC)', () => {
-    const cases = JSON.parse(readSharedText('standards/email-validation/isemail/tests.json')) as Case[];
+    const cases = JSON.parse(fixtureText('standards/email-validation/isemail/tests.json')) as Case[];
     const unusual = cases.filter((c) =>
       ['ISEMAIL_CFWS', 'ISEMAIL_RFC5322', 'ISEMAIL_RFC5321', 'ISEMAIL_DEPREC'].includes(c.category),
     );
@@ -153,7 +151,7 @@ describe('role addresses (data/role-prefixes.ts)', () => {
 describe('disposable domains (disposable-email-domains-js)', () => {
   const blocklist = lines('email-lists/disposable-domains/disposable_email_blocklist.conf');
 
-  it('flags the shared blocklist (8,335 domains): every domain but one entry added after the package’s release', () => {
+  it('flags every domain of the blocklist (8,335 domains): every domain but one entry added after the package’s release', () => {
     const missed = blocklist.filter((domain) => disposableDomainOf(`x@${domain}`) === null);
     expect(missed).toEqual(['mailhub.pro']);
   });

@@ -5,7 +5,8 @@ import type { ImportCandidate } from './candidate.ts';
 import { collectImport, importProspects, markDuplicates, previewImport } from './import.ts';
 import { openJsonRows } from './json-rows.ts';
 import { openCsv } from './open-csv.ts';
-import { readShared, toArray } from './testing/shared-data.ts';
+import { fixture } from '#tests/support/test-data.ts';
+import { toArray } from './testing/parse-helpers.ts';
 
 const csv = (text: string) => openCsv(Buffer.from(text));
 
@@ -13,9 +14,12 @@ const csv = (text: string) => openCsv(Buffer.from(text));
 const _sameShape: ProspectCandidate = {} as ImportCandidate;
 void _sameShape;
 
-describe('the 1,000-row HubSpot-style file (prospects/yc-prospects-hubspot.csv)', () => {
+/** The committed HubSpot-style list (tests/fixtures/prospects: Remote-in-Tech companies, made-up contacts). */
+const PROSPECTS = 'prospects/remoteintech-prospects.csv';
+
+describe('a 300-row HubSpot-style file (tests/fixtures/prospects/remoteintech-prospects.csv)', () => {
   it('previews the columns, the mapping and 5 sample rows', async () => {
-    const preview = await previewImport(await openCsv(readShared('prospects/yc-prospects-hubspot.csv')));
+    const preview = await previewImport(await openCsv(fixture(PROSPECTS)));
     expect(preview.columns).toEqual([
       'First Name',
       'Last Name',
@@ -26,42 +30,42 @@ describe('the 1,000-row HubSpot-style file (prospects/yc-prospects-hubspot.csv)'
       'Industry',
       'City',
       'Company Description',
-      'Number of Employees',
-      'YC Batch',
+      'Company Size',
+      'Remote Policy',
     ]);
     expect(preview.sample).toHaveLength(5);
     expect(preview.sample[0]).toMatchObject({
-      'First Name': 'Sara',
-      Email: 'sara.weber@pibit.ai',
-      'Company Name': 'Pibit.ai',
-      'YC Batch': 'Winter 2021',
+      'First Name': 'Luz',
+      Email: 'luz.nakashima@lifen.example',
+      'Company Name': 'Lifen',
+      'Remote Policy': 'hybrid',
     });
   });
 
   it('imports every row, each mapped, none flagged or repeated', async () => {
-    const result = await collectImport(await openCsv(readShared('prospects/yc-prospects-hubspot.csv')));
-    expect(result.records).toBe(1000);
-    expect(result.candidates).toHaveLength(1000);
+    const result = await collectImport(await openCsv(fixture(PROSPECTS)));
+    expect(result.records).toBe(300);
+    expect(result.candidates).toHaveLength(300);
     expect(result.duplicates).toEqual([]);
     expect(result.invalid).toEqual([]);
-    expect(result.candidates.map((c) => c.row)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 2));
+    expect(result.candidates.map((c) => c.row)).toEqual(Array.from({ length: 300 }, (_, i) => i + 2));
     expect(result.candidates[0]).toEqual({
       row: 2,
-      email: 'sara.weber@pibit.ai',
-      firstName: 'Sara',
-      lastName: 'Weber',
-      title: 'Founder',
-      company: 'Pibit.ai',
-      website: 'https://pibit.ai',
+      email: 'luz.nakashima@lifen.example',
+      firstName: 'Luz',
+      lastName: 'Nakashima',
+      title: 'Head of Product',
+      company: 'Lifen',
+      website: 'https://www.lifen.health/',
       linkedinUrl: null,
-      industry: 'Insurance',
-      location: 'San Francisco, CA, USA',
-      notes: expect.stringMatching(/^Pibit\.ai is an SF–based insurtech company/),
-      fields: { 'Number of Employees': '116', 'YC Batch': 'Winter 2021' },
+      industry: null,
+      location: 'Remote (Europe)',
+      notes: expect.stringMatching(/^At Lifen, we believe that everyone deserves high-quality/),
+      fields: { 'Company Size': 'medium', 'Remote Policy': 'hybrid' },
       flags: [],
     });
     for (const c of result.candidates) {
-      expect(c.email, `row ${c.row}`).toMatch(/^[a-z]+\.[a-z]+@[a-z0-9.-]+$/);
+      expect(c.email, `row ${c.row}`).toMatch(/^[a-z]+\.[a-z]+@[a-z0-9-]+\.example$/);
       expect(c.company && c.website && c.notes, `row ${c.row}`).toBeTruthy();
     }
   });
@@ -162,7 +166,7 @@ describe('importProspects', () => {
   });
 
   it('numbers rows after a LinkedIn preamble as a spreadsheet shows them', async () => {
-    const linkedin = readShared('crm-headers/header-only-csv/linkedin_connections.csv').toString('utf8');
+    const linkedin = fixture('crm-headers/header-only-csv/linkedin_connections.csv').toString('utf8');
     const text = `${linkedin}Ada,Lovelace,https://www.linkedin.com/in/ada,,Analytical Engines,Founder,01 Jan 2024\n\nBob,Babbage,https://www.linkedin.com/in/bob,bob@engines.example,Engines,CTO,02 Jan 2024\n`;
     const result = await collectImport(await csv(text));
     expect(result.candidates.map((c) => [c.row, c.firstName, c.linkedinUrl, c.email])).toEqual([

@@ -4,11 +4,11 @@ import { headerNames } from './header-names.ts';
 import { previewImport } from './import.ts';
 import { autoMap, headerWords, matchHeader, resolveMapping } from './mapping.ts';
 import { openCsv } from './open-csv.ts';
-import { readShared, readSharedText } from './testing/shared-data.ts';
+import { fixture, fixtureText } from '#tests/support/test-data.ts';
 
 const mapped = (mapping: Mapping) => Object.fromEntries(Object.entries(mapping).filter(([, field]) => field !== null));
 
-/** Every layout in ../shared/data/crm-headers/ (PROVENANCE.md there), with the columns that must be mapped. */
+/** Every layout in tests/fixtures/crm-headers/ (header rows only; PROVENANCE.md there), with the columns that must be mapped. */
 const expectedByLayout: Record<string, Mapping> = {
   apollo_contacts_2024: {
     'First Name': 'firstName',
@@ -74,7 +74,7 @@ const expectedByLayout: Record<string, Mapping> = {
   },
 };
 
-const layouts = JSON.parse(readSharedText('crm-headers/crm_export_headers.json')) as {
+const layouts = JSON.parse(fixtureText('crm-headers/crm_export_headers.json')) as {
   id: string;
   header: string[];
   api_names?: string[];
@@ -89,7 +89,7 @@ describe('auto-mapping of real export layouts (crm-headers)', () => {
   });
 
   it.each(layouts)('$id: header-only CSV through openCsv and the preview', async ({ id, header }) => {
-    const preview = await previewImport(await openCsv(readShared(`crm-headers/header-only-csv/${id}.csv`)));
+    const preview = await previewImport(await openCsv(fixture(`crm-headers/header-only-csv/${id}.csv`)));
     expect(preview.columns).toEqual(header);
     expect(mapped(preview.mapping)).toEqual(expectedByLayout[id]);
     expect(preview.sample).toEqual([]);
@@ -100,8 +100,8 @@ describe('auto-mapping of real export layouts (crm-headers)', () => {
     expect(mapped(autoMap(apiNames))).toEqual({ FirstName: 'firstName', LastName: 'lastName' });
   });
 
-  it('the 1,000-row HubSpot-style prospects file', async () => {
-    const preview = await previewImport(await openCsv(readShared('prospects/yc-prospects-hubspot.csv')));
+  it('the HubSpot-style prospects file (tests/fixtures/prospects)', async () => {
+    const preview = await previewImport(await openCsv(fixture('prospects/remoteintech-prospects.csv')));
     expect(mapped(preview.mapping)).toEqual({
       'First Name': 'firstName',
       'Last Name': 'lastName',

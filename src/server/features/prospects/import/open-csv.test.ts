@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { collectImport } from './import.ts';
 import { ImportError } from './import-error.ts';
 import { openCsv } from './open-csv.ts';
-import { readShared, readSharedText, sharedData, toArray } from './testing/shared-data.ts';
+import { fixture, fixturePath, fixtureText } from '#tests/support/test-data.ts';
+import { toArray } from './testing/parse-helpers.ts';
 
 /** Opens and reads a whole file: the records as cells, or the ImportError. Anything else fails the test. */
 async function read(bytes: Uint8Array) {
@@ -125,14 +125,12 @@ describe('csvkit examples: every file gives a clear result or a clear ImportErro
   };
 
   it('has an expectation for every example file', () => {
-    const files = readdirSync(resolve(sharedData, 'csv-edge-cases/csvkit-examples')).filter((f) =>
-      /\.(csv|tsv|xlsx)$/.test(f),
-    );
+    const files = readdirSync(fixturePath('csv-edge-cases/csvkit-examples')).filter((f) => /\.(csv|tsv|xlsx)$/.test(f));
     expect(files.sort()).toEqual(Object.keys(expected).sort());
   });
 
   it.each(Object.entries(expected))('%s', async (file, outcome) => {
-    const result = await read(readShared(`csv-edge-cases/csvkit-examples/${file}`));
+    const result = await read(fixture(`csv-edge-cases/csvkit-examples/${file}`));
     if ('error' in outcome) {
       expect(result.error?.code).toBe(outcome.error);
       expect(result.error?.message.length).toBeGreaterThan(20);
@@ -151,17 +149,17 @@ describe('csvkit examples: every file gives a clear result or a clear ImportErro
 });
 
 describe('csv-spectrum: records match the expected JSON', () => {
-  const dir = resolve(sharedData, 'csv-edge-cases/csv-spectrum/csvs');
+  const dir = fixturePath('csv-edge-cases/csv-spectrum/csvs');
   const names = readdirSync(dir).map((f) => f.replace(/\.csv$/, ''));
 
   it.each(names)('%s', async (name) => {
-    const json = JSON.parse(readSharedText(`csv-edge-cases/csv-spectrum/json/${name}.json`)) as
+    const json = JSON.parse(fixtureText(`csv-edge-cases/csv-spectrum/json/${name}.json`)) as
       Record<string, string>[] | Record<string, string>;
     // location_coordinates.json is a lone object whose phone number differs from its CSV (an upstream slip): compare the rest.
     let expected = (Array.isArray(json) ? json : [json]).map((o) =>
       Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.replace(/\r\n/g, '\n')])),
     );
-    const result = await read(readShared(`csv-edge-cases/csv-spectrum/csvs/${name}.csv`));
+    const result = await read(fixture(`csv-edge-cases/csv-spectrum/csvs/${name}.csv`));
     if (!result.table) throw result.error;
     const { columns } = result.table;
     let actual = result.cells.map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
@@ -175,10 +173,10 @@ describe('csv-spectrum: records match the expected JSON', () => {
 
 describe('Apache Commons CSV files', () => {
   it('bom.csv: the BOM is not part of the first column’s name; spaces after commas are trimmed from names', async () => {
-    const result = await read(readShared('csv-edge-cases/apache-commons-csv/CSVFileParser/bom.csv'));
+    const result = await read(fixture('csv-edge-cases/apache-commons-csv/CSVFileParser/bom.csv'));
     expect(result.table?.columns).toEqual(['Date', 'Open', 'High', 'Low', 'Close', 'Volume']);
     expect(result.cells?.length).toBe(
-      readSharedText('csv-edge-cases/apache-commons-csv/CSVFileParser/bom.csv').trim().split('\n').length - 1,
+      fixtureText('csv-edge-cases/apache-commons-csv/CSVFileParser/bom.csv').trim().split('\n').length - 1,
     );
     expect(result.cells?.[0]).toEqual(['14-Mar-14', '223.80', '225.20', '220.85', '221.51', '79448141']);
   });
@@ -195,32 +193,32 @@ describe('Apache Commons CSV files', () => {
     'CSVFileParser/testCSV85.csv',
     'CSVFileParser/testCSV246.csv',
   ])('%s imports or is refused clearly, never crashes', async (file) => {
-    const result = await read(readShared(`csv-edge-cases/apache-commons-csv/${file}`));
+    const result = await read(fixture(`csv-edge-cases/apache-commons-csv/${file}`));
     if (result.error) expect(result.error.message.length).toBeGreaterThan(20);
     else expect(result.table.columns.length).toBeGreaterThan(0);
   });
 
   it('japanese.csv and emoji.csv keep their characters', async () => {
-    const japanese = await read(readShared('csv-edge-cases/apache-commons-csv/issue-repros/CSV-196/japanese.csv'));
+    const japanese = await read(fixture('csv-edge-cases/apache-commons-csv/issue-repros/CSV-196/japanese.csv'));
     expect(japanese.cells?.[0]?.[2]).toBe('きちんと節分近くには咲いてる。自然の力ってすごいな～');
-    const emoji = await read(readShared('csv-edge-cases/apache-commons-csv/issue-repros/CSV-196/emoji.csv'));
+    const emoji = await read(fixture('csv-edge-cases/apache-commons-csv/issue-repros/CSV-196/emoji.csv'));
     expect(emoji.cells?.flat().join('')).toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('csv-167: a "#" line above the header is skipped as a preamble', async () => {
-    const result = await read(readShared('csv-edge-cases/apache-commons-csv/issue-repros/csv-167/sample1.csv'));
+    const result = await read(fixture('csv-edge-cases/apache-commons-csv/issue-repros/csv-167/sample1.csv'));
     expect(result.table?.columns).toEqual(['author', 'title', 'publishDate']);
   });
 });
 
 describe('Papa Parse sample files', () => {
   it('long-sample.csv has no header row (its first row holds an e-mail address): refused with no_header', async () => {
-    const result = await read(readShared('csv-edge-cases/papaparse/long-sample.csv'));
+    const result = await read(fixture('csv-edge-cases/papaparse/long-sample.csv'));
     expect(result.error?.code).toBe('no_header');
   });
 
   it.each(['sample.csv', 'sample-header.csv', 'verylong-sample.csv', 'utf-8-bom-sample.csv'])('%s', async (file) => {
-    const bytes = readShared(`csv-edge-cases/papaparse/${file}`);
+    const bytes = fixture(`csv-edge-cases/papaparse/${file}`);
     const result = await read(bytes);
     if (!result.table) throw result.error;
     expect(result.table.columns[0]).not.toMatch(/^\uFEFF/);

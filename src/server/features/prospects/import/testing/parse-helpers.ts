@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { readBytes } from '../byte-source.ts';
 import { type CsvRow, parseCsvRows } from '../csv-rows.ts';
 import { decodeText } from '../decode.ts';
 import { detectDelimiter } from '../delimiter.ts';
 
-/**
- * Test helpers (imported by *.test.ts only). ../shared/data sits beside the checkout, in CI too;
- * tests may read it, the app never does (DESIGN.md §3).
- */
-export const sharedData = resolve(import.meta.dirname, '../../../../../../../shared/data');
-
-export const readShared = (path: string): Buffer => readFileSync(resolve(sharedData, path));
-export const readSharedText = (path: string): string => readFileSync(resolve(sharedData, path), 'utf8');
+// Parse helpers for the import library's tests (imported by *.test.ts only); their files come from
+// tests/support/test-data.ts.
 
 /** Bytes split into chunks of `size` bytes: the shape a network stream delivers. */
 export async function* chunked(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
