@@ -89,7 +89,7 @@ const serverZones = [
   },
   {
     target: ['src/server/engine/**', 'src/server/lib/**', 'src/server/db/**', 'src/server/jobs/**'],
-    from: ['src/server/features/**', 'src/server/{app,index,start,worker,workers}.ts'],
+    from: ['src/server/features/**', 'src/server/{app,event-subscribers,index,start,worker,workers}.ts'],
     message: 'engine/, lib/, db/ and jobs/ sit below the features and the roots: they never import them.',
   },
 ];
