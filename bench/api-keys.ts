@@ -15,13 +15,13 @@ import { hashApiKey } from '#server/features/api-keys/key-material.ts';
 import { createLogger } from '#server/lib/logger.ts';
 
 /**
- * What Bearer authentication costs (issue 7; docs/decisions/019): every key request runs one UPDATE …
- * RETURNING that finds the key, counts the request and stamps its last use, and one rate-limit upsert.
- * Prints (1) `GET /api/v1/me` under load by cookie session and by one API key shared by every
- * connection (the worst case for row contention: every request writes the same row), with the key's
- * stored request count against the requests autocannon saw (no lost updates), and (2) the
- * authentication statement alone against a read-only lookup of the same key, sequentially.
- * Embedded PGlite on disk, or PostgreSQL with DATABASE_URL.
+ * What Bearer authentication costs (docs/decisions/019): every key request runs one UPDATE … RETURNING
+ * that finds the key, counts the request and stamps its last use, and one rate-limit upsert. Prints (1)
+ * `GET /api/v1/me` under load by cookie session and by one API key shared by every connection (the worst
+ * case for row contention: every request writes the same row), with the key's stored request count
+ * against the requests autocannon saw (no lost updates), and (2) the authentication statement alone
+ * against a read-only lookup of the same key, sequentially. Embedded PGlite on disk, or PostgreSQL with
+ * DATABASE_URL.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -10,10 +10,10 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Generation pipeline throughput (issue 4 item 10a): BENCH_PROSPECTS (2,000) prospects × 1 step through
- * the real queue and workers (pg-boss, claim, engine, grounding, score, store) against a local
- * OpenAI-compatible server in its own process (support/fake-provider.ts: a real provider's CPU is not
- * ours) that answers every call after BENCH_LATENCY_MS (200 ms), at
+ * Generation pipeline throughput (docs/decisions/014, addendum of 2026-11-23): BENCH_PROSPECTS (2,000)
+ * prospects × 1 step through the real queue and workers (pg-boss, claim, engine, grounding, score,
+ * store) against a local OpenAI-compatible server in its own process (support/fake-provider.ts: a real
+ * provider's CPU is not ours) that answers every call after BENCH_LATENCY_MS (200 ms), at
  * AI_CONCURRENCY = BENCH_CONCURRENCY (32). The floor is N × latency / concurrency (12.5 s); the figure
  * is that floor as a fraction of the measured wall time (goal ≥ 95 % on PostgreSQL). Runs on PGlite,
  * and on PostgreSQL too when DATABASE_URL is set (a fresh database on that server).

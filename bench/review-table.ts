@@ -7,10 +7,10 @@ import { TestClient } from '#tests/setup/test-app.ts';
 import { freePort, runEntry, waitForHealthy } from '#tests/support/process.ts';
 
 /**
- * Review table at scale (issue 4 item 6: "stays fluid at 10,000 e-mails"): the built app (`npm start`'s
- * entry on a fresh PGlite folder, offline composer) with BENCH_EMAILS (10,000) e-mails, opened in
- * Debian's chromium. Prints how long the E-mails tab takes to show the table, then scrolls the table
- * from top to bottom (every page loaded on the way) and prints the frame times during the scroll
+ * Review table at scale (docs/decisions/015: it stays fluid at 10,000 e-mails): the built app
+ * (`npm start`'s entry on a fresh PGlite folder, offline composer) with BENCH_EMAILS (10,000) e-mails,
+ * opened in Debian's chromium. Prints how long the E-mails tab takes to show the table, then scrolls the
+ * table from top to bottom (every page loaded on the way) and prints the frame times during the scroll
  * (p50/p95/max ms; 16.7 ms is 60 fps) and the time a `j` keypress takes to move the selection.
  * Needs `npm run build` first (dist/client).
  */

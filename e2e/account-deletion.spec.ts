@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-/** /account/deletion (issue 5 item 6, SPEC §8): typed confirmation, then the account is gone and signed out. */
+/** /account/deletion (SPEC §8; docs/decisions/017): typed confirmation, then the account is gone and signed out. */
 test('deletes the account after the e-mail is typed, signs out, and the account cannot sign in again', async ({
   page,
   baseURL,

@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { ADMIN, ADMIN_STORAGE_STATE, newUser, type Credentials } from './support/users.ts';
 
 /**
- * Admin (issue 5 item 7): the superadmin the `setup` project created runs the waiting list from
- * /admin/users — bulk approval with row selection, deletion behind a confirmation — and finds each
+ * Admin (SPEC §2 admin-only routes): the superadmin the `setup` project created runs the waiting list
+ * from /admin/users — bulk approval with row selection, deletion behind a confirmation — and finds each
  * action in the audit log on /admin; both pages pass axe; a regular user is turned away (SPEC §6).
  */
 

@@ -3,7 +3,7 @@ import { signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * The browsable API reference at /api/docs (issue 7 item 2): Swagger UI from our own server renders
+ * The browsable API reference at /api/docs (docs/decisions/018): Swagger UI from our own server renders
  * the OpenAPI document under the app's CSP (the fixture fails on any violation or console error),
  * lists the operations, and "Try it out" calls the API with the signed-in session.
  */

@@ -4,8 +4,9 @@ import { signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * /api, the API portal (issue 7 items 1–2): create a key (shown once, copied to the clipboard), call
- * the API with it as a script would (no cookie), see its use counted, revoke it and see it refused.
+ * /api, the API portal (SPEC §2; docs/decisions/019): create a key (shown once, copied to the
+ * clipboard), call the API with it as a script would (no cookie), see its use counted, revoke it and see
+ * it refused.
  */
 test('creates a key, copies it, uses it from a script, revokes it and sees it refused', async ({
   page,

@@ -3,8 +3,8 @@ import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 import { dropFile } from './support/drop.ts';
 
 /**
- * Campaigns, prospect import and the AI provider panel (issue 3, items 1–2), driven through the UI by
- * an active user created through the API.
+ * Campaigns, prospect import (docs/decisions/011) and the AI provider panel (docs/decisions/013), driven
+ * through the UI by an active user created through the API.
  */
 
 /** Six records: a duplicate e-mail (row 4), a row without e-mail (row 5) and a role address (row 6). */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 
-/** The dashboard's figures and generation chart (issue 6 item 9), from real data made through the API. */
+/** The dashboard's figures and content generation chart (SPEC §2), from real data made through the API. */
 const CSV = [
   'Email,First Name,Company Name,Company Description',
   'ana@acme-robotics.com,Ana,Acme Robotics,"Acme Robotics builds robots that sort parcels for regional carriers."',

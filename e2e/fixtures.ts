@@ -2,7 +2,8 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 /**
  * The `test` every spec uses. Its `page` fails the test on any console error, uncaught page error or
- * Content-Security-Policy violation (STYLE.md habit 10; the server's CSP allows no inline script).
+ * Content-Security-Policy violation (as a `console.error` fails a Vitest test, docs/decisions/007; the
+ * server's CSP allows no inline script).
  *
  * One kind of console error is not a bug: Chromium logs "Failed to load resource: … status of 4xx" for
  * every refused fetch, and the app's API answers 4xx by design (401 from `GET /api/v1/me` means

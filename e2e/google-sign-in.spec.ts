@@ -4,9 +4,9 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { GOOGLE_TEST_ACCOUNT } from './support/server-env.ts';
 
 /**
- * "Continue with Google" in the browser (issue 5 items 1 and 8), against the local OpenID Connect
- * server the e2e set-up runs as Google: the round trip through /api/auth/callback/google to
- * /auth/callback, a new account on the waiting list, and after approval straight to the dashboard.
+ * "Continue with Google" in the browser (docs/decisions/003), against the local OpenID Connect server
+ * the e2e set-up runs as Google: the round trip through /api/auth/callback/google to /auth/callback, a
+ * new account on the waiting list, and after approval straight to the dashboard.
  */
 test('signs up with Google onto the waiting list, and after approval signs in to the dashboard', async ({
   page,

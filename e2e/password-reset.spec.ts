@@ -12,11 +12,11 @@ import { readErrorLog } from './support/storage.ts';
 import { ADMIN_STORAGE_STATE, newUser, type Credentials } from './support/users.ts';
 
 /**
- * Password reset in the browser (SPEC §2 /auth/forgot-password and /auth/reset-password; issue 5
- * items 1, 2 and 9): forgot password from the sign-in page → the mail → its link → a new password →
- * sign-in with it. The link is read where a person would find it: from the dev outbox (as the
- * superadmin, through `GET /api/admin/outbox`) on the suite's server, and from a real SMTP server
- * (smtp-server, read with mailparser) on a second server started with `SMTP_URL`.
+ * Password reset in the browser (SPEC §2 /auth/forgot-password and /auth/reset-password): forgot
+ * password from the sign-in page → the mail → its link → a new password → sign-in with it. The link is
+ * read where a person would find it: from the dev outbox (as the superadmin, through
+ * `GET /api/admin/outbox`) on the suite's server, and from a real SMTP server (smtp-server, read with
+ * mailparser) on a second server started with `SMTP_URL`.
  */
 const RESET_LINK = /(https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=[A-Za-z0-9_-]+)/;
 

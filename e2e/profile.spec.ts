@@ -3,7 +3,7 @@ import { signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { linkFromOutbox } from './support/outbox.ts';
 
-/** /profile's account card (issue 5 item 5): the name, and a password change that really changes the password. */
+/** /profile's account card: the name, and a password change that really changes the password. */
 test('renames the account and changes its password', async ({ page, baseURL }) => {
   const user = await signInAsActiveUser(page.request, 'profile', baseURL!);
   await page.goto('/profile');

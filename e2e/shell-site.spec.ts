@@ -5,9 +5,9 @@ import { signInAsActiveUser } from './support/api.ts';
 import { CONTACT_EMAIL } from './support/server-env.ts';
 
 /**
- * The public shell (issue 6): footer and legal pages, the header's signed-in actions, the status
- * pages' texts, toasts with SPEC §9's constants, 360 px layouts, keyboard reach, and the landing
- * page's JavaScript budget.
+ * The public shell (SPEC §2): footer and legal pages, the header's signed-in actions, the status pages'
+ * texts, toasts with SPEC §9's constants, 360 px layouts, keyboard reach, and the landing page's
+ * JavaScript budget.
  */
 const LEGAL_PAGES = [
   { link: 'Terms', path: '/terms-of-service', title: 'Terms of Service' },
@@ -143,8 +143,8 @@ test('at 360 px wide no public page scrolls sideways', async ({ page }) => {
 });
 
 /**
- * Issue 6's budget: the landing page loads at most 120 KB of JavaScript (gzip, each file as served),
- * app routes lazy-loaded. It has an entry of its own without React Router and loads sonner only for a
+ * The landing page's budget: it loads at most 120 KB of JavaScript (gzip, each file as served), app
+ * routes lazy-loaded. It has an entry of its own without React Router and loads sonner only for a
  * toast (docs/decisions/023); ~113 KB measured.
  */
 const LANDING_JS_BUDGET_KB = 120;

@@ -4,7 +4,7 @@ import { signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * Two-factor authentication in the browser (issue 5 item 3): enrolment on /profile with the QR code,
+ * Two-factor authentication in the browser (docs/decisions/017): enrolment on /profile with the QR code,
  * the key and backup codes; the challenge at the next sign-in; a backup code instead of the app. The
  * authenticator app is `otpauth`, fed the key the page shows.
  */

@@ -5,10 +5,10 @@ import { signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * /integrations/webhook (issue 7 item 4): add an endpoint that points at a receiver this test runs on
- * 127.0.0.1 (the e2e server has WEBHOOK_ALLOW_PRIVATE=true), copy its secret from the one-time reveal,
- * send a test event, and see it succeed in the delivery log; the receiver checks the signature with
- * the standardwebhooks library.
+ * /integrations/webhook (docs/decisions/020): add an endpoint that points at a receiver this test runs
+ * on 127.0.0.1 (the e2e server has WEBHOOK_ALLOW_PRIVATE=true), copy its secret from the one-time
+ * reveal, send a test event, and see it succeed in the delivery log; the receiver checks the signature
+ * with the standardwebhooks library.
  */
 test('adds an endpoint, sends a test event and sees it delivered', async ({ page, baseURL }) => {
   const receiver = await startWebhookReceiver();

@@ -1,7 +1,7 @@
 // Stops every npm script that is not running on Node 24. The `node` devDependency puts Node 24 first on
 // npm's PATH; when its install script did not run (e.g. `npm ci --ignore-scripts`), npm silently falls
 // back to the machine's node, and later tools fail with obscure errors (vitest: `Map.groupBy is not a
-// function`). Source: ../shared/STACK-NOTES.md, "Node 24 via npm".
+// function`). See docs/decisions/005-node-24-and-tsx.md.
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {
   console.error(

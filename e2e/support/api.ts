@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, type APIRequestContext } from '@p
 import { ADMIN_STORAGE_STATE, newUser, type Credentials } from './users.ts';
 
 /**
- * Test set-up through the HTTP API rather than the UI (STYLE.md habit 10). Better Auth checks the
+ * Test set-up through the HTTP API rather than the UI (docs/decisions/007). Better Auth checks the
  * Origin of every POST, so it is always sent.
  */
 

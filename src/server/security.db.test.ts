@@ -3,7 +3,7 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Account security (issue 5 item 8): the session cookie's flags, origin checks on Better Auth's
+ * Account security (docs/decisions/017): the session cookie's flags, origin checks on Better Auth's
  * endpoints and on cookie-authenticated writes to our API, and Better Auth's sign-in rate limit.
  */
 let t: TestApp;

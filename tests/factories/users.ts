@@ -5,9 +5,9 @@ import type { UserRole, UserStatus } from '#shared/users.ts';
 import type { TestApp, TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * User factories (issue 2): an account created through Better Auth's real sign-up, then given the role
- * and status the test needs, and a client signed in as it. Later tests use `createActiveUser` and
- * `createAdmin` rather than running as superadmin.
+ * User factories: an account created through Better Auth's real sign-up, then given the role and status
+ * the test needs, and a client signed in as it. Later tests use `createActiveUser` and `createAdmin`
+ * rather than running as superadmin.
  */
 export type TestUser = {
   id: string;

@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 
-// A console.error during a test is a bug the test did not catch (STYLE.md habit 10): fail on it.
+// A console.error during a test is a bug the test did not catch: fail on it (docs/decisions/007; as
+// epic-stack's tests/setup/setup-test-env.ts does, https://github.com/epicweb-dev/epic-stack).
 const originalError = console.error;
 let errors: unknown[][] = [];
 console.error = (...args: unknown[]) => {

@@ -5,9 +5,9 @@ import type { UserRole, UserStatus } from '#shared/users.ts';
 import type { TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Fixtures for the admin tests (issue 5 item 7): users written straight to the table (many, fast,
- * with chosen sign-up times — no session needed for users who are only listed or acted on), and the
- * audit log in writing order.
+ * Fixtures for the admin tests: users written straight to the table (many, fast, with chosen sign-up
+ * times — no session needed for users who are only listed or acted on), and the audit log in writing
+ * order.
  */
 export type UserSeed = { name?: string; email?: string; role?: UserRole; status?: UserStatus; createdAt?: Date };
 

@@ -3,9 +3,9 @@ import type { ApiKeyScope, CreatedApiKey } from '#shared/api-keys.ts';
 import { TEST_BASE_URL, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * API keys in integration tests (issue 7): one created through `POST /api/v1/api-keys` by a signed-in
- * client, and a client that calls the app with `Authorization: Bearer <key>` as a script would — no
- * cookie, no Origin.
+ * API keys in integration tests (docs/decisions/019): one created through `POST /api/v1/api-keys` by a
+ * signed-in client, and a client that calls the app with `Authorization: Bearer <key>` as a script
+ * would — no cookie, no Origin.
  */
 export async function createKey(
   client: TestClient,

@@ -3,8 +3,9 @@ import { rowsOf } from '#server/db/rows.ts';
 import type { TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Reading the whole database for traces of someone (account deletion, issue 5 items 6 and 7): every
- * row of every table, as text, so a table added later is covered without editing the tests.
+ * Reading the whole database for traces of someone (account deletion, docs/decisions/017, and an admin's
+ * deletion of a user): every row of every table, as text, so a table added later is covered without
+ * editing the tests.
  */
 /** Tables (any schema but Postgres' own) with a row whose text contains `needle`, and how many rows. */
 export async function rowsMentioning(t: TestApp, needle: string): Promise<Record<string, number>> {

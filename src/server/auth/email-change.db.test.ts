@@ -5,8 +5,8 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Changing the account's e-mail address (issue 5 item 5) through Better Auth's `change-email`: a link
- * goes to the new address (here the dev outbox), and only opening it moves the account there.
+ * Changing the account's e-mail address through Better Auth's `change-email`: a link goes to the new
+ * address (here the dev outbox), and only opening it moves the account there.
  */
 let t: TestApp;
 afterEach(async () => t?.close());

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * "Continue with Google" end to end (issue 5 item 8): Google cannot be reached from here, so a local
+ * "Continue with Google" end to end (docs/decisions/003): Google cannot be reached from here, so a local
  * OpenID Connect server (`oauth2-mock-server`, on 127.0.0.1) plays it, through the same generic-OAuth
  * code production uses (auth/google.ts): discovery, PKCE, nonce-bound and JWKS-verified ID token, the
  * callback, and /auth/callback. The provider's answers are shaped as Google's (email, email_verified,

@@ -10,8 +10,8 @@ import { createTestApp, TEST_BASE_URL, type TestApp, type TestClient } from '#te
 
 /**
  * Password reset end to end through the HTTP API (SPEC §2 /auth/forgot-password and
- * /auth/reset-password, §7; issue 5 items 1, 2, 9): request → the mail (received by a real SMTP server,
- * or read from the dev outbox) → the link's token → new password → sign-in with it.
+ * /auth/reset-password, §7): request → the mail (received by a real SMTP server, or read from the dev
+ * outbox) → the link's token → new password → sign-in with it.
  */
 let t: TestApp;
 let smtp: TestSmtpServer | undefined;

@@ -4,7 +4,7 @@ import { createActiveUser, type TestUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * TOTP two-factor authentication end to end through the HTTP API (issue 5 item 3): enrolment that
+ * TOTP two-factor authentication end to end through the HTTP API (docs/decisions/017): enrolment that
  * takes effect only after a first code, the challenge at sign-in, single-use backup codes, disabling,
  * and the session's assurance level in `GET /api/v1/me` (aal2 only after a second factor).
  * The authenticator app is played by `otpauth`, reading the otpauth:// URI the server handed out.

@@ -28,8 +28,9 @@ export const EMBEDDED_NODE_FLAGS: readonly string[] = ['--liftoff-only'];
 /**
  * SMALL_YOUNG_GENERATION: the V8 flag a memory-tight host can add through NODE_OPTIONS (README). V8
  * sizes the young generation for throughput (tens of MB per semi-space on a 64-bit machine); 2 MB
- * took the import's opened RSS from ~330 to ~205 MB and its peak to ~265–290 MB (the issue's goal is
- * 300), at the cost of more frequent scavenges: the pipeline bench on PGlite fell from ~73 % to ~62 %
- * of its floor. It is not a default because `npm start` is also the production web process.
+ * took the import's opened RSS from ~330 to ~205 MB and its peak to ~265–290 MB (the import bench's
+ * goal is 300; docs/decisions/024), at the cost of more frequent scavenges: the pipeline bench on
+ * PGlite fell from ~73 % to ~62 % of its floor. It is not a default because `npm start` is also the
+ * production web process.
  */
 export const SMALL_YOUNG_GENERATION = '--max-semi-space-size=2';

@@ -12,7 +12,7 @@ import type { ResolvedProvider } from './ai-providers/index.ts';
  * request the AI SDK provider really sends (path, key header, structured-output form), the answer parsed,
  * tokens from the vendor's usage fields, cost from prices.ts, retries on 429 + Retry-After and 500,
  * the vendor's error message kept, prompt injection kept inside the data block, and streaming.
- * OpenAI with no base URL takes the Responses API (`openai('model')`, providers/model.ts); the SDK reads
+ * OpenAI with no base URL takes the Responses API (`openai('model')`, ai-providers/model.ts); the SDK reads
  * OPENAI_BASE_URL when no base URL is given, which points that exact path at the fake.
  */
 type Case = {

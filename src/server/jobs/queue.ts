@@ -3,10 +3,9 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Logger } from '#server/lib/logger.ts';
 
 /**
- * The job queue: pg-boss on the app's own database (issue 4 item 1; docs/decisions/014). PGlite uses
- * pg-boss's built-in PGlite adapter on the same in-process instance; PostgreSQL gets pg-boss's own pool
- * (it needs a session for LISTEN/NOTIFY and `FOR UPDATE SKIP LOCKED` hands each job to one worker
- * across processes).
+ * The job queue: pg-boss on the app's own database (docs/decisions/014). PGlite uses pg-boss's built-in
+ * PGlite adapter on the same in-process instance; PostgreSQL gets pg-boss's own pool (it needs a session
+ * for LISTEN/NOTIFY and `FOR UPDATE SKIP LOCKED` hands each job to one worker across processes).
  * Every queue opts in to pg-boss's LISTEN/NOTIFY: a job sent from any process wakes the workers of
  * every process at once (a batch starts, a regeneration runs, a webhook goes out without waiting for
  * the next poll), and polling (WORKER_POLLING) remains the floor for jobs that become due by time

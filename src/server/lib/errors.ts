@@ -2,7 +2,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode, FieldError } from '#shared/problem.ts';
 
 /**
- * The one error type routes and services throw for an expected refusal (STYLE.md habit 5). `app.onError`
+ * The one error type routes and services throw for an expected refusal (after documenso's
+ * packages/lib/errors/app-error.ts: a code, a code → status map, one handler). `app.onError`
  * renders it as RFC 9457 problem+json with its stable `code`; anything else becomes a generic 500 that
  * leaks nothing. Codes and statuses: DESIGN.md §4 "Refusals".
  */

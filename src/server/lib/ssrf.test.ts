@@ -71,7 +71,7 @@ describe('isPublicAddress', () => {
   });
 });
 
-// The classifier's table (issue 7 item 4): each kind, in the spellings an attacker would try.
+// The classifier's table (docs/decisions/020, "Addresses (SSRF)"): each kind, in the spellings an attacker would try.
 describe('classifyAddress', () => {
   const table: [string, AddressKind][] = [
     // loopback, every form

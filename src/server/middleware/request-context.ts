@@ -4,7 +4,7 @@ import type { AppBindings, AppDeps } from '#server/app-deps.ts';
 
 /**
  * Puts the process's dependencies on the context and gives each request an id (`X-Request-Id`, taken
- * from the caller when it is a safe token) and a pino child logger carrying it (STYLE.md habit 6).
+ * from the caller when it is a safe token) and a pino child logger carrying it (docs/decisions/009).
  * Every API request is logged once, when it completes, with its status and duration in ms.
  */
 export const requestContext = (deps: AppDeps) => [

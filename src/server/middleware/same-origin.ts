@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { isLoopbackOrigin } from '#server/lib/loopback.ts';
 
 /**
- * Cross-site request forgery guard for cookie-authenticated writes to our own API (issue 5 item 8;
+ * Cross-site request forgery guard for cookie-authenticated writes to our own API (docs/decisions/017;
  * Better Auth guards `/api/auth/*` itself). The session cookie is `SameSite=Lax`, which already keeps
  * it off cross-site POSTs in today's browsers; this is the second wall, for the requests a page on
  * another site can send without a CORS preflight (HTML forms: urlencoded, multipart, text/plain —

@@ -10,7 +10,7 @@ import type { ApiKeyScope } from '#shared/api-keys.ts';
 
 /**
  * Which API keys may call a route, declared once, on the route (docs/decisions/019 "Scope declared on
- * the route"; STYLE.md habit 9):
+ * the route", after midday's `withRequiredScope`):
  *
  * ```ts
  * .get('/:id', requireScope('campaigns:read'), describeRoute({ tags, operationId, … }), handler)

@@ -4,7 +4,7 @@ import { problemSchema, type ErrorCode, type FieldError, type Problem } from '#s
 
 /**
  * An API answer for a client test, checked with the endpoint's own shared schema first, so a test
- * cannot answer what the server never would (STYLE.md habit 3: one schema, both sides).
+ * cannot answer what the server never would (docs/decisions/004: one schema, both sides).
  * @param schema - the schema the client parses this answer with (e.g. `campaignSchema`)
  */
 export function answer<TSchema extends z.ZodType>(schema: TSchema, body: z.input<TSchema>, status = 200) {

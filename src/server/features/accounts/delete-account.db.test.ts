@@ -10,7 +10,7 @@ import { createCampaignWithProspects, settled, testBrief, waitForProgress } from
 import { createKey, keyClient } from '#tests/support/api-keys.ts';
 
 /**
- * `DELETE /api/v1/me` (issue 5 item 6): confirmation by e-mail (and TOTP code with two-factor on),
+ * `DELETE /api/v1/me` (docs/decisions/017): confirmation by e-mail (and TOTP code with two-factor on),
  * and afterwards no row anywhere in the database holds the user's id or e-mail address — checked by
  * reading every row of every table as text, so a table added later is covered without editing this.
  */

@@ -7,7 +7,7 @@ import { insertUsers } from '#tests/support/admin.ts';
 import { createCampaignWithProspects } from '#tests/support/campaigns.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
-/** `GET /api/admin/stats` (issue 5 item 7): users by status, 30 days of sign-ups, e-mails and failures, queue depth, spend. */
+/** `GET /api/admin/stats`: users by status, 30 days of sign-ups, e-mails and failures, queue depth, spend. */
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();

@@ -4,7 +4,7 @@ import { createActiveUser, createAdmin } from '#tests/factories/users.ts';
 import { auditRows, insertUsers } from '#tests/support/admin.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
-/** `GET /api/admin/audit` (issue 5 item 7): every admin action, newest first, keyset-paginated. */
+/** `GET /api/admin/audit`: every admin action, newest first, keyset-paginated. */
 let t: TestApp;
 let admin: TestClient;
 let adminEmail: string;

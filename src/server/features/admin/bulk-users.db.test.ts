@@ -6,7 +6,7 @@ import { createActiveUser, createAdmin, createPendingUser, createSuperadmin } fr
 import { auditRows, insertUsers } from '#tests/support/admin.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
-/** `POST /api/admin/users/bulk` (issue 5 item 7): approve, suspend, reinstate many; same rules as one by one. */
+/** `POST /api/admin/users/bulk`: approve, suspend, reinstate many; same rules as one by one. */
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();

@@ -9,9 +9,9 @@ import { createCampaignWithProspects } from '#tests/support/campaigns.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * `DELETE /api/admin/users/:id` (issue 5 item 7): the user and every row they own go in one
- * transaction — found by reading every row of every table as text, so a table added later is covered —
- * and the audit log keeps the deletion, naming who was deleted and by whom.
+ * `DELETE /api/admin/users/:id`: the user and every row they own go in one transaction — found by
+ * reading every row of every table as text, so a table added later is covered — and the audit log keeps
+ * the deletion, naming who was deleted and by whom.
  */
 let t: TestApp;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { createActiveUser, createAdmin, createPendingUser, createUser } from '#t
 import { insertUsers } from '#tests/support/admin.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
-/** `GET /api/admin/users` (issue 5 item 7): search, filters, keyset pages, counts by status. */
+/** `GET /api/admin/users`: search, filters, keyset pages, counts by status. */
 let t: TestApp;
 let admin: TestClient;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import type { AppError } from '#server/lib/errors.ts';
 import type { UpdateUser, UserRole, UserStatus } from '#shared/users.ts';
 import { auditRecordsFor, isApproval, losesSuperadmin, planChange } from './user-rules.ts';
 
-/** The pure rules behind PATCH and bulk (issue 5 item 7): who may change whom, and what it records. */
+/** The pure rules behind PATCH and bulk (SPEC §6): who may change whom, and what it records. */
 const row = (role: UserRole, status: UserStatus): UserRow => ({
   id: `${role}-${status}`,
   name: 'Someone',

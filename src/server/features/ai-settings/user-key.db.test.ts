@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
 
 /**
- * A user's own provider key is really used (issue 3 item 3): stored through PUT /api/v1/settings/ai
+ * A user's own provider key is really used (docs/decisions/013): stored through PUT /api/v1/settings/ai
  * (encrypted at rest), decrypted at call time and sent as the provider's API key, for
  * POST /api/v1/personalize and for a batch; the operator's env key is used again once it is deleted.
  *

@@ -9,9 +9,9 @@ import { rowsMentioning } from '#tests/support/db-scan.ts';
 import { hashApiKey } from './key-material.ts';
 
 /**
- * `/api/v1/api-keys` and Bearer authentication (issue 7 item 1): keys shown once and stored as hashes,
- * listed without the key, limited per user, revoked at once; refused when revoked, expired, unknown,
- * malformed, or owned by a pending or suspended user.
+ * `/api/v1/api-keys` and Bearer authentication (docs/decisions/019): keys shown once and stored as
+ * hashes, listed without the key, limited per user, revoked at once; refused when revoked, expired,
+ * unknown, malformed, or owned by a pending or suspended user.
  */
 let t: TestApp;
 beforeEach(async () => {

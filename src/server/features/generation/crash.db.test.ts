@@ -11,9 +11,9 @@ import { createCampaignWithProspects, settled, waitForProgress } from '#tests/su
 import { freePort, runEntry, waitForHealthy, type ServerProcess } from '#tests/support/process.ts';
 
 /**
- * Crash safety (issue 4 item 4): a batch killed with SIGKILL mid-way resumes, and every prospect ends
- * with exactly one e-mail per step. The provider is a local OpenAI-compatible server with latency, so
- * the batch is mid-flight when the kill lands.
+ * Crash safety (docs/decisions/014): a batch killed with SIGKILL mid-way resumes, and every prospect
+ * ends with exactly one e-mail per step. The provider is a local OpenAI-compatible server with latency,
+ * so the batch is mid-flight when the kill lands.
  * - PGlite: the whole app process is killed and started again on the same DATA_DIR.
  * - PostgreSQL (CI's second run, DATABASE_URL set): two `npm run worker` processes share the batch
  *   and one is killed; the other finishes its jobs after their heartbeat lapses.

@@ -13,8 +13,8 @@ import { writeEmail } from './write-email.ts';
  * The generation worker (decision 014), one job per e-mail row (`{emailId}`), run by every process
  * that runs workers (`npm start` in-process, `npm run worker` alone):
  * - at most `AI_CONCURRENCY` provider calls in flight per process (provider-pool.ts `slot`); jobs are
- *   fetched in batches of up to FETCH_BATCH (STACK-NOTES.md: batchSize 1 made four pollers take 25 s
- *   for 200 jobs; 10 took 2.6 s), more than the slots, so one job's storing overlaps the next one's call;
+ *   fetched in batches of up to FETCH_BATCH (batches of 1 took ten times as long, decision 014), more
+ *   than the slots, so one job's storing overlaps the next one's call;
  * - at most `AI_RPM` provider calls per minute per provider key in this process (provider-pool.ts);
  * - one statement claims a fetched batch (claim.ts), one checks its campaigns' ends (announce.ts);
  * - each job settled on its own: one e-mail's database error retries that job only;

@@ -25,8 +25,8 @@ import { sendSlackTest } from './slack/notify.ts';
 import { listTargetCampaigns } from './target-campaigns.service.ts';
 
 /**
- * `/api/v1/integrations` (issue 7 item 5; docs/decisions/021), an active user's own connections and
- * pushes only: another user's push is 404.
+ * `/api/v1/integrations` (docs/decisions/021), an active user's own connections and pushes only: another
+ * user's push is 404.
  * - `GET /` every tool with its status; `PUT /:provider` `{apiKey | webhookUrl}` verifies with the tool
  *   then stores (422 `credential_rejected`, 502 `integration_unavailable`); `DELETE /:provider` (204);
  * - `GET /:provider/campaigns` their campaigns; `POST /:provider/push` `{campaignId, targetCampaignId,

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * `GET /api/docs` (issue 7 item 2): Swagger UI served by us (no CDN), under the app's CSP, next to the
- * SPA's `/api` page and the API's 404s. The page rendering in Chromium is e2e/api-docs.spec.ts.
+ * `GET /api/docs` (docs/decisions/018): Swagger UI served by us (no CDN), under the app's CSP, next to
+ * the SPA's `/api` page and the API's 404s. The page rendering in Chromium is e2e/api-docs.spec.ts.
  */
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const html = { accept: 'text/html,application/xhtml+xml' };

@@ -8,7 +8,7 @@ import { checkOpenApi } from '#tests/support/openapi.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * `GET /api/v1/openapi.json` (issue 7 item 2): a valid OpenAPI 3.1 document, public, complete (every
+ * `GET /api/v1/openapi.json` (docs/decisions/018): a valid OpenAPI 3.1 document, public, complete (every
  * `/api/v1` route the app serves is in it with its 2xx answer's schema, and nothing else is), with
  * our problem answers, security schemes and servers. The shapes are checked against real answers in
  * documented-answers.db.test.ts.

@@ -8,12 +8,11 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, TestClient, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
- * The 50 MB import limit (issue 3 "Limits", DESIGN.md §4: 413 `too_large`) over real HTTP: the app
- * served on a loopback port, the CSV streamed as a chunked upload (no Content-Length, so the import's
- * own byte count decides, not the body-limit middleware's header check). Bodies are generated as
- * they are sent (about 50 KB per row, ~1,050 rows, under the 100,000-row limit), so neither side
- * holds 50 MB at once. Exactly IMPORT_MAX_BYTES is accepted; one byte more is refused with nothing
- * stored.
+ * The 50 MB import limit (DESIGN.md §4: 413 `too_large`) over real HTTP: the app served on a loopback
+ * port, the CSV streamed as a chunked upload (no Content-Length, so the import's own byte count decides,
+ * not the body-limit middleware's header check). Bodies are generated as they are sent (about 50 KB per
+ * row, ~1,050 rows, under the 100,000-row limit), so neither side holds 50 MB at once. Exactly
+ * IMPORT_MAX_BYTES is accepted; one byte more is refused with nothing stored.
  */
 let t: TestApp;
 let server: ServerType;

@@ -5,7 +5,7 @@ import type { WebhookContext } from './webhook-deps.ts';
 import type { Executor } from './publish-event.ts';
 
 /**
- * An endpoint's health after each attempt (issue 7 item 4; Standard Webhooks spec "Deliverability
+ * An endpoint's health after each attempt (docs/decisions/020; Standard Webhooks spec "Deliverability
  * and reliability": disable an endpoint that fails for a long time and tell its owner another way).
  * A success ends the failure streak; a failure starts one (`failing_since`) unless one is running.
  * An endpoint whose streak reaches WEBHOOK_DISABLE_AFTER_MS, or that answers 410 Gone (the spec:

@@ -7,7 +7,7 @@ import type { DeliveryType, WebhookEventData, WebhookEventType } from '#shared/w
 import { notifySubscribers, type NotifyDeps } from './event-subscribers.ts';
 
 /**
- * Announcing what happened in the app (issue 7 item 4): one `webhook_deliveries` row per enabled
+ * Announcing what happened in the app (docs/decisions/020): one `webhook_deliveries` row per enabled
  * endpoint of the owner subscribed to the event's type, all with the same event id (`webhook-id`),
  * then a job per row to wake the delivery worker. The rows are the truth (decision 014): they are
  * written in the same statement or transaction as the change where the caller can (the generation

@@ -1,5 +1,5 @@
 /**
- * When a failed delivery is tried again (issue 7 item 4: "exponential backoff over about a day").
+ * When a failed delivery is tried again: exponential backoff over about a day (docs/decisions/020).
  *
  * The schedule is Svix's (https://docs.svix.com/retries: immediately, then 5 s, 5 min, 30 min, 2 h,
  * 5 h, 10 h, 10 h), whose first seven steps are also the Standard Webhooks spec's example schedule

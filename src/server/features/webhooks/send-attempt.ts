@@ -2,11 +2,12 @@ import { parseRetryAfter } from '#server/engine/retry.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 
 /**
- * One HTTP attempt of a delivery (STYLE.md habit 8, after documenso's execute-webhook-call.ts): POST
- * the exact signed body, WEBHOOK_TIMEOUT_MS for the whole exchange, redirects answered as they come
- * (the fetch is built with `followRedirects: false`; a 3xx is a failure, as the Standard Webhooks spec
- * says), and the answer's first RESPONSE_EXCERPT_BYTES kept for the delivery log. Only a 2xx succeeds
- * (spec "Delivery success and failure"). Never throws: every failure is a result.
+ * One HTTP attempt of a delivery (docs/decisions/020, after documenso's
+ * packages/lib/server-only/webhooks/execute-webhook-call.ts): POST the exact signed body,
+ * WEBHOOK_TIMEOUT_MS for the whole exchange, redirects answered as they come (the fetch is built with
+ * `followRedirects: false`; a 3xx is a failure, as the Standard Webhooks spec says), and the answer's
+ * first RESPONSE_EXCERPT_BYTES kept for the delivery log. Only a 2xx succeeds (spec "Delivery success
+ * and failure"). Never throws: every failure is a result.
  */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const RESPONSE_EXCERPT_BYTES = 1024;

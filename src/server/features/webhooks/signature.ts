@@ -2,8 +2,9 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 /**
  * Standard Webhooks signing (https://www.standardwebhooks.com, spec 1.0.0 "Signature scheme" and
- * "Webhook headers"; a copy with test vectors in ../shared/data/standards/standard-webhooks/), with
- * node:crypto only:
+ * "Webhook headers"; github.com/standard-webhooks/standard-webhooks, spec Apache-2.0, libraries MIT,
+ * whose test vectors are copied in tests/fixtures/standards/standard-webhooks/ with their PROVENANCE.md),
+ * with node:crypto only:
  * - the secret is `whsec_` + base64 of SECRET_BYTES random bytes (the spec: 24 to 64 bytes, base64,
  *   prefixed `whsec_`); the key is its base64-decoded part;
  * - the signature is `v1,` + base64(HMAC-SHA256(key, `${msgId}.${timestamp}.${body}`)), over the exact

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-
 import { rowsMentioning } from '#tests/support/db-scan.ts';
 
 /**
- * `/api/v1/webhooks` endpoints (DESIGN.md §4; issue 7 item 4): create with the secret shown once and
+ * `/api/v1/webhooks` endpoints (DESIGN.md §4; docs/decisions/020): create with the secret shown once and
  * stored encrypted, the SSRF guard on every URL saved, the per-user limit, changes, rotation, owner
  * scoping, and erasure with the user. No queue runs here, so nothing is ever sent; names resolve only
  * through a fake resolver.

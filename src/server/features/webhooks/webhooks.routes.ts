@@ -28,7 +28,7 @@ import {
 } from './endpoints.service.ts';
 
 /**
- * `/api/v1/webhooks` (DESIGN.md §4; issue 7 item 4), an active user's own endpoints: list, create
+ * `/api/v1/webhooks` (DESIGN.md §4; docs/decisions/020), an active user's own endpoints: list, create
  * (201 with the secret, shown once), read, change, delete (204), rotate-secret (the new secret, once),
  * the delivery log, a test event and a replay (202: the attempt is queued). Another user's endpoint or
  * delivery is 404; a URL the SSRF guard refuses is 400 `url_not_allowed`.

@@ -9,7 +9,7 @@ import { testBrief } from '#tests/support/campaigns.ts';
 import { rowsMentioning } from '#tests/support/db-scan.ts';
 
 /**
- * `Idempotency-Key` (issue 7 item 3): a replay returns the first answer and does nothing twice; the
+ * `Idempotency-Key` (docs/decisions/019): a replay returns the first answer and does nothing twice; the
  * same key on another request is 422; while the first runs, 409; refusals, streams and secrets are not
  * kept; records expire after 24 h.
  */

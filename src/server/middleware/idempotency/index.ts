@@ -13,7 +13,7 @@ import {
 import { answerToStore } from './stored-answer.ts';
 
 /**
- * `Idempotency-Key` on every POST under /api/v1, by key or session (issue 7 item 3), as
+ * `Idempotency-Key` on every POST under /api/v1, by key or session (docs/decisions/019), as
  * draft-ietf-httpapi-idempotency-key-header-06 and Stripe's API (docs.stripe.com/api/idempotent_requests)
  * describe it: the first request with a key runs and its answer is kept for 24 h; a retry by the same
  * user with the same key and the same request (method, path with query, content type, body — compared

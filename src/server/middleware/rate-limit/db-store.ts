@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { apiKeys, rateLimitCounters } from '#server/db/schema/index.ts';
 
 /**
- * A hono-rate-limiter Store over our own database (issue 7 item 3): web processes scale out on one
+ * A hono-rate-limiter Store over our own database (docs/decisions/019): web processes scale out on one
  * PostgreSQL (DESIGN.md §3), so a limit counted in one process's memory would multiply by the number
  * of processes. Fixed window per subject: one upsert increments the counter, or restarts it when its
  * window has passed, and returns the count — atomic under concurrency (the row lock of ON CONFLICT),

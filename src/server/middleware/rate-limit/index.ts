@@ -7,8 +7,8 @@ import { COUNTER_PREFIXES, DbRateLimitStore } from './db-store.ts';
 import { rateLimitHeaders, retryAfterSeconds, type AppliedLimit } from './headers.ts';
 
 /**
- * Rate limits of the public API (issue 7 item 3; docs/decisions/019), counted in the database
- * (db-store.ts), over fixed one-minute windows:
+ * Rate limits of the public API (docs/decisions/019), counted in the database (db-store.ts), over fixed
+ * one-minute windows:
  * - per API key, `API_KEY_RPM` (default 120/min = 2/s sustained, bursts to 120): enough to poll a
  *   batch's progress every second while paging e-mails and exporting, and generation itself is queued,
  *   so a client never needs more; it is Smartlead's published 60/min doubled, well under what

@@ -8,7 +8,7 @@ import { testBrief } from '#tests/support/campaigns.ts';
 import { DbRateLimitStore } from './db-store.ts';
 
 /**
- * Rate limits (issue 7 item 3) with small configured limits (API_KEY_RPM=3, EXPENSIVE_RPM=2), so no
+ * Rate limits (docs/decisions/019) with small configured limits (API_KEY_RPM=3, EXPENSIVE_RPM=2), so no
  * test waits for a window: the RateLimit-* fields on every limited answer, 429 `rate_limited` with
  * Retry-After past the limit, the per-user limit on expensive calls for keys and cookie sessions
  * alike, and the database store's atomic counting, window restart and clean-up.

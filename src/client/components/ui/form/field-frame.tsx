@@ -27,11 +27,11 @@ export type FieldProps<TValues extends FieldValues, TName extends FieldPath<TVal
 };
 
 /**
- * The frame of one react-hook-form field, written once (STYLE.md "Form fields as components",
- * docs/decisions/004): label, control, hint and error message in a `FormItem`, which ties them together
- * by id — the label's `htmlFor`, and the control's `aria-describedby` and `aria-invalid` (through
- * `FormControl`, which `children` must render around the element that takes them). The error under
- * the field is the schema's or the server's message for that field.
+ * The frame of one react-hook-form field, written once (docs/decisions/004, after epic-stack's `Field`):
+ * label, control, hint and error message in a `FormItem`, which ties them together by id — the label's
+ * `htmlFor`, and the control's `aria-describedby` and `aria-invalid` (through `FormControl`, which
+ * `children` must render around the element that takes them). The error under the field is the schema's
+ * or the server's message for that field.
  * @param children - renders the control from react-hook-form's field (value, onChange, onBlur, ref)
  */
 export function FieldFrame<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>({

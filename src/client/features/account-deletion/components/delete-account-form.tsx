@@ -20,7 +20,7 @@ const deleted = [
 ];
 
 /**
- * The confirmation of /account/deletion (issue 5 item 6): type the account's e-mail address, and the
+ * The confirmation of /account/deletion (docs/decisions/017): type the account's e-mail address, and the
  * current code from the authenticator app when two-factor is on. The server checks both again.
  */
 export function DeleteAccountForm({ me }: { me: Me }) {

@@ -3,8 +3,9 @@ import { ApiError } from '#client/lib/api-error.ts';
 import { streamPersonalize } from './personalize-stream.ts';
 
 /**
- * The playground's SSE reader over fetch (issue 4 item 8), against canned streams: events split across
- * chunks (as the network delivers them), the `error` event, a stream cut short, and a refused request.
+ * The playground's SSE reader over fetch (docs/decisions/015), against canned streams: events split
+ * across chunks (as the network delivers them), the `error` event, a stream cut short, and a refused
+ * request.
  */
 const draft = {
   subject: 'Underwriting at Pibit',

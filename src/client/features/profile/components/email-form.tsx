@@ -13,8 +13,8 @@ import { changeEmailSchema } from '#shared/profile.ts';
 import { changeEmail } from '../api/account.ts';
 
 /**
- * The account's e-mail address, and changing it (issue 5 item 5): a link goes to the new address and
- * the change happens when it is opened, which brings the user back here (`?email=changed`).
+ * The account's e-mail address, and changing it: a link goes to the new address and the change happens
+ * when it is opened, which brings the user back here (`?email=changed`).
  */
 export function EmailForm({ email }: { email: string }) {
   const [editing, setEditing] = useState(false);

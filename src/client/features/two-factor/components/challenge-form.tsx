@@ -29,7 +29,7 @@ const copy = {
 } as const;
 
 /**
- * The second step of signing in (issue 5 item 3): a TOTP code, or a backup code. The password step
+ * The second step of signing in (docs/decisions/017): a TOTP code, or a backup code. The password step
  * left a short-lived cookie that names the user; the session (aal2) is created only here. Success
  * ends like a password-only sign-in: SPEC §4's toast and the remembered destination.
  */

@@ -37,8 +37,8 @@ export interface ImportTable {
 export const LOOKAHEAD_RECORDS = 20;
 
 /**
- * Names cells beyond the header as `column_N`, N being the cell's 1-based position (issue brief:
- * ragged rows keep their extra cells), made distinct from the header's names.
+ * Names cells beyond the header as `column_N`, N being the cell's 1-based position (ragged rows keep
+ * their extra cells: DESIGN.md §5, nothing the user sent is lost), made distinct from the header's names.
  */
 export function extraColumnNamer(columns: string[]): (index: number) => string {
   const used = new Set(columns.map((c) => c.toLowerCase()));
