@@ -2,11 +2,11 @@ import type { RateLimitInfo } from 'hono-rate-limiter';
 import type { Auth, AuthSession } from '#server/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
-import type { EventSubscriber } from '#server/features/webhooks/index.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { ApiKeyScope } from '#shared/api-keys.ts';
 import type { Resolver } from '#server/lib/ssrf.ts';
+import type { WebhookEventData } from '#shared/webhooks.ts';
 
 /**
  * What every request handler can reach. `deps` is built once per process (start.ts) or per test
@@ -57,3 +57,27 @@ export type UserBindings = {
 
 /** The API key a request was authenticated with (`Authorization: Bearer cs_live_…`). */
 export type ApiKeyAuth = { id: string; scopes: readonly ApiKeyScope[] };
+
+/** The app events a subscriber may hear (the per-e-mail events go to webhook endpoints only). */
+export const subscribableEvents = ['prospects.imported', 'campaign.completed', 'campaign.budget_reached'] as const;
+export type SubscribableEvent = (typeof subscribableEvents)[number];
+
+export type SubscribedEvent = {
+  [T in SubscribableEvent]: { userId: string; type: T; data: WebhookEventData<T> };
+}[SubscribableEvent];
+
+/** What a subscriber's `handle` gets: the database, the queue (absent in tests without workers), and the keys to read credentials. */
+export type SubscriberDeps = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger'> & { jobs: JobQueue | undefined };
+
+/**
+ * An app event's consumer other than webhook endpoints (the Slack message when a campaign completes):
+ * `handle` runs after the change has committed and the webhook deliveries are stored, once per event,
+ * in the process that made the change (features/webhooks/event-subscribers.ts `notifySubscribers`).
+ * Keep it short (store a row, send a job): an error is logged and swallowed, never undoing the change
+ * or the other subscribers. Decision 020, "Other subscribers".
+ */
+export type EventSubscriber = {
+  name: string;
+  types: readonly SubscribableEvent[];
+  handle(deps: SubscriberDeps, event: SubscribedEvent): Promise<void>;
+};
