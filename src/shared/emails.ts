@@ -43,25 +43,69 @@ export const draftSchema = z.object({
 export type Draft = z.infer<typeof draftSchema>;
 
 /**
- * The explainable quality score (DESIGN.md §4 "E-mail"; docs/decisions/015): each criterion pass, warn or
- * fail with a one-line reason, and the grade derived from them (src/server/engine/score).
+ * The explainable quality score (DESIGN.md §4 "E-mail"; docs/decisions/015 and 027): each criterion pass,
+ * warn or fail with a one-line reason naming its evidence and the verdict it alone implies; the e-mail's
+ * verdict is the worst of them, and the grade follows the verdict (src/server/engine/score).
+ *
+ * Ids are only ever added: `questions`, `personalisation` and `subject_length` are the criteria of scores
+ * stored before the verdict (decision 027) and are no longer computed.
  */
 export const scoreCriterionIds = [
+  'grounding',
+  'identity',
+  'fluency',
+  'audience_fit',
+  'offer',
+  'hook',
+  'call_to_action',
+  'subject',
   'length',
+  'sender_centred',
+  'brand_mentions',
   'readability',
-  'questions',
   'spam_words',
+  'follow_up',
+  'prompt_injection',
+  'compliance',
+  'questions',
   'personalisation',
   'subject_length',
-  'grounding',
-  'compliance',
 ] as const;
+export type ScoreCriterionId = (typeof scoreCriterionIds)[number];
 export const emailGrades = ['A', 'B', 'C', 'D', 'F'] as const;
+/**
+ * What an expert would do with the e-mail before pressing send (RUBRIC.md): `send` as written, `edit`
+ * first (no defect that harms the sender, but one that costs replies), or `dont_send` (a defect that
+ * harms: an invented fact, a wrong name, a garbled sentence, an off-audience pitch, spam).
+ */
+export const emailVerdicts = ['send', 'edit', 'dont_send'] as const;
+export type EmailVerdict = (typeof emailVerdicts)[number];
 export const scoreCriterionSchema = z.object({
   id: z.enum(scoreCriterionIds),
   result: z.enum(['pass', 'warn', 'fail']),
   reason: z.string(),
+  /** The verdict this criterion alone implies; absent on scores stored before the verdict existed. */
+  verdict: z.enum(emailVerdicts).optional(),
 });
 export type ScoreCriterion = z.infer<typeof scoreCriterionSchema>;
-export const emailScoreSchema = z.object({ grade: z.enum(emailGrades), criteria: z.array(scoreCriterionSchema) });
+/** A statement about the prospect found in the whole subject and body, and whether their data supports it. */
+export const scoreClaimSchema = z.object({
+  text: z.string(),
+  /** Where the e-mail says it: `subject` or `body`. */
+  in: z.enum(['subject', 'body']),
+  supported: z.boolean(),
+  /** The field that supports it (`company`, `description` …), or null. */
+  field: z.string().nullable(),
+  /** Why it is not supported (the number, name or event missing from the row); null when supported. */
+  reason: z.string().nullable(),
+});
+export type ScoreClaim = z.infer<typeof scoreClaimSchema>;
+export const emailScoreSchema = z.object({
+  grade: z.enum(emailGrades),
+  /** On scores stored before the verdict existed, migration 0010 set it from the grade (A/B send, C edit, D/F dont_send). */
+  verdict: z.enum(emailVerdicts),
+  criteria: z.array(scoreCriterionSchema),
+  /** Statements about the prospect the whole-text grounding check found; absent on older scores. */
+  claims: z.array(scoreClaimSchema).optional(),
+});
 export type EmailScore = z.infer<typeof emailScoreSchema>;

@@ -1,4 +1,4 @@
-import type { EmailScore, ScoreCriterion } from '#shared/emails.ts';
+import type { EmailScore, EmailVerdict, ScoreCriterion } from '#shared/emails.ts';
 
 /**
  * The overall grade from the criteria (ours; a reviewer should be able to predict it from the reasons):
@@ -21,3 +21,7 @@ export function gradeOf(criteria: readonly ScoreCriterion[]): EmailScore['grade'
   if (fails.length === 1 || warns >= 3) return 'C';
   return warns === 2 ? 'B' : 'A';
 }
+
+/** The verdict a grade stands for (decision 027): A/B send, C edit, D/F dont_send. */
+export const verdictOfGrade = (grade: EmailScore['grade']): EmailVerdict =>
+  grade === 'A' || grade === 'B' ? 'send' : grade === 'C' ? 'edit' : 'dont_send';

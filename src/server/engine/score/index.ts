@@ -2,7 +2,7 @@ import type { DraftFlagCode, EmailScore, ScoreCriterion } from '#shared/emails.t
 import { complianceCriterion } from './compliance.ts';
 import { groundingCriterion, personalisationCriterion, spamCriterion } from './content.ts';
 import { lengthCriterion, questionsCriterion, subjectCriterion } from './form.ts';
-import { gradeOf } from './grade.ts';
+import { gradeOf, verdictOfGrade } from './grade.ts';
 import type { ScoreInput } from './input.ts';
 import { readabilityCriterion } from './readability.ts';
 
@@ -28,7 +28,8 @@ export function scoreEmail(input: ScoreInput): EmailScore {
     groundingCriterion(input),
     complianceCriterion(input),
   ];
-  return { grade: gradeOf(criteria), criteria };
+  const grade = gradeOf(criteria);
+  return { grade, verdict: verdictOfGrade(grade), criteria };
 }
 
 /** Flags the score adds to the engine's (draft-flags.ts): `spam_words` when that criterion fails. */
