@@ -39,7 +39,7 @@ const KEYWORDS: Record<RoleFamily, string> = {
   sales:
     'sales|cro|chief revenue officer|revenue|account executive|ae|sdr|bdr|business development|account manager|partnerships|partner manager|commercial',
   customer: 'customer success|customer support|customer experience|support|cx|client services',
-  operations: 'operations|ops|coo|chief operating officer|supply chain|logistics|procurement|facilities',
+  operations: 'operations|operator|ops|coo|chief operating officer|supply chain|logistics|procurement|facilities',
   finance: 'finance|financial|cfo|chief financial officer|controller|accounting|accountant|treasurer|fp&a',
   people: 'people|hr|human resources|talent|recruiting|recruiter|chro|chief people officer',
   legal: 'legal|counsel|general counsel|attorney|lawyer|compliance|clo',
