@@ -122,6 +122,14 @@ const AMBIGUOUS_EVENT_WORDS = new Set(
   ].map(stem),
 );
 
+/** How a row says an event without its usual word: "always looking for new people" is hiring. */
+const ROW_EVENT_PHRASES: Record<string, RegExp> = {
+  hiring:
+    /\b(?:looking for (?:new |exceptional |great |talented )?(?:people|talent|engineers|developers|teammates|colleagues)|join (?:our|the) team|open (?:roles|positions)|careers? page|we(?:'|’)re growing|team grows)\b/i,
+};
+const FUNDING_CONTEXT =
+  /\b(?:rais\w*)\b[^.]{0,30}(?:[$€£]|\d|\b(?:round|seed|series|funding|capital|money|million|investors?)\b)/i;
+
 function eventProblem(sentence: string, e: Evidence): string | null {
   const stems = wordsOf(sentence)
     .map(stem)
@@ -132,7 +140,9 @@ function eventProblem(sentence: string, e: Evidence): string | null {
     const words = new Set(eventGroups[group]!.map(stem));
     const used = stems.filter((s) => words.has(s));
     if (used.every((s) => e.offerStems.has(s) || e.briefKeys.has(s))) continue;
-    if (eventGroupsIn(e.rowStems).has(group)) continue;
+    if (eventGroupsIn(e.rowStems).has(group) || ROW_EVENT_PHRASES[group]?.test(e.rowText)) continue;
+    // "raising an error" is not a round: a funding verb needs money or a round nearby.
+    if (group === 'funding' && used.every((s) => s === stem('raise')) && !FUNDING_CONTEXT.test(sentence)) continue;
     return `mentions ${group === 'congratulations' ? 'an occasion' : `a ${group} event`} (“${used[0]}”) the prospect’s data does not`;
   }
   return null;

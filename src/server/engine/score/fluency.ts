@@ -20,6 +20,9 @@ import { criterion, type ScoreInput } from './input.ts';
 const CUT_END = new Set(['DET', 'CCONJ', 'SCONJ']);
 /** "… at over 400 of the top.": a superlative or ordinal that lost its noun. */
 const SUPERLATIVE_END = /^(?:top|best|first|leading|latest|largest|biggest|next)$/i;
+/** Phrases that always need an object, so a sentence cannot end on them ("… web technologies based on."). */
+const CUT_AFTER =
+  /\b(?:based on|focused on|such as|including|along with|thanks to|due to|according to|in addition to|as well as|ranging from)\s*[.!]?\s*$/i;
 /** "… by delivering superior — one more reason": an adjective cut off by a dash before its noun. */
 const CUT_BY_DASH =
   /\b(?:delivering|providing|offering|building|the|a|an|our|their|its)\s+(?:\p{L}+\s+)?\p{L}+(?:ior|ive|ful|ous|al|ic|able|ible|est|er)\s+[—–]\s/u;
@@ -60,7 +63,7 @@ function wrongArticle(article: string, next: string): boolean {
 
 function sentenceDefect(sentence: string, brands: readonly string[]): string | null {
   const text = sentence.trim();
-  if (/[—–-]\s*$/.test(text) || CUT_BY_DASH.test(text)) return `cut off: “${text}”`;
+  if (/[—–-]\s*$/.test(text) || CUT_BY_DASH.test(text) || CUT_AFTER.test(text)) return `cut off: “${text}”`;
   const words = tag(text).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
   if (words.length === 0) return null;
   const last = words.at(-1)!;

@@ -36,14 +36,29 @@ export function trigramJaccard(a: string, b: string): number {
   return shared / (x.size + y.size - shared);
 }
 
-/** Title words are the mail merge every e-mail has; they do not tie a follow-up to the prospect. */
+/**
+ * Whether a follow-up says something about this prospect: it names their company, or uses a word of their
+ * row outside the brief's own phrases (title and name words aside: they are the mail merge every e-mail
+ * has; "used by 25 remote engineering teams" pasted from the brief is not about a remote prospect).
+ */
 function tiesToProspect(input: ScoreInput): boolean {
   const e = evidenceOf(input);
   if (e.companyNames.some((c) => names(e.parts.prose, c))) return true;
   const generic = new Set(
     contentStems(`${input.prospect.title ?? ''} ${input.prospect.firstName ?? ''} ${input.prospect.lastName ?? ''}`),
   );
-  return contentStems(e.parts.prose).some((s) => e.rowStems.has(s) && !generic.has(s));
+  const own = withoutBriefPhrases(e.parts.prose, trigrams(e.briefText));
+  return contentStems(own).some((s) => e.rowStems.has(s) && !generic.has(s));
+}
+
+/** The text with every word that belongs to a word trigram of the brief masked out. */
+function withoutBriefPhrases(text: string, brief: Set<string>): string {
+  const words = wordsOf(text.toLowerCase());
+  const stems = words.map(stem);
+  const keep = words.map(() => true);
+  for (let i = 0; i + 2 < stems.length; i++)
+    if (brief.has(`${stems[i]} ${stems[i + 1]} ${stems[i + 2]}`)) keep[i] = keep[i + 1] = keep[i + 2] = false;
+  return words.filter((_, i) => keep[i]).join(' ');
 }
 
 export function followUpCriterion(input: ScoreInput): ScoreCriterion {
