@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import Papa from 'papaparse';
 import { RESULT_COLUMNS } from '#server/cli/personalize-output.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
+import { emailGrades, emailVerdicts } from '#shared/emails.ts';
 import { startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { prospectWriter } from '#tests/fakes/prospect-writer.ts';
 import { corpusMissing, corpusPath, corpusPresent } from '#tests/support/test-data.ts';
@@ -81,8 +82,10 @@ try {
     skipEmptyLines: true,
   }).data;
   const flagged = all.filter((r) => r.flags?.split(';').includes('unsupported_claim'));
+  const counts = (column: string, values: readonly string[]) =>
+    JSON.stringify(Object.fromEntries(values.map((v) => [v, all.filter((r) => r[column] === v).length])));
   console.log(
-    `test server: ${flagged.length} of ${all.length} e-mails flagged unsupported_claim; grades ${JSON.stringify(Object.fromEntries(['A', 'B', 'C', 'D', 'F'].map((g) => [g, all.filter((r) => r.grade === g).length])))}`,
+    `test server: ${flagged.length} of ${all.length} e-mails flagged unsupported_claim; grades ${counts('grade', emailGrades)}; verdicts ${counts('verdict', emailVerdicts)}`,
   );
   const kept = keep(serverOut, 'docs/examples/emails-test-server.csv');
   console.log(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailStatuses } from './emails.ts';
+import { emailStatuses, emailVerdicts, scoreClaimSchema } from './emails.ts';
 import { prospectSchema } from './prospects.ts';
 
 /**
@@ -21,7 +21,11 @@ export const exportQuerySchema = z.object({
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
-/** One sequence step of a prospect in an export (1-based `step`; `grade` is the score's grade). */
+/**
+ * One sequence step of a prospect in an export (1-based `step`; `grade` and `verdict` are the score's).
+ * `claims` (the `json` format only, when the score has them): the statements about the prospect the
+ * grounding check found, each with whether the row supports it.
+ */
 export const exportEmailSchema = z.object({
   step: z.number().int(),
   subject: z.string(),
@@ -29,6 +33,8 @@ export const exportEmailSchema = z.object({
   body: z.string(),
   status: z.enum(emailStatuses),
   grade: z.string().nullable(),
+  verdict: z.enum(emailVerdicts).nullable(),
+  claims: z.array(scoreClaimSchema).optional(),
 });
 export type ExportEmail = z.infer<typeof exportEmailSchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailStatuses, factUsedSchema, tokenUsageSchema } from './emails.ts';
+import {
+  emailGrades,
+  emailScoreSchema,
+  emailStatuses,
+  emailVerdicts,
+  factUsedSchema,
+  tokenUsageSchema,
+} from './emails.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, pageSchema } from './lists.ts';
 import { prospectSchema } from './prospects.ts';
 
@@ -7,9 +14,9 @@ import { prospectSchema } from './prospects.ts';
  * Review (DESIGN.md §4; docs/decisions/015): the stored e-mail as the API answers it, the list filters,
  * the edit and the bulk action. `score` is the explainable score (null until written); `error` is the
  * provider's message on a failed e-mail; `prospect` is the row the e-mail was written from, so the
- * review table and its detail pane need no second request.
+ * review table and its detail pane need no second request. `grade` and `verdict` repeat the score's
+ * (null until it is written), as the table stores them for its filters.
  */
-const grades = ['A', 'B', 'C', 'D', 'F'] as const;
 
 export const emailSchema = z
   .object({
@@ -21,12 +28,9 @@ export const emailSchema = z
     opener: z.string(),
     body: z.string(),
     status: z.enum(emailStatuses),
-    score: z
-      .object({
-        grade: z.enum(grades),
-        criteria: z.array(z.object({ id: z.string(), result: z.enum(['pass', 'warn', 'fail']), reason: z.string() })),
-      })
-      .nullable(),
+    score: emailScoreSchema.nullable(),
+    grade: z.enum(emailGrades).nullable(),
+    verdict: z.enum(emailVerdicts).nullable(),
     flags: z.array(z.string()),
     factsUsed: z.array(factUsedSchema),
     model: z.string().nullable(),
@@ -44,7 +48,18 @@ export const emailPageSchema = pageSchema(emailSchema);
 
 export const emailListQuerySchema = z.object({
   status: z.enum(emailStatuses).optional(),
-  grade: z.enum(grades).optional(),
+  grade: z.enum(emailGrades).optional(),
+  /** In a query string one value, repeated or comma-separated; in a bulk action's `filter`, an array (or the same string). */
+  verdict: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',') : value),
+      z.array(z.enum(emailVerdicts)).min(1).max(emailVerdicts.length),
+    )
+    .optional()
+    .meta({
+      description:
+        'One verdict or several, repeated (`verdict=edit&verdict=dont_send`) or comma-separated (`verdict=edit,dont_send`).',
+    }),
   flag: z.string().max(64).optional(),
   /** Searches subject, body, and the prospect's name, e-mail and company (case-insensitive). */
   q: z.string().trim().max(200).optional(),

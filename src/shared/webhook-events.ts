@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailVerdicts } from './emails.ts';
 
 /**
  * The events Coldsmith announces by webhook (docs/decisions/020), their payloads and a sample of each.
@@ -39,8 +40,13 @@ export const webhookEventDataSchemas = {
   'webhook.test': z.object({ endpointId: id, message: z.string() }),
   /** An import finished: rows stored, rows not stored because their e-mail was already there, rows stored with a problem. */
   'prospects.imported': z.object({ campaignId: id, imported: count, duplicates: count, invalid: count }),
-  /** An e-mail was written (status `ready`); `grade` is its score's A–F. */
-  'email.generated': z.object({ ...emailRef, subject: z.string(), grade: z.string().nullable() }),
+  /** An e-mail was written (status `ready`); `grade` is its score's A–F, `verdict` its score's send / edit / dont_send. */
+  'email.generated': z.object({
+    ...emailRef,
+    subject: z.string(),
+    grade: z.string().nullable(),
+    verdict: z.enum(emailVerdicts).nullable(),
+  }),
   /** A reviewer approved an e-mail (by itself or in a bulk approval). */
   'email.approved': z.object({ ...emailRef, subject: z.string() }),
   /** The provider failed for good after the engine's retries; `error` is its message, cut to EVENT_ERROR_MAX_CHARS. */
@@ -91,7 +97,13 @@ const sampleIds = {
  */
 export const webhookEventSamples: { [T in WebhookEventType]: WebhookEventData<T> } = {
   'prospects.imported': { campaignId: sampleIds.campaignId, imported: 998, duplicates: 2, invalid: 14 },
-  'email.generated': { ...sampleIds, step: 1, subject: 'Month-end close in five days at Pibit.ai', grade: 'A' },
+  'email.generated': {
+    ...sampleIds,
+    step: 1,
+    subject: 'Month-end close in five days at Pibit.ai',
+    grade: 'A',
+    verdict: 'send',
+  },
   'email.approved': { ...sampleIds, step: 1, subject: 'Month-end close in five days at Pibit.ai' },
   'email.failed': { ...sampleIds, step: 1, error: 'The provider answered 400: model gpt-4o-mini is not loaded' },
   'campaign.completed': {

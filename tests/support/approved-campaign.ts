@@ -62,6 +62,7 @@ export async function seedApprovedCampaign(
       status: (i === count - 1 ? 'ready' : 'approved') as 'ready' | 'approved',
       ...seededText(i, s + 1),
       grade: 'A',
+      verdict: 'send' as const,
     })),
   );
   for (let i = 0; i < emailRows.length; i += 1_000) await t.db.insert(emails).values(emailRows.slice(i, i + 1_000));

@@ -14,7 +14,7 @@ import { RESULT_COLUMNS } from './personalize-output.ts';
  * The CLI as a user runs it: `node --import tsx src/server/cli/personalize-main.ts …` in its own
  * process (what `npm run personalize --` runs), on the first 12 rows of the committed prospect list
  * (tests/fixtures/prospects) with the example brief (3 steps), checking the exit code, the output CSV (DESIGN.md §4: one row per prospect
- * × step, the input columns then step, subject, opener, body, status, flags, grade, model), the
+ * × step, the input columns then step, subject, opener, body, status, flags, grade, verdict, model), the
  * summary, that flags are honoured, and that mistakes give a clear message, never a stack trace.
  */
 const ROWS = 12;
@@ -56,6 +56,7 @@ const STACK = /\n\s+at .+:\d+:\d+/;
 function expectOutput(out: string, model: string) {
   const parsed = readCsv(out);
   expect(parsed.meta.fields).toEqual([...inputColumns(), ...RESULT_COLUMNS]);
+  expect(RESULT_COLUMNS.slice(-3)).toEqual(['grade', 'verdict', 'model']);
   expect(parsed.data).toHaveLength(ROWS * STEPS);
   const companies = readCsv(input).data.map((r) => r['Company Name']);
   // prospect by prospect, steps 1..STEPS in order
@@ -67,6 +68,7 @@ function expectOutput(out: string, model: string) {
       model,
       status: expect.stringMatching(/^(ready|flagged)$/),
       grade: expect.stringMatching(/^[A-F]$/),
+      verdict: expect.stringMatching(/^(send|edit|dont_send)$/),
     });
     expect(row.subject!.length).toBeGreaterThan(0);
     expect(row.body).toContain(row.opener);

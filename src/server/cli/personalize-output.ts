@@ -1,14 +1,25 @@
-import type { Draft } from '#shared/emails.ts';
+import type { Draft, EmailScore } from '#shared/emails.ts';
 import type { Mapping, StandardField } from '#shared/prospects.ts';
 import type { ImportCandidate } from '#server/features/prospects/index.ts';
 
 /**
  * Rows of the CLI's output file (DESIGN.md §4 "Commands"): the input columns, then `step`, `subject`,
  * `opener`, `body`, `status` (`ready`, `flagged`, `skipped`, `failed`), `flags` (codes, `;`-separated),
- * `grade` and `model`. One row per prospect × step; a duplicate row of the input is written once, as
- * `skipped` with the flag `duplicate`, so every input row is accounted for.
+ * `grade`, `verdict` (`send`, `edit`, `dont_send`) and `model`. One row per prospect × step; a
+ * duplicate row of the input is written once, as `skipped` with the flag `duplicate`, so every input
+ * row is accounted for.
  */
-export const RESULT_COLUMNS = ['step', 'subject', 'opener', 'body', 'status', 'flags', 'grade', 'model'] as const;
+export const RESULT_COLUMNS = [
+  'step',
+  'subject',
+  'opener',
+  'body',
+  'status',
+  'flags',
+  'grade',
+  'verdict',
+  'model',
+] as const;
 
 export type OutputStatus = 'ready' | 'flagged' | 'skipped' | 'failed';
 
@@ -27,7 +38,7 @@ export function draftRow(
   cells: Record<string, string>,
   step: number,
   draft: Draft,
-  grade = '',
+  score?: Pick<EmailScore, 'grade' | 'verdict'>,
 ): Record<string, string> {
   return {
     ...cells,
@@ -37,7 +48,8 @@ export function draftRow(
     body: draft.body,
     status: draft.flags.length > 0 ? 'flagged' : 'ready',
     flags: draft.flags.join(';'),
-    grade,
+    grade: score?.grade ?? '',
+    verdict: score?.verdict ?? '',
     model: draft.model,
   };
 }
@@ -57,6 +69,7 @@ export function failedRow(
     status: 'failed',
     flags: 'provider_error',
     grade: '',
+    verdict: '',
     model,
   };
 }
@@ -71,6 +84,7 @@ export function skippedRow(cells: Record<string, string>, flag: string): Record<
     status: 'skipped',
     flags: flag,
     grade: '',
+    verdict: '',
     model: '',
   };
 }

@@ -106,6 +106,8 @@ describe('runPersonalize (the CLI engine)', () => {
         300 - supporting.length,
       );
       expect(out.filter((r) => r.grade === 'F')).toHaveLength(300 - supporting.length);
+      // An invented fact is a defect that harms the sender: never sent as written.
+      expect(out.filter((r) => r.verdict === 'dont_send')).toHaveLength(300 - supporting.length);
       expect(fake.requests.length).toBe(302);
     } finally {
       await fake.close();

@@ -72,7 +72,7 @@ export async function runPersonalize(
           summary.tokens.input += draft.tokens.input;
           summary.tokens.output += draft.tokens.output;
           summary.costUsd = summary.costUsd === null || draft.costUsd === null ? null : summary.costUsd + draft.costUsd;
-          return { row: candidate.row, out: draftRow(cells, i + 1, draft, score.grade) };
+          return { row: candidate.row, out: draftRow(cells, i + 1, draft, score) };
         } catch (error) {
           summary.failed++;
           return {

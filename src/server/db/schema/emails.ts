@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EmailScore, EmailStatus, FactUsed } from '#shared/emails.ts';
+import type { EmailScore, EmailStatus, EmailVerdict, FactUsed } from '#shared/emails.ts';
 import { campaigns, prospects } from './campaigns.ts';
 import { timestamps } from './columns.ts';
 
@@ -43,6 +43,8 @@ export const emails = pgTable(
     score: jsonb('score').$type<EmailScore>(),
     /** `score.grade`, denormalised so the review table can filter and index on it. */
     grade: text('grade'),
+    /** `score.verdict`, denormalised beside `grade` for the same reason (the review filter; migration 0010 backfilled it from the grade). */
+    verdict: text('verdict').$type<EmailVerdict>(),
     flags: text('flags')
       .array()
       .default(sql`'{}'::text[]`)
@@ -77,6 +79,7 @@ export const emails = pgTable(
       sql`${t.status} in ('queued', 'generating', 'ready', 'approved', 'rejected', 'failed')`,
     ),
     check('emails_step_check', sql`${t.step} between 1 and 4`),
+    check('emails_verdict_check', sql`${t.verdict} in ('send', 'edit', 'dont_send')`),
   ],
 );
 

@@ -63,7 +63,7 @@ const inRowOrBrief = (e: Evidence, key: string) =>
   (key.length >= 4 && (e.rowLetters.includes(key) || e.briefLetters.includes(key)));
 
 function numberProblem(sentence: string, e: Evidence): string | null {
-  const known = [...numbersIn(e.rowText), ...numbersIn(e.briefText)];
+  const known = e.knownNumbers;
   for (const n of numbersIn(sentence)) {
     const after = sentence.slice(sentence.indexOf(n.text) + n.text.length);
     if (MEETING_LENGTH.test(after) || SENDER_PAST.test(sentence)) continue;

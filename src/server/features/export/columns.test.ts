@@ -9,6 +9,7 @@ const email = (step: number, text: string) => ({
   body: `B${text}`,
   status: 'approved' as const,
   grade: 'A',
+  verdict: 'edit' as const,
 });
 const group = (emails: ExportGroup['emails']): ExportGroup => ({
   prospect: {
@@ -33,8 +34,9 @@ describe('export columns', () => {
     const cells = stepCells(group([email(3, 'c'), email(1, 'a'), email(7, 'beyond'), email(0, 'zero')]), 3, [
       'subject',
       'grade',
+      'verdict',
     ]);
-    expect(cells).toEqual(['Sa', 'A', '', '', 'Sc', 'A']);
+    expect(cells).toEqual(['Sa', 'A', 'edit', '', '', '', 'Sc', 'A', 'edit']);
   });
 
   it('renames custom columns that collide with the layout, case-insensitively, until free', () => {

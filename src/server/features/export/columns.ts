@@ -6,7 +6,7 @@ import type { ExportGroup } from './types.ts';
  * custom variable and merge tag (`{{subject_1}}`) — see presets.ts for the sources. The push to a tool
  * (features/integrations) sends these same names.
  */
-export type StepPart = 'subject' | 'opener' | 'body' | 'status' | 'grade';
+export type StepPart = 'subject' | 'opener' | 'body' | 'status' | 'grade' | 'verdict';
 
 /** `prefix` namespaces the columns where a tool's own fields share one namespace (HubSpot: `coldsmith_subject_1`). */
 export const stepColumns = (steps: number, parts: readonly StepPart[], prefix = ''): string[] =>

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exportJsonSchema } from '#shared/export.ts';
 import type { Email } from '#shared/review.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -71,6 +73,12 @@ describe('export', () => {
       body_2: zeta[1]!.body,
     });
     expect(approved.data[0]!.grade_1).toMatch(/^[A-F]$/);
+    expect(approved.data[0]).toMatchObject({
+      grade_1: zeta[0]!.grade,
+      verdict_1: zeta[0]!.verdict,
+      verdict_2: zeta[1]!.verdict,
+    });
+    expect(approved.data[0]!.verdict_1).toMatch(/^(send|edit|dont_send)$/);
 
     const all = parse(await (await client.get(`/api/v1/campaigns/${campaign.id}/export?status=all`)).text());
     expect(all.data.map((r) => r.company)).toEqual(['Zeta', `'=HYPERLINK("http://evil.example","x")`, 'Initech']);
@@ -146,13 +154,27 @@ describe('export', () => {
     expect(parse(await res.text()).meta.fields?.slice(0, 4)).toEqual(['email', 'firstName', 'lastName', 'companyName']);
   });
 
-  it('exports JSON as {prospect, emails} objects, and refuses unknown formats and strangers', async () => {
-    const { client, campaign } = await generatedCampaign();
-    const json = (await (
-      await client.get(`/api/v1/campaigns/${campaign.id}/export?format=json&status=all`)
-    ).json()) as { prospect: { email: string | null }; emails: { step: number }[] }[];
+  it('exports JSON as {prospect, emails} objects with verdict and claims, and refuses unknown formats and strangers', async () => {
+    const { client, campaign, items } = await generatedCampaign();
+    // A score with claims, as the whole-text grounding check stores them.
+    const claim = {
+      text: 'raised a Series B',
+      in: 'body',
+      supported: false,
+      field: null,
+      reason: 'no funding in the row',
+    };
+    await t!.db.execute(
+      sql`update emails set score = score || ${JSON.stringify({ claims: [claim] })}::jsonb where id = ${items[0]!.id}::uuid`,
+    );
+    const res = await client.get(`/api/v1/campaigns/${campaign.id}/export?format=json&status=all`);
+    const json = exportJsonSchema.parse(await res.json());
     expect(json).toHaveLength(3);
     expect(json[0]!.emails.map((e) => e.step)).toEqual([1, 2]);
+    const exported = json.flatMap((g) => g.emails);
+    expect(exported.map((e) => e.verdict)).toEqual(items.map((e) => e.verdict));
+    expect(exported[0]!.claims).toEqual([claim]);
+    expect(exported.slice(1).every((e) => !('claims' in e))).toBe(true);
     expect((await client.get(`/api/v1/campaigns/${campaign.id}/export?format=xlsx`)).status).toBe(400);
     const other = await createActiveUser(t!);
     expect((await other.client.get(`/api/v1/campaigns/${campaign.id}/export`)).status).toBe(404);

@@ -24,8 +24,9 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
     parameters: pathId('campaign'),
     summary: 'Download a campaign’s e-mails',
     description:
-      '`csv` is our layout; `instantly`, `smartlead` and `lemlist` use the lead columns each tool imports (one lead per row, each step’s ' +
-      '`subject_N`, `opener_N`, `body_N` as custom variables); `json` is one item per prospect. CSV is UTF-8 with a BOM (RFC 4180), formula cells neutralised.',
+      '`csv` is our layout (each step’s `status_N`, `grade_N` and `verdict_N` too); `instantly`, `smartlead` and `lemlist` use the lead ' +
+      'columns each tool imports (one lead per row, each step’s `subject_N`, `opener_N`, `body_N` as custom variables); `json` is one item ' +
+      'per prospect, each e-mail with its grade, verdict and the score’s claims. CSV is UTF-8 with a BOM (RFC 4180), formula cells neutralised.',
     responses: {
       200: {
         description: 'The file, as an attachment',

@@ -47,11 +47,15 @@ export async function campaignExport(
   query: ExportQuery,
 ): Promise<{ file: ExportFile; skipped: number }> {
   const shape = await exportShape(db, campaign, query.status);
-  const file = exportFile(query.format, exportGroups(db, campaign.id, query.status), {
-    steps: shape.steps,
-    customColumns: shape.customColumns,
-    name: campaign.name,
-  });
+  const file = exportFile(
+    query.format,
+    exportGroups(db, campaign.id, query.status, { claims: query.format === 'json' }),
+    {
+      steps: shape.steps,
+      customColumns: shape.customColumns,
+      name: campaign.name,
+    },
+  );
   const needsEmail = query.format !== 'json' && presets[query.format].needsEmail;
   return { file, skipped: needsEmail ? shape.noEmail : 0 };
 }

@@ -13,6 +13,7 @@ const email = (step: number, over: Partial<ExportEmail> = {}): ExportEmail => ({
   body: `Line 1\r\nLine 2, with a comma and "quotes".\n\n— Ana`,
   status: 'approved',
   grade: 'B',
+  verdict: 'send',
   ...over,
 });
 
@@ -31,7 +32,18 @@ const zoe: ExportGroup = {
     fields: { Stage: '+Seed', Mobile: '+33 1 23 45 67 89' },
     row: 2,
   },
-  emails: [email(1), email(3, { body: EVIL, status: 'ready', grade: 'C' })],
+  emails: [
+    email(1),
+    email(3, {
+      body: EVIL,
+      status: 'ready',
+      grade: 'C',
+      verdict: 'edit',
+      claims: [
+        { text: 'hired in 3 countries', in: 'body', supported: false, field: null, reason: 'no hiring in the row' },
+      ],
+    }),
+  ],
 };
 const evil: ExportGroup = {
   prospect: {
@@ -64,7 +76,7 @@ async function run(
 }
 
 describe('exportFile csv', () => {
-  it('writes a UTF-8 BOM, our standard fields, per-step columns with grade, then custom fields, with CRLF', async () => {
+  it('writes a UTF-8 BOM, our standard fields, per-step columns with grade and verdict, then custom fields, with CRLF', async () => {
     const { file, text, parsed } = await run('csv');
     expect([...Buffer.from(text, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(file).toMatchObject({
@@ -72,7 +84,14 @@ describe('exportFile csv', () => {
       filename: 'fintech-q3-csv.csv',
       stats: { rows: 3, skipped: 0 },
     });
-    const step = (n: number) => [`subject_${n}`, `opener_${n}`, `body_${n}`, `status_${n}`, `grade_${n}`];
+    const step = (n: number) => [
+      `subject_${n}`,
+      `opener_${n}`,
+      `body_${n}`,
+      `status_${n}`,
+      `grade_${n}`,
+      `verdict_${n}`,
+    ];
     expect(parsed.meta.fields).toEqual([
       ...[
         'email',
@@ -115,6 +134,7 @@ describe('exportFile csv', () => {
       opener_1: zoe.emails[0]!.opener,
       body_1: zoe.emails[0]!.body,
       grade_1: 'B',
+      verdict_1: 'send',
       status_1: 'approved',
     });
     expect(first).toMatchObject({
@@ -123,6 +143,7 @@ describe('exportFile csv', () => {
       body_3: `'${EVIL}`,
       status_3: 'ready',
       grade_3: 'C',
+      verdict_3: 'edit',
       Stage: "'+Seed",
     });
     expect(second).toMatchObject({ company: `'${EVIL}`, opener_1: "'@ana nice launch", Stage: "'-1", Mobile: '' });
@@ -271,6 +292,10 @@ describe('exportFile json', () => {
       stats: { rows: 3, skipped: 0 },
     });
     expect(JSON.parse(text)).toEqual(groups);
+    const [first, third] = (JSON.parse(text) as { emails: Record<string, unknown>[] }[])[0]!.emails;
+    expect(first).toMatchObject({ grade: 'B', verdict: 'send' });
+    expect(first).not.toHaveProperty('claims');
+    expect(third).toMatchObject({ verdict: 'edit', claims: [{ text: 'hired in 3 countries', supported: false }] });
     expect(JSON.parse(await collectExport(exportFile('json', [], options)))).toEqual([]);
   });
 });

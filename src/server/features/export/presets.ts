@@ -33,7 +33,8 @@ import type { ExportGroup } from './types.ts';
  *   text goes as custom properties `coldsmith_subject_N`, `coldsmith_opener_N`, `coldsmith_body_N` —
  *   the same internal names the contact push creates (features/integrations/connectors/hubspot.ts), so
  *   a file and a push fill the same properties.
- * - csv — our own names (DESIGN.md §4 "Prospect"), `row`, and per step also `status_N` and `grade_N`.
+ * - csv — our own names (DESIGN.md §4 "Prospect"), `row`, and per step also `status_N`, `grade_N` and
+ *   `verdict_N` (send, edit or dont_send).
  * Prospect fields a tool has no standard slot for (industry, location…) go as custom variables.
  */
 const v = (value: string | null | undefined) => value ?? '';
@@ -76,7 +77,7 @@ const MESSAGE: readonly StepPart[] = ['subject', 'opener', 'body'];
 export const presets: Record<Exclude<ExportFormat, 'json'>, Preset> = {
   csv: {
     needsEmail: false,
-    stepParts: [...MESSAGE, 'status', 'grade'],
+    stepParts: [...MESSAGE, 'status', 'grade', 'verdict'],
     fields: {
       email: 'email',
       firstName: 'firstName',

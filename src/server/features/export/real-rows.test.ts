@@ -23,6 +23,7 @@ function exportsEveryRow(rows: () => ProspectRow[], customColumns: string[]) {
         body: prospect.notes ?? '',
         status: 'approved' as const,
         grade: 'A',
+        verdict: 'send' as const,
       })),
     }));
   const custom = customColumns.at(-1)!;

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emails, prospects } from '#server/db/schema/index.ts';
-import type { EmailStatus } from '#shared/emails.ts';
+import type { EmailStatus, ScoreClaim } from '#shared/emails.ts';
 import type { ExportStatus } from '#shared/export.ts';
 import type { Prospect } from '#shared/prospects.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
@@ -11,7 +11,9 @@ import type { ExportEmail } from './types.ts';
  * What an export contains, read in pages so a 100,000-prospect campaign streams in constant memory:
  * one group per prospect that has at least one e-mail of the chosen statuses, in import order, with
  * its e-mails by step. `approved` (the default) exports what a reviewer approved; `all` every written
- * e-mail (ready, approved, rejected — queued and failed ones have no text to send).
+ * e-mail (ready, approved, rejected — queued and failed ones have no text to send). With `claims`
+ * (the JSON export), each e-mail also carries its score's claims when it has some; the CSV layouts
+ * have no column for them, so they are not read otherwise.
  */
 export type StoredExportGroup = { prospect: Prospect; emails: ExportEmail[] };
 
@@ -25,8 +27,10 @@ export async function* exportGroups(
   db: Database,
   campaignId: string,
   status: ExportStatus,
+  options: { claims?: boolean } = {},
 ): AsyncGenerator<StoredExportGroup> {
   const statuses = exportedStatuses(status);
+  const claims = (options.claims ? sql`${emails.score}->'claims'` : sql`null`).mapWith(parseClaims);
   let after = 0;
   for (;;) {
     const page = await db
@@ -46,6 +50,8 @@ export async function* exportGroups(
         body: emails.body,
         status: emails.status,
         grade: emails.grade,
+        verdict: emails.verdict,
+        claims,
       })
       .from(emails)
       .where(
@@ -60,9 +66,9 @@ export async function* exportGroups(
       )
       .orderBy(asc(emails.step));
     const byProspect = new Map<string, ExportEmail[]>();
-    for (const { prospectId, ...email } of rows) {
+    for (const { prospectId, claims: found, ...email } of rows) {
       const list = byProspect.get(prospectId) ?? [];
-      list.push(email);
+      list.push(found ? { ...email, claims: found } : email);
       byProspect.set(prospectId, list);
     }
     for (const prospect of page) {
@@ -71,3 +77,7 @@ export async function* exportGroups(
     }
   }
 }
+
+/** A jsonb value as the driver gives it: parsed already (node-postgres, PGlite) or as text. */
+const parseClaims = (value: unknown): ScoreClaim[] | null =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as ScoreClaim[] | null;

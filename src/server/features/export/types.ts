@@ -8,7 +8,8 @@ import type { ProspectData } from '#shared/prospects.ts';
  *
  * - ExportProspect: the standard fields and custom `fields` (DESIGN.md §4 "Prospect"); `row` is the
  *   spreadsheet row it was imported from, when known. `email` null = an account-based row.
- * - ExportEmail: one sequence step (1-based) of DESIGN.md §4 "E-mail"; `grade` is `score.grade`.
+ * - ExportEmail: one sequence step (1-based) of DESIGN.md §4 "E-mail"; `grade` is `score.grade`,
+ *   `verdict` `score.verdict`; `claims` (JSON only) `score.claims`, when the score has them.
  */
 export type ExportProspect = ProspectData & { row?: number | null };
 export type { ExportEmail };

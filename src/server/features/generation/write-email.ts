@@ -87,6 +87,7 @@ export async function writeEmail(
     flags: [...new Set([...draft.flags, ...scoreFlags(score)])],
     score: JSON.stringify(score),
     grade: score.grade,
+    verdict: score.verdict,
     model: draft.model,
     input_tokens: draft.tokens.input,
     output_tokens: draft.tokens.output,
@@ -123,6 +124,7 @@ type Columns = {
   flags?: string[];
   score?: string;
   grade?: string;
+  verdict?: string;
   model?: string;
   input_tokens: number;
   output_tokens: number;
@@ -151,7 +153,7 @@ async function storeResult(ctx: GenerationContext, claim: Claim, cost: number | 
       update emails set ${sql.join(set, sql`, `)}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
         instruction = null, not_before = null, generated_at = now(), updated_at = now()
       where id = ${claim.id}::uuid and status = 'generating'
-      returning id, campaign_id, prospect_id, step, subject, grade, error),
+      returning id, campaign_id, prospect_id, step, subject, grade, verdict, error),
     spend as (
       update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric
       from stored where c.id = stored.campaign_id and ${cost ?? 0}::numeric > 0),

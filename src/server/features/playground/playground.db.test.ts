@@ -65,7 +65,7 @@ describe('POST /api/v1/personalize', () => {
         const draft = JSON.parse(/event: draft\ndata: (.*)/.exec(text)![1]!);
         expect(draft).toMatchObject({
           model: 'openai:gpt-4o-mini',
-          score: { grade: expect.stringMatching(/^[A-F]$/) },
+          score: { grade: expect.stringMatching(/^[A-F]$/), verdict: expect.stringMatching(/^(send|edit|dont_send)$/) },
         });
       } finally {
         await app.close();

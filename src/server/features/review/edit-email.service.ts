@@ -14,8 +14,8 @@ import { checkOfflineInstruction } from './offline-instruction.ts';
 /**
  * A reviewer's changes (`PATCH /api/v1/emails/:id`, `POST …/regenerate`; docs/decisions/015).
  * An edit of subject, opener or body re-runs the checks on the new text — the engine's flags
- * (draft-flags.ts, grounding kept from the draft's facts) and the score — so the grade always
- * describes what will be sent. Only a written e-mail (ready, approved, rejected) can be edited.
+ * (draft-flags.ts, grounding kept from the draft's facts) and the score — so the grade and the
+ * verdict always describe what will be sent. Only a written e-mail (ready, approved, rejected) can be edited.
  * Approving an e-mail that was not approved stores its `email.approved` webhook deliveries in the same
  * transaction (docs/decisions/020); the row is locked first, so two approvals at once announce it once.
  * @throws AppError `conflict` when the e-mail is not written yet (queued, generating, failed)
@@ -58,7 +58,12 @@ export async function editEmail(
       factsUsed: email.factsUsed,
       missingMergeFields: 0,
     });
-    checks = { score, grade: score.grade, flags: [...new Set([...engineFlags, ...scoreFlags(score)])] };
+    checks = {
+      score,
+      grade: score.grade,
+      verdict: score.verdict,
+      flags: [...new Set([...engineFlags, ...scoreFlags(score)])],
+    };
   }
   const { row, deliveries } = await deps.db.transaction(async (tx) => {
     const [before] = await tx

@@ -20,7 +20,7 @@ import { bulkReview, getOwnedEmail, listEmails, toEmail } from './review.service
 import { generationContext } from '#server/features/generation/index.ts';
 
 /**
- * Review (DESIGN.md §4): `GET /api/v1/campaigns/:id/emails?status&grade&flag&q` and `POST …/emails/bulk`
+ * Review (DESIGN.md §4): `GET /api/v1/campaigns/:id/emails?status&grade&verdict&flag&q` and `POST …/emails/bulk`
  * (mounted under /api/v1/campaigns), and `GET`, `PATCH /api/v1/emails/:id` and `POST
  * /api/v1/emails/:id/regenerate` (202) (mounted under /api/v1/emails). Export: export.routes.ts.
  */
@@ -37,7 +37,7 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
       parameters: pathId('campaign'),
       summary: 'List a campaign’s e-mails',
       description:
-        'Filter by status, grade, flag, step, or text (`q`: subject, body and the prospect’s name, e-mail and company).',
+        'Filter by status, grade, verdict (one or several), flag, step, or text (`q`: subject, body and the prospect’s name, e-mail and company).',
       responses: {
         200: jsonResponse(emailPageSchema, 'A page of e-mails, each with its prospect'),
         ...problemResponses(400, 401, 403, 404),

@@ -39,6 +39,8 @@ export function toEmail(row: EmailRow, prospect: ProspectRow): Email {
     body: row.body,
     status: row.status,
     score: row.score,
+    grade: row.score?.grade ?? null,
+    verdict: row.score?.verdict ?? null,
     flags: row.flags,
     factsUsed: row.factsUsed,
     model: row.model,
@@ -70,6 +72,7 @@ export function emailFilterWhere(campaignId: string, filter: EmailFilter): SQL {
     eq(emails.campaignId, campaignId),
     filter.status ? eq(emails.status, filter.status) : undefined,
     filter.grade ? eq(emails.grade, filter.grade) : undefined,
+    filter.verdict ? inArray(emails.verdict, filter.verdict) : undefined,
     filter.flag ? sql`${emails.flags} @> array[${filter.flag}]::text[]` : undefined,
     filter.step ? eq(emails.step, filter.step) : undefined,
     like

@@ -114,6 +114,7 @@ describe('events from the app', () => {
           step: 1,
           subject: email.subject,
           grade: email.score!.grade,
+          verdict: email.score!.verdict,
         });
       }
       expect(new Set(events.map((e) => e.id)).size).toBe(events.length);

@@ -195,7 +195,7 @@ describe('ownership', () => {
     ).json()) as WebhookDelivery;
     expect(delivery.payload).toMatchObject({
       type: 'email.generated',
-      data: { emailId: '00000000-0000-4000-8000-000000000001', grade: 'A' },
+      data: { emailId: '00000000-0000-4000-8000-000000000001', grade: 'A', verdict: 'send' },
     });
 
     const path = `/api/v1/webhooks/${endpoint.id}`;

@@ -16,7 +16,11 @@ const draft = {
   model: 'offline',
   tokens: { input: 0, output: 0 },
   costUsd: 0,
-  score: { grade: 'A', criteria: [{ id: 'grounding', result: 'pass', reason: 'Every claim is in the data' }] },
+  score: {
+    grade: 'A',
+    verdict: 'send',
+    criteria: [{ id: 'grounding', result: 'pass', reason: 'Every claim is in the data', verdict: 'send' }],
+  },
 };
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -55,7 +59,7 @@ describe('streamPersonalize', () => {
     );
 
     expect(result.subject).toBe('Underwriting at Pibit');
-    expect(result.score.grade).toBe('A');
+    expect(result.score).toMatchObject({ grade: 'A', verdict: 'send' });
     expect(partials).toEqual([
       { subject: 'Under', body: 'Hi' },
       { subject: 'Underwriting', body: 'Hi Sara' },

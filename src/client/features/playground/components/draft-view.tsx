@@ -1,8 +1,12 @@
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ScoreCriteria } from '#client/components/score-criteria.tsx';
+import { VerdictBadge } from '#client/components/verdict-badge.tsx';
 import type { StreamedDraft } from '../api/personalize-stream.ts';
 
-/** One written e-mail: subject and body (still growing while `writing`), then its score, flags and facts. */
+/**
+ * One written e-mail: subject and body (still growing while `writing`), its verdict beside the title
+ * once scored, then its score, flags and facts.
+ */
 type Shown = Pick<StreamedDraft, 'subject' | 'body' | 'factsUsed' | 'flags' | 'model'> & {
   score: StreamedDraft['score'] | null;
 };
@@ -11,7 +15,10 @@ export function DraftView({ draft, writing = false }: { draft: Shown; writing?: 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{draft.subject || '…'}</CardTitle>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="text-base">{draft.subject || '…'}</CardTitle>
+          {draft.score ? <VerdictBadge verdict={draft.score.verdict} /> : null}
+        </div>
         {draft.model ? (
           <p className="text-muted-foreground text-xs">
             Written by {draft.model === 'offline' ? 'the offline composer' : draft.model}

@@ -13,11 +13,13 @@ import { useEmailActions } from '../api/emails.ts';
 import { ProspectFacts } from './prospect-facts.tsx';
 import { RegenerateForm } from './regenerate-form.tsx';
 import { ScoreCriteria } from '../../../components/score-criteria.tsx';
+import { VerdictBadge } from '#client/components/verdict-badge.tsx';
 
 /**
  * The detail pane: the e-mail, editable (subject, opener, body; saved e-mails are rescored by the
- * server), its score with a reason per criterion, the facts it used, the provider's error when it
- * failed, the prospect's data, and Approve / Reject / Regenerate with an instruction (regenerate-form.tsx).
+ * server), its grade and verdict, its score with a reason per criterion, the facts it used, the provider's
+ * error when it failed, the prospect's data, and Approve / Reject / Regenerate with an instruction
+ * (regenerate-form.tsx).
  * The body field takes the ref, so the `e` shortcut can focus it.
  */
 export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campaignId: string }>(function EmailDetail(
@@ -40,7 +42,10 @@ export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campa
         <CardTitle className="flex flex-wrap items-center gap-2">
           Step {email.step} · {email.status}
           {email.score ? (
-            <span className="text-muted-foreground text-sm font-normal">Grade {email.score.grade}</span>
+            <>
+              <span className="text-muted-foreground text-sm font-normal">Grade {email.score.grade}</span>
+              <VerdictBadge verdict={email.score.verdict} />
+            </>
           ) : null}
         </CardTitle>
       </CardHeader>

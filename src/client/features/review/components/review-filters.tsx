@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
-import { draftFlagCodes, emailStatuses } from '#shared/emails.ts';
+import { verdictLabels } from '#client/config/score-labels.ts';
+import { draftFlagCodes, emailGrades, emailStatuses, emailVerdicts, type EmailVerdict } from '#shared/emails.ts';
 import type { EmailFilter } from '#shared/review.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 
-/** Filters of the review table: status, grade, flag, and a search box (debounced SEARCH_DEBOUNCE_MS). */
+/**
+ * Filters of the review table: status, grade, verdict, flag, and a search box (debounced
+ * SEARCH_DEBOUNCE_MS). The verdict filter offers each verdict and "Edit or don't send" (every e-mail
+ * not ready to go as written); the API takes any set of verdicts.
+ */
 export const SEARCH_DEBOUNCE_MS = 300;
 const any: [string, string] = ['', 'Any'];
+const verdictOptions: [string, string][] = [
+  any,
+  ...emailVerdicts.map((v): [string, string] => [v, verdictLabels[v]]),
+  ['edit,dont_send', `${verdictLabels.edit} or ${verdictLabels.dont_send.toLowerCase()}`],
+];
 
 export function ReviewFilters({ filter, onChange }: { filter: EmailFilter; onChange: (filter: EmailFilter) => void }) {
   const [q, setQ] = useState(filter.q ?? '');
@@ -30,7 +40,13 @@ export function ReviewFilters({ filter, onChange }: { filter: EmailFilter; onCha
         label="Grade"
         value={filter.grade ?? ''}
         onChange={set('grade')}
-        options={[any, ...['A', 'B', 'C', 'D', 'F'].map((g): [string, string] => [g, g])]}
+        options={[any, ...emailGrades.map((g): [string, string] => [g, g])]}
+      />
+      <NativeSelect
+        label="Verdict"
+        value={filter.verdict?.join(',') ?? ''}
+        onChange={(value) => onChange({ ...filter, verdict: value ? (value.split(',') as EmailVerdict[]) : undefined })}
+        options={verdictOptions}
       />
       <NativeSelect
         label="Flag"

@@ -2,6 +2,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { VerdictBadge } from '#client/components/verdict-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { Email } from '#shared/review.ts';
 
@@ -36,7 +37,14 @@ const columns = [
     header: 'Status',
     cell: (c) => <Badge variant={c.getValue() === 'approved' ? 'default' : 'outline'}>{c.getValue()}</Badge>,
   }),
-  column.accessor((e) => e.score?.grade ?? '—', { id: 'grade', header: 'Grade' }),
+  column.accessor((e) => e.grade ?? '—', { id: 'grade', header: 'Grade' }),
+  column.accessor('verdict', {
+    header: 'Verdict',
+    cell: (c) => {
+      const verdict = c.getValue();
+      return verdict ? <VerdictBadge verdict={verdict} /> : '—';
+    },
+  }),
   column.accessor((e) => e.flags.join(', '), {
     id: 'flags',
     header: 'Flags',
@@ -51,8 +59,8 @@ const columns = [
 // Every column keeps a readable minimum; below it the grid scrolls sideways (header included) rather
 // than clipping the last columns off a narrow screen or beside the detail pane.
 const widths =
-  'grid-cols-[minmax(8rem,1.5fr)_2.5rem_minmax(8rem,2fr)_5.5rem_3rem_minmax(4.5rem,1fr)_minmax(4.5rem,1fr)]';
-const MIN_WIDTH = 'min-w-[40rem]';
+  'grid-cols-[minmax(8rem,1.5fr)_2.5rem_minmax(8rem,2fr)_5.5rem_3rem_6.5rem_minmax(4.5rem,1fr)_minmax(4.5rem,1fr)]';
+const MIN_WIDTH = 'min-w-[46rem]';
 /** Height of the sticky header row: the rows start below it inside the one scroller. */
 const HEADER_HEIGHT = 37;
 
