@@ -3,6 +3,7 @@
  * request's generation context, and the wake-up that re-queues unfinished e-mails (review's regenerate
  * uses it).
  */
+export { earlierSteps } from './earlier-steps.ts';
 export { generationContext, type GenerationContext } from './generation-deps.ts';
 export { generationWorker } from './worker.ts';
 export { wakeUnfinished } from './wake.ts';

@@ -9,6 +9,7 @@ import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
 import { releaseIfStopped, type Claim } from './claim.ts';
+import { earlierSteps } from './earlier-steps.ts';
 import type { GenerationContext } from './generation-deps.ts';
 import type { Providers } from './provider-pool.ts';
 
@@ -77,7 +78,8 @@ export async function writeEmail(
     return 'failed';
   }
 
-  const score = scoreEmail({ ...draft, brief, prospect: claim.prospect, step: claim.step });
+  const previous = await earlierSteps(ctx.db, claim.id, claim.step);
+  const score = scoreEmail({ ...draft, brief, prospect: claim.prospect, step: claim.step, previous, flags: draft.flags });
   await storeResult(ctx, claim, draft.costUsd, {
     status: 'ready',
     subject: draft.subject,

@@ -8,7 +8,7 @@ import { storedBriefSchema } from '#shared/brief.ts';
 import type { PatchEmail } from '#shared/review.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
 import type { GenerationContext } from '#server/features/generation/index.ts';
-import { wakeUnfinished } from '#server/features/generation/index.ts';
+import { earlierSteps, wakeUnfinished } from '#server/features/generation/index.ts';
 import { checkOfflineInstruction } from './offline-instruction.ts';
 
 /**
@@ -48,6 +48,8 @@ export async function editEmail(
       brief,
       prospect: data,
       step: email.step,
+      previous: await earlierSteps(deps.db, email.id, email.step),
+      flags: email.flags,
     });
     const engineFlags = draftFlags({
       prospect: data,
