@@ -18,6 +18,7 @@ import { openApiRoutes } from '#server/features/openapi/openapi.routes.ts';
 import { playgroundRoutes } from '#server/features/playground/playground.routes.ts';
 import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
 import { campaignEmailRoutes, emailRoutes } from '#server/features/review/review.routes.ts';
+import { scoringRoutes } from '#server/features/scoring/scoring.routes.ts';
 import { statsRoutes } from '#server/features/stats/stats.routes.ts';
 import { webhookRoutes } from '#server/features/webhooks/webhooks.routes.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', playgroundRoutes);
+  app.route('/api/v1/score', scoringRoutes);
   app.route('/api/v1/integrations', integrationRoutes);
   app.route('/api/v1/api-keys', apiKeyRoutes);
   app.route('/api/v1/webhooks', webhookRoutes);

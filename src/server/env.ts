@@ -55,7 +55,7 @@ const envSchema = z
     AI_RPM: intIn(0, 1_000_000).default(0),
     /** Requests per minute per API key (middleware/rate-limit; docs/decisions/019). */
     API_KEY_RPM: intIn(1, 1_000_000).default(120),
-    /** Generate, regenerate, personalize and import calls per minute per user, by key or session. */
+    /** Generate, regenerate, personalize, score and import calls per minute per user, by key or session. */
     EXPENSIVE_RPM: intIn(1, 1_000_000).default(30),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp(s)://user:password@host:port').optional(),
     MAIL_FROM: optionalString,

@@ -4,9 +4,9 @@ import { resolve } from 'node:path';
 import { EMBEDDED_NODE_FLAGS } from '#server/db/pglite-tuning.ts';
 
 /**
- * Real processes for tests that need them (start-up, signals, crash safety): an entry point of
- * src/server run with tsx's loader as `npm start` / `npm run worker` do, its output collected, and a
- * free loopback port to give it.
+ * Real processes for tests that need them (start-up, signals, crash safety, the commands): an entry
+ * point of src/server run with tsx's loader as `npm start` / `npm run worker` / the CLI scripts do,
+ * its output collected, and a free loopback port to give it.
  */
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -30,6 +30,28 @@ export function runEntry(entry: 'src/server/index.ts' | 'src/server/worker.ts', 
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return { child, exited, output: () => output };
+}
+
+/** What a command printed and how it exited. */
+export type CommandRun = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * A command-line entry of src/server (`src/server/cli/*-main.ts`) run to its end as its npm script
+ * runs it (node with tsx's loader), in its own process, with only `PATH` and `env` in its environment.
+ */
+export function runCommand(entry: string, args: string[], env: Record<string, string> = {}): Promise<CommandRun> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
 }
 
 export const freePort = () =>

@@ -17,14 +17,18 @@ const reason = (error: unknown) => {
 };
 
 /**
- * Checks the files before any work (and before any paid provider call): the prospects CSV and the
- * brief are readable files, and the output's folder exists and is writable (the output itself, when
- * it exists, is a file, which is overwritten).
+ * Checks the files before any work (and before any paid provider call): the input (the prospects CSV,
+ * or the e-mails to grade) and the brief are readable files, and the output's folder, when there is
+ * an output, exists and is writable (the output itself, when it exists, is a file, which is overwritten).
+ * @param inputWhat - what the messages call the input
  * @throws CliFileError naming the file and what is wrong with it
  */
-export async function checkFiles(files: { input: string; brief: string; out: string }): Promise<void> {
+export async function checkFiles(
+  files: { input: string; brief: string; out?: string | undefined },
+  inputWhat = 'prospects file',
+): Promise<void> {
   for (const [what, path] of [
-    ['prospects file', files.input],
+    [inputWhat, files.input],
     ['brief', files.brief],
   ] as const) {
     try {
@@ -36,6 +40,7 @@ export async function checkFiles(files: { input: string; brief: string; out: str
       throw new CliFileError(`Cannot read the ${what} ${path}: ${reason(error)}.`);
     }
   }
+  if (files.out === undefined) return;
   const folder = dirname(resolve(files.out));
   try {
     await access(folder, constants.W_OK);

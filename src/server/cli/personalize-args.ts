@@ -1,5 +1,7 @@
-import { parseArgs } from 'node:util';
 import { providerIds, type ProviderId } from '#shared/campaigns.ts';
+import { parseCommandLine, UsageError } from './command-line.ts';
+
+export { UsageError } from './command-line.ts';
 
 /**
  * Arguments of `npm run personalize -- <prospects.csv> --brief <brief.json> --out <emails.csv>
@@ -19,27 +21,14 @@ export const USAGE =
   'Usage: npm run personalize -- <prospects.csv> --brief <brief.json> --out <emails.csv> ' +
   `[--provider ${providerIds.join('|')}] [--model M] [--concurrency N]`;
 
-/** Thrown for bad arguments; the CLI prints the message and the usage line, and exits with 2. */
-export class UsageError extends Error {}
-
 export function parsePersonalizeArgs(argv: string[]): PersonalizeArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        brief: { type: 'string' },
-        out: { type: 'string' },
-        provider: { type: 'string' },
-        model: { type: 'string' },
-        concurrency: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { positionals, values } = parsed;
+  const { positionals, values } = parseCommandLine(argv, {
+    brief: { type: 'string' },
+    out: { type: 'string' },
+    provider: { type: 'string' },
+    model: { type: 'string' },
+    concurrency: { type: 'string' },
+  });
   const problems: string[] = [];
   if (positionals.length !== 1) problems.push('give exactly one prospects CSV file');
   if (!values.brief) problems.push('--brief <brief.json> is required');

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
 import { ok, rateLimited, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { prospectsCsvSlice } from '#tests/support/campaigns.ts';
-import { repoRoot } from '#tests/support/process.ts';
+import { repoRoot, runCommand } from '#tests/support/process.ts';
 import { RESULT_COLUMNS } from './personalize-output.ts';
 
 /**
@@ -32,21 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-type Run = { code: number | null; stdout: string; stderr: string };
-function runCli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/personalize-main.ts', ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+const runCli = (args: string[], env: Record<string, string> = {}) =>
+  runCommand('src/server/cli/personalize-main.ts', args, env);
 
 const readCsv = (path: string) =>
   Papa.parse<Record<string, string>>(readFileSync(path, 'utf8'), { header: true, skipEmptyLines: true });

@@ -1,16 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { generateDraft, type GenerateDraftInput } from '#server/engine/index.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
 import { collectImport, openCsv } from '#server/features/prospects/index.ts';
 import type { AppEnv } from '#server/env.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
-import { briefSchema } from '#shared/brief.ts';
-import { checkFiles, CliFileError } from './check-files.ts';
+import { checkFiles } from './check-files.ts';
 import type { PersonalizeArgs } from './personalize-args.ts';
 import { draftRow, failedRow, inputCells, RESULT_COLUMNS, skippedRow } from './personalize-output.ts';
 import { cliProvider } from './cli-provider.ts';
+import { readBrief } from './read-brief.ts';
 
 /**
  * `npm run personalize`: the import mapping and the engine without the server (DESIGN.md §4 "Commands").
@@ -101,19 +101,3 @@ export async function runPersonalize(
 
 const emailColumn = (mapping: Record<string, string | null>) =>
   Object.entries(mapping).find(([, f]) => f === 'email')?.[0];
-
-async function readBrief(path: string) {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    throw new CliFileError(`Cannot read the brief ${path}: ${(error as Error).message}`);
-  }
-  const result = briefSchema.safeParse(raw);
-  if (!result.success) {
-    throw new CliFileError(
-      `The brief ${path} is not valid: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  }
-  return result.data;
-}

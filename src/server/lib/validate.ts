@@ -1,6 +1,6 @@
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
-import type { ZodType } from 'zod';
+import { globalRegistry, type ZodType } from 'zod';
 import { validationError } from './errors.ts';
 
 /**
@@ -14,13 +14,28 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) =>
-  validator(target, schema, (result) => {
-    if (!result.success) {
-      throw validationError(
-        result.error.map((issue) => ({ path: issuePath(issue) || target, message: issue.message })),
-      );
-    }
-  });
+  validator(
+    target,
+    schema,
+    (result) => {
+      if (!result.success) {
+        throw validationError(
+          result.error.map((issue) => ({ path: issuePath(issue) || target, message: issue.message })),
+        );
+      }
+    },
+    { options: { override: keepRequestExamples } },
+  );
+
+/**
+ * A request schema's `.meta({ examples })` are requests, i.e. input values. zod reads examples as
+ * output values and leaves them out of the input side's JSON Schema whenever the schema holds a
+ * preprocess or transform (the brief pads its follow-up delays), so they are written back as given.
+ */
+function keepRequestExamples({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
+  const examples = globalRegistry.get(zodSchema as ZodType)?.examples;
+  if (examples !== undefined && jsonSchema.examples === undefined) jsonSchema.examples = examples;
+}
 
 /** Standard Schema paths hold keys or `{key}` segments (zod gives keys); `a.0.b` as zod's `join('.')` did. */
 type Issue = { readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined };

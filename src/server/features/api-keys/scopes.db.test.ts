@@ -69,6 +69,11 @@ function send(api: KeyClient, method: string, path: string): Promise<Response> {
       prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai' },
       brief: testBrief,
     },
+    'POST /api/v1/score': {
+      prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai' },
+      brief: testBrief,
+      email: { subject: 'Underwriting at Pibit', body: 'Hi Sara,\n\nPibit.ai rebuilds underwriting. Curious?\n\nSam' },
+    },
     'POST /api/v1/api-keys': { name: 'Minted by a key', scopes: ['campaigns:read'] },
   };
   const json = method === 'GET' || method === 'DELETE' ? undefined : (bodies[`${method} ${path}`] ?? {});
@@ -124,6 +129,7 @@ describe('the scope each route declares', () => {
       'PATCH /api/v1/emails/:id': 'emails:write',
       'POST /api/v1/emails/:id/regenerate': 'emails:write',
       'POST /api/v1/personalize': 'emails:write',
+      'POST /api/v1/score': 'emails:read',
       'GET /api/v1/settings/ai': 'session',
       'PUT /api/v1/settings/ai': 'session',
       'DELETE /api/v1/settings/ai': 'session',

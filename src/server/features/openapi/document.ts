@@ -42,6 +42,10 @@ const TAGS = [
   { name: 'E-mails', description: 'Review the written e-mails: list, edit, approve, reject, regenerate.' },
   { name: 'Export', description: 'Download a campaign’s e-mails for a sending tool.' },
   { name: 'Personalize', description: 'One e-mail for one prospect, synchronously (the playground).' },
+  {
+    name: 'Score',
+    description: 'Grade any e-mail, ours or not: the verdict, grade and reasons the product gives its own drafts.',
+  },
   { name: 'Settings', description: 'Your own AI provider key.' },
   {
     name: 'Webhooks',

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-
 /**
  * The documented shapes are the real ones: a whole campaign is driven through the API
  * — create, import three ways, estimate, generate with the offline composer, control the batch, review,
- * export, settings, personalize — and every answer, errors included, is checked against the schema its
+ * export, settings, personalize, score — and every answer, errors included, is checked against the schema its
  * route documents (expectDocumentedAnswer: status listed, media type listed, JSON body unchanged by the
  * documented zod schema, so no field is undocumented or missing).
  */
@@ -97,7 +97,7 @@ describe('answers match their documented schemas', () => {
     await call('GET', '/api/v1/stats');
   });
 
-  it('for settings, personalize (JSON and SSE), deletion and refusals', { timeout: 60_000 }, async () => {
+  it('for settings, personalize (JSON and SSE), score, deletion and refusals', { timeout: 60_000 }, async () => {
     expect((await call('GET', '/api/v1/settings/ai')).body).toBeNull();
     await call('PUT', '/api/v1/settings/ai', {
       json: { provider: 'openai', apiKey: 'sk-test-0123456789abcdef', model: 'gpt-5-mini' },
@@ -126,6 +126,15 @@ describe('answers match their documented schemas', () => {
       headers: { accept: 'text/event-stream' },
     });
     expect(sse.body).toMatch(/event: draft/);
+    const email = {
+      subject: 'Underwriting at Pibit',
+      body: 'Hi Sara,\n\nPibit.ai rebuilds underwriting. Curious?\n\nSam',
+    };
+    expect((await call('POST', '/api/v1/score', { json: { prospect, brief: testBrief, email } })).body).toMatchObject({
+      verdict: expect.any(String),
+      claims: expect.any(Array),
+    });
+    expect((await call('POST', '/api/v1/score', { json: { prospect, brief: testBrief } })).status).toBe(400);
 
     const invalid = await call('POST', '/api/v1/campaigns', { json: { name: '', brief: {} } });
     expect(invalid).toMatchObject({ status: 400, body: { code: 'validation_failed' } });

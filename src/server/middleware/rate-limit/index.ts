@@ -13,9 +13,10 @@ import { rateLimitHeaders, retryAfterSeconds, type AppliedLimit } from './header
  *   batch's progress every second while paging e-mails and exporting, and generation itself is queued,
  *   so a client never needs more; it is Smartlead's published 60/min doubled, well under what
  *   one process serves (bench/http.ts);
- * - per user on expensive calls (`EXPENSIVE_ROUTES`: generate, regenerate, personalize, import),
- *   `EXPENSIVE_RPM` (default 30/min), by key or cookie session alike: each call spends model tokens or
- *   parses up to 50 MB, and a person clicking in the app stays far below it.
+ * - per user on expensive calls (`EXPENSIVE_ROUTES`: generate, regenerate, personalize, score, import),
+ *   `EXPENSIVE_RPM` (default 30/min), by key or cookie session alike: each call spends model tokens,
+ *   runs the whole score's language analysis on text the caller chose, or parses up to 50 MB, and a
+ *   person clicking in the app stays far below it.
  * Every answer of a limited request carries the RateLimit-* fields (headers.ts); a refused one is 429
  * `rate_limited` problem+json with `Retry-After`.
  */
@@ -25,6 +26,7 @@ export const EXPENSIVE_ROUTES: readonly RegExp[] = [
   /^\/api\/v1\/campaigns\/[^/]+\/generate$/,
   /^\/api\/v1\/emails\/[^/]+\/regenerate$/,
   /^\/api\/v1\/personalize$/,
+  /^\/api\/v1\/score$/,
   /^\/api\/v1\/campaigns\/[^/]+\/prospects$/,
 ];
 export const isExpensive = (method: string, path: string) =>
@@ -62,7 +64,7 @@ function limiter(
       const what =
         name === 'apiKey'
           ? `${limit} requests a minute per API key`
-          : `${limit} generate, regenerate, personalize and import calls a minute per account`;
+          : `${limit} generate, regenerate, personalize, score and import calls a minute per account`;
       throw new AppError('rate_limited', `Over the limit of ${what}. Retry after the Retry-After seconds.`, {
         headers: { ...rateLimitHeaders(limits), 'Retry-After': String(retryAfterSeconds(exhausted)) },
       });

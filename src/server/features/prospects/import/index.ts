@@ -25,4 +25,5 @@ export { ImportError, type ImportErrorCode } from './import-error.ts';
 export { openJsonRows } from './json-rows.ts';
 export { autoMap, resolveMapping } from './mapping.ts';
 export { type ImportLimits, openCsv } from './open-csv.ts';
+export { readCandidates } from './read-candidates.ts';
 export { type ImportTable, type SourceRecord, type TableSource } from './table.ts';

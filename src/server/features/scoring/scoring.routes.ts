@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { AppBindings } from '#server/app-deps.ts';
+import { describeOperation } from '#server/lib/openapi.ts';
+import { validate } from '#server/lib/validate.ts';
+import { requireScope } from '#server/middleware/scope.ts';
+import { requireUser } from '#server/middleware/session.ts';
+import { scoreRequestSchema, scoreResultSchema } from '#shared/scoring.ts';
+import { gradeEmail } from './scoring.service.ts';
+
+/**
+ * `POST /api/v1/score` `{brief, prospect, step?, previous?, email: {subject, body, opener?}}` →
+ * `{verdict, grade, criteria, claims}`: the quality score of any e-mail, ours or not (scoring.service.ts).
+ * An API key needs `emails:read` (it reads a judgement and writes nothing); signed-in sessions may
+ * call it as they call the playground. Counted as an expensive call (middleware/rate-limit).
+ */
+export const scoringRoutes = new Hono<AppBindings>().use('*', requireUser()).post(
+  '/',
+  requireScope('emails:read'),
+  describeOperation({
+    tags: ['Score'],
+    operationId: 'scoreEmail',
+    summary: 'Grade any e-mail',
+    description:
+      'The verdict (`send`, `edit`, `dont_send`), grade and reasons the product gives its own drafts, for an e-mail ' +
+      'written anywhere, for one prospect and brief. Without `opener`, the body’s first sentence after the greeting ' +
+      'is taken. Nothing is stored.',
+    status: 200,
+    answer: 'The e-mail’s score',
+    schema: scoreResultSchema,
+    problems: [400, 401, 403, 413, 429],
+  }),
+  validate('json', scoreRequestSchema),
+  (c) => c.json(gradeEmail(c.req.valid('json'))),
+);
