@@ -39,8 +39,8 @@ const handWritten = [
   'Reading your founder’s post on churn, the line about silent failures stood out. That is exactly the gap our alerts close for B2B teams. Could I send a two-minute video?',
 ].map((prose) => email(prose));
 
-const rows = listProspects().slice(0, 30);
-/** A mail merge: one template, the row's name and company filled in. */
+const rows = listProspects();
+/** A mail merge: one template, the row's company filled in. */
 const mailMerge = rows.map(({ prospect: p }) =>
   email(
     `I came across ${p.company} and wanted to reach out. We help teams like ${p.company} close their books faster with a dedicated accountant and a monthly close by the 10th. Would you be open to a quick call next week?`,
@@ -48,6 +48,16 @@ const mailMerge = rows.map(({ prospect: p }) =>
     p,
   ),
 );
+/** Spintax: each slot of one template written 3 or 4 ways, picked per e-mail. */
+const spin = (i: number, slot: number, options: string[]) => options[(i * 7 + slot * 13) % options.length]!;
+const spintax = rows.map(({ prospect: p }, i) => {
+  const opener = `${spin(i, 1, ['I came across', 'I was looking at', 'I just saw', 'I found'])} ${p.company} ${spin(i, 2, ['and wanted to reach out.', 'and thought of you.', 'and had to write.'])}`;
+  return email(
+    `${opener} ${spin(i, 3, ['We help teams like yours close their books faster.', 'Our team closes the books for startups like yours.', 'We close the books for teams like yours, fast.'])} ${spin(i, 4, ['Every client gets a dedicated accountant.', 'You get a named accountant in Slack.', 'A real accountant answers in Slack.'])} ${spin(i, 5, ['Open to a call?', 'Worth a chat?', 'Would a short call help?'])}`,
+    opener,
+    p,
+  );
+});
 
 describe('batchUniformity on the offline composer’s real batch', () => {
   const u = batchUniformity(composerBatch);
@@ -96,7 +106,7 @@ describe('batchUniformity on synthetic batches', () => {
   });
 
   it('gives a mail merge one opener frame and a reason for each figure past its limit', () => {
-    const u = batchUniformity(mailMerge);
+    const u = batchUniformity(mailMerge.slice(0, 30));
     expect(u.distinctOpenerFrames.top[0]).toEqual({
       text: 'i came across … and wanted to reach out',
       emails: 30,
@@ -110,6 +120,23 @@ describe('batchUniformity on synthetic batches', () => {
     expect(u.reasons[2]).toBe(
       '100 % of the openers follow one frame (“i came across … and wanted to reach out”); at most 25 %',
     );
+  });
+
+  it('measures the whole 300-e-mail mail merge and spintax batches as the limits’ docstring says', () => {
+    const merged = batchUniformity(mailMerge);
+    expect(merged.meanPairwiseTrigramJaccard).toBeCloseTo(0.7, 1);
+    expect(merged.sharedFiveGramCoverage).toBeGreaterThan(0.7);
+    // The distinct-5-gram share shrinks with the batch: each e-mail's 5-grams around the company are its own.
+    expect(merged.sharedFiveGramShare).toBeLessThan(0.02);
+    expect(merged.distinctOpenerFrames.top[0]!.share).toBeGreaterThan(0.95);
+
+    const spun = batchUniformity(spintax);
+    expect(spun.templated).toBe(true);
+    expect(spun.meanPairwiseTrigramJaccard).toBeGreaterThan(0.2);
+    expect(spun.sharedFiveGramCoverage).toBeGreaterThan(0.8);
+    expect(spun.identicalSentences.top[0]!.share).toBeCloseTo(1 / 3, 1);
+    expect(spun.distinctOpenerFrames.top[0]!.share).toBeLessThan(0.1); // 12 openers, evenly: no frame dominates
+    expect(spun.reasons).toHaveLength(3);
   });
 
   it('leaves the greeting and the sign-off out: shared by every e-mail, they are not uniformity', () => {
