@@ -211,9 +211,17 @@ describe('batchUniformity on synthetic batches', () => {
     expect(batchUniformity([handWritten[0]!])).toMatchObject({ emails: 1, topSentenceShare: 0, templated: false });
   });
 
-  it('reads the first sentence as the opener when an e-mail has none (an e-mail graded from outside)', () => {
-    const u = batchUniformity(mailMerge.map((e) => ({ ...e, opener: '' })));
-    expect(u.distinctOpenerFrames.top[0]!.text).toBe('i came across … and wanted to reach out');
+  it('reads the first sentence as the opener when an e-mail has none, or its body no longer holds it', () => {
+    const merged = mailMerge.slice(0, 10);
+    for (const batch of [
+      merged.map((e) => ({ ...e, opener: '' })),
+      merged.map((e, i) => ({ ...e, opener: handWritten[i % 8]!.opener })),
+    ]) {
+      expect(batchUniformity(batch).distinctOpenerFrames.top[0]).toMatchObject({
+        text: 'i came across … and wanted to reach out',
+        emails: 10,
+      });
+    }
   });
 });
 

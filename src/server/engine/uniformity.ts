@@ -49,7 +49,7 @@ export const sharedFloor = (emails: number) => Math.max(2, Math.ceil(emails * 0.
  * How alike a batch of e-mails is (shape and meaning of each figure: src/shared/uniformity.ts), and
  * whether it reads as templated, with a reason per figure past its limit (UNIFORMITY_LIMITS). Word
  * figures read the body's prose (greeting and sign-off left out); an opener's frame reads `opener`, or
- * the prose's first sentence when it is empty. Pure; ~0.2 s for 2,000 e-mails (bench/uniformity.ts):
+ * the prose's first sentence when it is empty or no longer in the body (a reviewer edited the body). Pure; ~0.2 s for 2,000 e-mails (bench/uniformity.ts):
  * one pass over the words, and the pairwise figure over at most 400 e-mails (uniformity/pairwise.ts).
  */
 export function batchUniformity(emails: readonly UniformityEmail[]): BatchUniformity {
@@ -64,7 +64,7 @@ export function batchUniformity(emails: readonly UniformityEmail[]): BatchUnifor
   const sentences = ranked(documentFrequency(units.map((u) => new Set(u.sentences))), n);
   const repeated = sentences.filter((s) => s.emails >= floor);
   const openers = emails.map((e, i) => ({
-    text: e.opener.trim() || (units[i]!.sentences[0] ?? ''),
+    text: openerOf(e) || (units[i]!.sentences[0] ?? ''),
     prospect: e.prospect,
   }));
   const frames = ranked(documentFrequency(openerFrames(openers).map((frame) => new Set([frame]))), n);
@@ -113,6 +113,12 @@ function templatedReasons(f: Figures, sentences: Repeated[], frames: Repeated[])
   }
   return reasons;
 }
+
+/** The `opener` field while the body still contains it; a reviewer may edit the body alone. */
+const openerOf = (e: UniformityEmail) => {
+  const opener = e.opener.trim();
+  return opener && e.body.includes(opener) ? opener : '';
+};
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text);
