@@ -68,7 +68,7 @@ describe('batchUniformity on the offline composer’s real batch', () => {
     expect(u.topSentenceShare).toBe(1);
     expect(u.identicalSentences.top[0]).toMatchObject({ emails: 300, share: 1 });
     expect(u.identicalSentences.top[0]!.text).toMatch(/^Ledgerline does the bookkeeping/);
-    expect(u.reasons[0]).toMatch(/^the same sentence is in 100 % of the e-mails \(“Ledgerline does/);
+    expect(u.reasons[0]).toMatch(/^the same sentence is in 100 % of the e-mails \(limit 25 %\): “Ledgerline does/);
   });
 
   it('measures how alike the e-mails are', () => {
@@ -81,8 +81,10 @@ describe('batchUniformity on the offline composer’s real batch', () => {
     expect(u.sharedFiveGramShare).toBeLessThan(0.05);
     expect(u.reasons).toEqual([
       expect.stringMatching(/^the same sentence/),
-      expect.stringMatching(/^two e-mails share \d+ % of their three-word phrases on average; at most 15 %$/),
-      expect.stringMatching(/^\d+ % of an e-mail’s five-word phrases recur across the batch on average; at most 50 %$/),
+      expect.stringMatching(/^two e-mails share \d+ % of their three-word phrases on average \(limit 15 %\)$/),
+      expect.stringMatching(
+        /^\d+ % of an e-mail’s five-word phrases recur across the batch on average \(limit 50 %\)$/,
+      ),
     ]);
   });
 
@@ -118,7 +120,7 @@ describe('batchUniformity on synthetic batches', () => {
     // The merged sentences differ by the company's name, and the one shared sentence is the ask.
     expect(u.reasons).toHaveLength(3);
     expect(u.reasons[2]).toBe(
-      '100 % of the openers follow one frame (“i came across … and wanted to reach out”); at most 25 %',
+      '100 % of the openers follow one frame (limit 25 %): “i came across … and wanted to reach out”',
     );
   });
 
@@ -172,7 +174,7 @@ describe('batchUniformity on synthetic batches', () => {
     expect(u.identicalSentences.top.slice(1).map((s) => s.emails)).toEqual([2, 2, 2, 2]);
     expect(u.templated).toBe(true);
     expect(u.reasons).toEqual([
-      'the same sentence is in 100 % of the e-mails (“we close the books for startups in five days.”); at most 25 %',
+      'the same sentence is in 100 % of the e-mails (limit 25 %): “we close the books for startups in five days.”',
     ]);
   });
 

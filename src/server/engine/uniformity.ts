@@ -92,23 +92,23 @@ function templatedReasons(f: Figures, sentences: Repeated[], frames: Repeated[])
   const statement = sentences.find((s) => !/\?["'”’)]*$/u.test(s.text));
   if (statement && statement.emails >= 2 && statement.share > limit.topStatementShare) {
     reasons.push(
-      `the same sentence is in ${percent(statement.share)} of the e-mails (“${clip(statement.text)}”); at most ${percent(limit.topStatementShare)}`,
+      `the same sentence is in ${percent(statement.share)} of the e-mails (limit ${percent(limit.topStatementShare)}): “${clip(statement.text)}”`,
     );
   }
   if (f.meanPairwiseTrigramJaccard > limit.meanPairwiseTrigramJaccard) {
     reasons.push(
-      `two e-mails share ${percent(f.meanPairwiseTrigramJaccard)} of their three-word phrases on average; at most ${percent(limit.meanPairwiseTrigramJaccard)}`,
+      `two e-mails share ${percent(f.meanPairwiseTrigramJaccard)} of their three-word phrases on average (limit ${percent(limit.meanPairwiseTrigramJaccard)})`,
     );
   }
   if (f.sharedFiveGramCoverage > limit.sharedFiveGramCoverage) {
     reasons.push(
-      `${percent(f.sharedFiveGramCoverage)} of an e-mail’s five-word phrases recur across the batch on average; at most ${percent(limit.sharedFiveGramCoverage)}`,
+      `${percent(f.sharedFiveGramCoverage)} of an e-mail’s five-word phrases recur across the batch on average (limit ${percent(limit.sharedFiveGramCoverage)})`,
     );
   }
   const frame = frames.find((fr) => fr.text !== FRAME_SLOT);
   if (frame && frame.emails >= 2 && frame.share > limit.topFrameShare) {
     reasons.push(
-      `${percent(frame.share)} of the openers follow one frame (“${clip(frame.text)}”); at most ${percent(limit.topFrameShare)}`,
+      `${percent(frame.share)} of the openers follow one frame (limit ${percent(limit.topFrameShare)}): “${clip(frame.text)}”`,
     );
   }
   return reasons;

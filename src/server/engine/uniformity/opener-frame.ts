@@ -94,7 +94,7 @@ function rowText(prospect: ProspectData | undefined): string {
   if (!prospect) return '';
   const { fields, ...standard } = prospect;
   return [...Object.values(standard), ...Object.values(fields)]
-    .filter(Boolean)
+    .filter((value): value is string => typeof value === 'string') // an import candidate also carries its row number and flags
     .join('\n')
     .toLowerCase()
     .replace(/[’`]/g, "'");

@@ -85,7 +85,7 @@ describe('GET /api/v1/campaigns/:id/uniformity', () => {
     expect(templated.templated).toBe(true);
     expect(templated.topSentenceShare).toBe(1);
     expect(templated.reasons[0]).toBe(
-      'the same sentence is in 100 % of the e-mails (“We close the books for startups in five days, with a named…”); at most 25 %',
+      'the same sentence is in 100 % of the e-mails (limit 25 %): “We close the books for startups in five days, with a named…”',
     );
     expect(templated.distinctOpenerFrames.top[0]).toEqual({
       text: 'i came across … and wanted to reach out',
