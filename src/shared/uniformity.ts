@@ -10,7 +10,7 @@ import { z } from 'zod';
 const share = z.number().min(0).max(1);
 
 const repeatedSchema = z.object({
-  /** The sentence or opener frame, as written (a frame's prospect-specific words shown as `…`). */
+  /** The sentence as written, or the opener frame (its words in lower case, the prospect-specific ones as `…`). */
   text: z.string(),
   /** E-mails that contain it. */
   emails: z.number().int(),
@@ -44,7 +44,7 @@ export const batchUniformitySchema = z
       /** The most repeated, most repeated first (at most 5). */
       top: z.array(repeatedSchema),
     }),
-    /** Share of the e-mails containing the most repeated sentence. */
+    /** Share of the e-mails containing the most repeated sentence; 0 when no sentence is in two e-mails. */
     topSentenceShare: share,
     /** Mean Jaccard similarity of the word trigrams of every pair of e-mails (or of a fixed sample of 400). */
     meanPairwiseTrigramJaccard: share,

@@ -55,13 +55,17 @@ export function openerFrames(openers: readonly { text: string; prospect?: Prospe
   );
   const rows = openers.map((o) => rowText(o.prospect));
   const unsourced = new Map<string, number>();
-  words.forEach((ws, i) => {
+  // sourced[i]: the stems of opener i's words (function words aside) that its row has.
+  const sourced = words.map((ws, i) => {
     const seen = new Set<string>();
+    const found = new Set<string>();
     for (const w of ws) {
       if (FUNCTION_WORDS.has(w.key) || seen.has(w.stem)) continue;
       seen.add(w.stem);
-      if (!inRow(rows[i]!, w)) unsourced.set(w.stem, (unsourced.get(w.stem) ?? 0) + 1);
+      if (inRow(rows[i]!, w)) found.add(w.stem);
+      else unsourced.set(w.stem, (unsourced.get(w.stem) ?? 0) + 1);
     }
+    return found;
   });
   const writerFloor = Math.max(2, Math.ceil(openers.length * 0.01));
   return words.map((ws, i) => {
@@ -80,7 +84,7 @@ export function openerFrames(openers: readonly { text: string; prospect?: Prospe
         (at > 0 && !FIRST_PERSON.test(w.text) && /^\p{Lu}/u.test(w.text)) ||
         quoted[at - 1] === true ||
         quoted[at]! ||
-        (!FUNCTION_WORDS.has(w.key) && (unsourced.get(w.stem) ?? 0) < writerFloor && inRow(row, w)),
+        (sourced[i]!.has(w.stem) && (unsourced.get(w.stem) ?? 0) < writerFloor),
     );
   });
 }
