@@ -145,6 +145,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/campaigns/:id/retry-failed': { cells: owned(200) },
   'GET /api/v1/campaigns/:id/emails': { cells: owned(200) },
   'GET /api/v1/campaigns/:id/export': { cells: owned(200) },
+  'GET /api/v1/campaigns/:id/uniformity': { cells: owned(200) },
   'POST /api/v1/campaigns/:id/emails/bulk': { cells: owned(200), body: { action: 'approve', filter: {} } },
 
   'GET /api/v1/emails/:emailId': { cells: owned(200) },

@@ -20,6 +20,7 @@ import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
 import { campaignEmailRoutes, emailRoutes } from '#server/features/review/review.routes.ts';
 import { scoringRoutes } from '#server/features/scoring/scoring.routes.ts';
 import { statsRoutes } from '#server/features/stats/stats.routes.ts';
+import { uniformityRoutes } from '#server/features/uniformity/uniformity.routes.ts';
 import { webhookRoutes } from '#server/features/webhooks/webhooks.routes.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { handleError, problemResponse } from '#server/lib/problem.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/campaigns', generationRoutes);
   app.route('/api/v1/campaigns', campaignEmailRoutes);
   app.route('/api/v1/campaigns', campaignExportRoutes);
+  app.route('/api/v1/campaigns', uniformityRoutes);
   app.route('/api/v1/emails', emailRoutes);
   app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);

@@ -14,7 +14,8 @@ import { RESULT_COLUMNS } from './personalize-output.ts';
  * process (what `npm run personalize --` runs), on the first 12 rows of the committed prospect list
  * (tests/fixtures/prospects) with the example brief (3 steps), checking the exit code, the output CSV (DESIGN.md §4: one row per prospect
  * × step, the input columns then step, subject, opener, body, status, flags, grade, verdict, model), the
- * summary, that flags are honoured, and that mistakes give a clear message, never a stack trace.
+ * summary (with how alike the first e-mails are), that flags are honoured, and that mistakes give a
+ * clear message, never a stack trace.
  */
 const ROWS = 12;
 const BRIEF = resolve(repoRoot, 'docs/examples/brief-saas.json');
@@ -77,6 +78,12 @@ describe('npm run personalize (a real process)', () => {
         `rows ${ROWS}, prospects ${ROWS}, duplicates skipped 0, drafts ${ROWS * STEPS}, flagged ${flagged}, failed 0, tokens 0 in / 0 out, cost \\$0\\.0000, time \\d+\\.\\d s → ${out}`,
       ),
     );
+    // How alike the first e-mails are: figures always; whether the warning follows is the composer's doing.
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `uniformity of ${ROWS} first e-mails: mean pairwise trigram Jaccard \\d\\.\\d\\d, shared 5-grams \\d+ %`,
+      ),
+    );
   });
 
   it(
@@ -113,6 +120,11 @@ describe('npm run personalize (a real process)', () => {
         new RegExp(
           `rows ${ROWS}, .*drafts ${calls}, flagged \\d+, failed 0, tokens ${calls * 120} in / ${calls * 80} out, cost unknown \\(no price for this model\\), time \\d+\\.\\d s`,
         ),
+      );
+      // The fake model writes the same e-mail for everyone: the summary says so.
+      expect(run.stderr).toMatch(`uniformity of ${ROWS} first e-mails: mean pairwise trigram Jaccard 1.00,`);
+      expect(run.stderr).toMatch(
+        /\nwarning: these e-mails read as templated: the same sentence is in 100 % of the e-mails \(limit 25 %\): “Serving 1,200 carriers/,
       );
     },
   );

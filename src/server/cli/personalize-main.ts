@@ -5,9 +5,12 @@ import { ProviderConfigError } from '#server/engine/index.ts';
 import { CliFileError } from './check-files.ts';
 import { parsePersonalizeArgs, USAGE, UsageError } from './personalize-args.ts';
 import { runPersonalize } from './personalize.ts';
+import { uniformityLines } from './uniformity-summary.ts';
 
 /**
- * `npm run personalize -- …`: runs the engine over a CSV with a progress bar, then prints a summary.
+ * `npm run personalize -- …`: runs the engine over a CSV with a progress bar, then prints a summary
+ * (counts, tokens, cost, time; then how alike the first e-mails are, and a warning when they read as
+ * templated: uniformity-summary.ts).
  * Exit codes: 0 done; 1 some drafts failed, or a problem with the files, the env or the provider
  * (its message printed, never a stack trace); 2 bad arguments (the message and the usage line).
  */
@@ -31,6 +34,7 @@ try {
       `flagged ${summary.flagged}, failed ${summary.failed}, tokens ${summary.tokens.input} in / ${summary.tokens.output} out, ` +
       `cost ${cost}, time ${(summary.ms / 1000).toFixed(1)} s → ${args.out}`,
   );
+  for (const line of uniformityLines(summary.uniformity)) console.error(line);
   process.exit(summary.failed > 0 ? 1 : 0);
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);

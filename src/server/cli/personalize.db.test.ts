@@ -34,6 +34,8 @@ describe('runPersonalize (the CLI engine)', () => {
       parseEnv({}),
     );
     expect(summary).toMatchObject({ rows: 3, prospects: 2, duplicates: 1, drafts: 4, failed: 0, costUsd: 0 });
+    // How alike the first e-mails are: the 2 step-1 drafts, not the follow-ups.
+    expect(summary.uniformity).toMatchObject({ emails: 2, pairwiseSample: 2 });
     const out = Papa.parse<Record<string, string>>(readFileSync(join(dir, 'out.csv'), 'utf8'), {
       header: true,
       skipEmptyLines: true,

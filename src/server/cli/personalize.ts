@@ -3,9 +3,11 @@ import { writeFile } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { generateDraft, type GenerateDraftInput } from '#server/engine/index.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
+import { batchUniformity, type UniformityEmail } from '#server/engine/uniformity.ts';
 import { collectImport, openCsv } from '#server/features/prospects/index.ts';
 import type { AppEnv } from '#server/env.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
+import type { BatchUniformity } from '#shared/uniformity.ts';
 import { checkFiles } from './check-files.ts';
 import type { PersonalizeArgs } from './personalize-args.ts';
 import { draftRow, failedRow, inputCells, RESULT_COLUMNS, skippedRow } from './personalize-output.ts';
@@ -16,7 +18,8 @@ import { readBrief } from './read-brief.ts';
  * `npm run personalize`: the import mapping and the engine without the server (DESIGN.md §4 "Commands").
  * Reads the CSV with the same import library as the app, writes one draft per prospect × step with
  * at most `concurrency` in flight, and writes the output CSV (formula cells neutralised).
- * @returns the summary printed at the end (counts, tokens, USD, ms)
+ * @returns the summary printed at the end (counts, tokens, USD, ms, and how alike the first e-mails are:
+ *   engine/uniformity.ts, over the step-1 drafts in input order, as the campaign page measures them)
  * @throws CliFileError for a missing or unreadable input or brief, an invalid brief or an unwritable
  *   output (checked before any draft is written); ImportError for an unusable CSV; ProviderConfigError
  */
@@ -31,6 +34,7 @@ export type PersonalizeSummary = {
   /** null when any draft's model has no known price. */
   costUsd: number | null;
   ms: number;
+  uniformity: BatchUniformity;
 };
 
 export async function runPersonalize(
@@ -57,7 +61,9 @@ export async function runPersonalize(
     tokens: { input: 0, output: 0 },
     costUsd: 0,
     ms: 0,
+    uniformity: batchUniformity([]),
   };
+  const firstEmails: (UniformityEmail & { row: number })[] = [];
   let done = 0;
   const jobs = imported.candidates.flatMap((candidate) =>
     Array.from({ length: brief.steps }, (_, i) =>
@@ -72,6 +78,7 @@ export async function runPersonalize(
           summary.tokens.input += draft.tokens.input;
           summary.tokens.output += draft.tokens.output;
           summary.costUsd = summary.costUsd === null || draft.costUsd === null ? null : summary.costUsd + draft.costUsd;
+          if (i === 0) firstEmails.push({ ...draft, prospect: candidate, row: candidate.row });
           return { row: candidate.row, out: draftRow(cells, i + 1, draft, score) };
         } catch (error) {
           summary.failed++;
@@ -95,6 +102,7 @@ export async function runPersonalize(
     (c) => !(RESULT_COLUMNS as readonly string[]).includes(c),
   );
   await writeFile(args.out, toSafeCsv([...columns, ...RESULT_COLUMNS], rows));
+  summary.uniformity = batchUniformity(firstEmails.sort((a, b) => a.row - b.row));
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }

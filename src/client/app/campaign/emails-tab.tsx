@@ -7,10 +7,12 @@ import { useProgress } from '#client/features/generation/api/generation.ts';
 import { GeneratePanel } from '#client/features/generation/components/generate-panel.tsx';
 import { ProgressPanel } from '#client/features/generation/components/progress-panel.tsx';
 import { ReviewPanel } from '#client/features/review/components/review-panel.tsx';
+import { UniformityPanel } from '#client/features/uniformity/components/uniformity-panel.tsx';
 
 /**
  * The campaign page's E-mails tab: the cost and time preview with Dry run / Generate all, the live
- * progress of the batch, then review and export once e-mails exist.
+ * progress of the batch, then how alike the first e-mails are (with a warning when they read as
+ * templated; measured while no batch is writing), review and export once e-mails exist.
  * While a batch runs the review list is refreshed at most every LIST_REFRESH_MS (it can be thousands
  * of rows; progress itself updates every second), and once more when the batch stops.
  */
@@ -22,10 +24,10 @@ export function EmailsTab({ campaignId, prospects }: { campaignId: string; prosp
   const refreshed = useRef(0);
   const p = progress.data;
   const written = p ? p.total - p.queued - p.generating : 0;
+  const writing = p?.state === 'running' && p.queued + p.generating > 0;
   useEffect(() => {
     if (!p) return;
-    const running = p.state === 'running' && p.queued + p.generating > 0;
-    if (running && Date.now() - refreshed.current < LIST_REFRESH_MS) return;
+    if (writing && Date.now() - refreshed.current < LIST_REFRESH_MS) return;
     refreshed.current = Date.now();
     void client.invalidateQueries({ queryKey: emailsKeyPrefix(campaignId) });
     // Only the figures that change the list matter; the whole object changes on every poll.
@@ -37,6 +39,7 @@ export function EmailsTab({ campaignId, prospects }: { campaignId: string; prosp
     <div className="grid gap-6">
       <GeneratePanel campaignId={campaignId} prospects={prospects} />
       {p && p.total > 0 ? <ProgressPanel campaignId={campaignId} progress={p} /> : null}
+      {p && p.total > 0 ? <UniformityPanel campaignId={campaignId} enabled={!writing} /> : null}
       {p && p.total > 0 ? (
         <ReviewPanel campaignId={campaignId} actions={<ExportMenu campaignId={campaignId} />} />
       ) : null}

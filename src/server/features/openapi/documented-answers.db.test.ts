@@ -76,6 +76,7 @@ describe('answers match their documented schemas', () => {
     expect((await call('POST', '/api/v1/campaigns/:id/resume', { id })).status).toBe(200);
     expect((await call('POST', '/api/v1/campaigns/:id/cancel', { id })).status).toBe(200);
     expect((await call('POST', '/api/v1/campaigns/:id/retry-failed', { id })).status).toBe(200);
+    expect((await call('GET', '/api/v1/campaigns/:id/uniformity', { id })).body).toMatchObject({ emails: 5 });
 
     const emails = (await call('GET', '/api/v1/campaigns/:id/emails', { id })).body as { items: Email[] };
     expect(emails.items.length).toBe(5);
