@@ -2,15 +2,26 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scoreGradedSet } from '#server/cli/graded-set.ts';
 import { emailVerdicts } from '#shared/emails.ts';
-import { corpusPath, corpusPresent, corpusText, needsCorpus } from '#tests/support/test-data.ts';
+import { corpusPath, corpusPresent, corpusText, fixtureText, needsCorpus } from '#tests/support/test-data.ts';
 import { evaluateVerdicts, type ConfusionMatrix } from './evaluate.ts';
 
 /**
- * The verdict against the experts' on the graded set (graded-emails/ in the test corpus: 141 e-mails,
- * three briefs, RUBRIC.md), scored as `npm run eval` scores it. What holds today: every e-mail is
- * scored, the figures add up, and scoring is deterministic. The agreement thresholds (exact, dont_send
- * graded send, send precision) are asserted here once the criteria reach them.
+ * The verdict against the experts' (docs/decisions/027), scored as `npm run eval` scores it:
+ * - on the graded set of the test corpus (graded-emails/: 141 e-mails, three briefs, RUBRIC.md; not
+ *   redistributable, so skipped without the corpus): the issue's floor — at least 85 % exact agreement,
+ *   at most 2 % of all e-mails graded `send` when the experts say `dont_send`, at least 90 % of our
+ *   `send` verdicts the experts' `send` too — plus the figures adding up and determinism;
+ * - on our own 34 graded e-mails (tests/fixtures/graded-emails, written after calibrating, other rows
+ *   and briefs): the same floor, on every clone.
+ * The floor, not today's figures, is asserted: a general rule that costs one item of the public set
+ * is not a regression.
  */
+const FLOOR = { exact: 85, dontSendAsSend: 2, sendPrecision: 90 };
+const meetsFloor = (evaluation: ReturnType<typeof evaluateVerdicts>) => {
+  expect(evaluation.exact).toBeGreaterThanOrEqual(FLOOR.exact);
+  expect(evaluation.dontSendAsSend).toBeLessThanOrEqual(FLOOR.dontSendAsSend);
+  expect(evaluation.sendPrecision ?? 0).toBeGreaterThanOrEqual(FLOOR.sendPrecision);
+};
 const SET = 'graded-emails';
 const present = corpusPresent && existsSync(corpusPath(`${SET}/public.jsonl`));
 const GRADED_SET_ROWS = 141;
@@ -38,9 +49,7 @@ describe.skipIf(!present)(
       expect(evaluation.disagreements).toHaveLength(GRADED_SET_ROWS - agreed);
       expect(evaluation.exact).toBeCloseTo((100 * agreed) / GRADED_SET_ROWS);
 
-      expect(evaluation.exact).toBeGreaterThanOrEqual(0);
-      expect(evaluation.dontSendAsSend).toBeLessThanOrEqual(100);
-      expect(evaluation.sendPrecision ?? 0).toBeGreaterThanOrEqual(0);
+      meetsFloor(evaluation);
     });
 
     it('is deterministic: the same set scores the same twice', { timeout: 120_000 }, () => {
@@ -48,3 +57,30 @@ describe.skipIf(!present)(
     });
   },
 );
+
+describe('the verdict on our own graded e-mails', () => {
+  it('meets the same floor on 34 e-mails written after calibrating, to other rows and briefs', () => {
+    const ours = 'graded-emails';
+    const rows = scoreGradedSet(
+      fixtureText(`${ours}/ours.jsonl`),
+      JSON.parse(fixtureText(`${ours}/briefs.json`)),
+      ours,
+    );
+    expect(rows).toHaveLength(34);
+    const evaluation = evaluateVerdicts(rows);
+    meetsFloor(evaluation);
+    // Each kind of defect is caught by the criterion that names it, not by accident.
+    const concerns = (id: string) =>
+      rows
+        .find((r) => r.id === id)!
+        .score.criteria.filter((c) => c.verdict !== 'send')
+        .map((c) => c.id);
+    expect(concerns('o17')).toContain('grounding');
+    expect(concerns('o18')).toContain('identity');
+    expect(concerns('o19')).toContain('audience_fit');
+    expect(concerns('o24')).toContain('fluency');
+    expect(concerns('o28')).toContain('follow_up');
+    expect(concerns('o09')).toContain('hook');
+    expect(concerns('o10')).toContain('call_to_action');
+  });
+});
