@@ -76,7 +76,11 @@ function numberProblem(sentence: string, e: Evidence): string | null {
 function nameProblem(sentence: string, e: Evidence, input: ScoreInput): string | null {
   const greeting = evidenceOf(input).parts.greetingName?.toLowerCase();
   let problem: string | null = null;
+  // A shouted sentence ("FREE MONITORING – LIMITED SPOTS") is spam's business, not a list of names.
+  const letters = sentence.replace(/[^\p{L}]/gu, '');
+  const shouted = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6;
   claimWords(sentence).forEach((w, i) => {
+    if (shouted && /^\p{Lu}+$/u.test(w.text)) return;
     // A sentence's (or a subject's) first word is capitalised by grammar, not because it names something.
     const byPosition = i === 0 && !/\p{Lu}.*\p{Lu}|\d/u.test(w.text.slice(1) + (w.text.length > 1 ? '' : 'x'));
     if (problem || !w.proper || byPosition || w.key === greeting || COMMON_NAMES.has(w.key) || /^I['’]/.test(w.text))
