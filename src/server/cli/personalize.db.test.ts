@@ -107,9 +107,11 @@ describe('runPersonalize (the CLI engine)', () => {
       expect(out.filter((r) => r.flags?.split(';').includes('unsupported_claim'))).toHaveLength(
         300 - supporting.length,
       );
-      expect(out.filter((r) => r.grade === 'F')).toHaveLength(300 - supporting.length);
-      // An invented fact is a defect that harms the sender: never sent as written.
-      expect(out.filter((r) => r.verdict === 'dont_send')).toHaveLength(300 - supporting.length);
+      // The verdict reads the whole text, not only the declared fact: KickBack's draft also says "40 MGAs in
+      // the US already use it", which neither its row nor this brief says. Every draft is therefore F and
+      // never sent as written — the invented "personal" fact a sender must never send.
+      expect(out.filter((r) => r.grade === 'F')).toHaveLength(300);
+      expect(out.filter((r) => r.verdict === 'dont_send')).toHaveLength(300);
       expect(fake.requests.length).toBe(302);
     } finally {
       await fake.close();
