@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prospectFlagCodes } from './prospects.ts';
 
 /**
  * Drafts and e-mails (DESIGN.md §4 "E-mail"). A draft is what the engine returns for one prospect and
@@ -19,6 +20,9 @@ export const draftFlagCodes = [
   'subject_length',
   /** The writer could not write in the brief's language (the offline composer writes English only). */
   'unsupported_language',
+  // The prospect's own flags (missing_email … suspicious_value), carried by each of its drafts: a draft
+  // for a row with a bad e-mail or a broken field is never simply ready.
+  ...prospectFlagCodes,
 ] as const;
 export type DraftFlagCode = (typeof draftFlagCodes)[number];
 

@@ -1,8 +1,8 @@
 import type { Brief } from '#shared/brief.ts';
 import { draftFlagCodes, type Draft, type DraftFlagCode } from '#shared/emails.ts';
-import type { ProspectData } from '#shared/prospects.ts';
+import type { ProspectData, ProspectFlagCode } from '#shared/prospects.ts';
 import { callModel, type CallModelOptions } from './call-model.ts';
-import { draftFlags } from './draft-flags.ts';
+import { draftFlags, prospectDraftFlags } from './draft-flags.ts';
 import { checkGrounding } from './grounding.ts';
 import { composeOffline } from './offline/index.ts';
 import { costUsd } from './prices.ts';
@@ -22,6 +22,8 @@ import { draftOutputSchema } from './schema.ts';
  *   against its field (grounding.ts) and sets the flags (draft-flags.ts). `model` is
  *   `<provider>:<model>`; tokens are the provider's reported usage; cost from prices.ts (null when the
  *   model's price is unknown).
+ * Either way the draft carries the prospect's own flags (draft-flags.ts prospectDraftFlags: the row's
+ * import flags as given in `prospectFlags`, and `suspicious_value` from its data).
  * `call` passes retry/timeout settings through to callModel (tests inject `sleep` and small timeouts).
  * @throws ProviderConfigError when the provider is not usable as configured; ProviderError when the call
  *   fails after its retries; UrlNotAllowedError when a user's base URL is refused (SSRF guard); the
@@ -29,6 +31,8 @@ import { draftOutputSchema } from './schema.ts';
  */
 export type GenerateDraftInput = {
   prospect: ProspectData;
+  /** The flags stored with the prospect's row at import (`missing_email`, `role_address` …). */
+  prospectFlags?: readonly { code: ProspectFlagCode }[] | undefined;
   brief: Brief;
   step: number;
   provider: ProviderConfig;
@@ -60,7 +64,10 @@ const byCodeOrder = (flags: Iterable<DraftFlagCode>) =>
 
 export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
   const { prospect, brief, step, provider } = input;
-  if (provider.provider === 'offline') return composeOffline(prospect, brief, step);
+  if (provider.provider === 'offline') {
+    const draft = composeOffline(prospect, brief, step);
+    return { ...draft, flags: [...new Set([...draft.flags, ...prospectDraftFlags(prospect, input.prospectFlags)])] };
+  }
 
   const model = languageModel(provider);
   const label = `${provider.provider}:${provider.model}`;
@@ -91,6 +98,7 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
     body,
     factsUsed,
     missingMergeFields: prompt.missingMergeFields.length,
+    prospectFlags: input.prospectFlags,
   });
   return {
     subject,
