@@ -12,10 +12,11 @@ import type { Email } from '#shared/review.ts';
 import { useEmailActions } from '../api/emails.ts';
 import { ProspectFacts } from './prospect-facts.tsx';
 import { ScoreCriteria } from '../../../components/score-criteria.tsx';
+import { DraftFlagList } from '#client/components/draft-flags.tsx';
 
 /**
  * The detail pane: the e-mail, editable (subject, opener, body; saved e-mails are rescored by the
- * server), its score with a reason per criterion, the facts it used, the provider's error when it
+ * server), its flags (the row's own with their reasons), its score with a reason per criterion, the facts it used, the provider's error when it
  * failed, the prospect's data, and Approve / Reject / Regenerate with an instruction.
  * The body field takes the ref, so the `e` shortcut can focus it.
  */
@@ -140,6 +141,7 @@ export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campa
           </Button>
         </form>
         {error ? <FormError>{errorMessage(error)}</FormError> : null}
+        <DraftFlagList flags={email.flags} reasons={email.prospect.flags} />
         {email.score ? <ScoreCriteria score={email.score} /> : null}
         <ProspectFacts email={email} />
       </CardContent>

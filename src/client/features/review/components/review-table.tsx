@@ -1,6 +1,7 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { draftFlagLabel } from '#client/components/draft-flag-labels.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { Email } from '#shared/review.ts';
@@ -37,7 +38,7 @@ const columns = [
     cell: (c) => <Badge variant={c.getValue() === 'approved' ? 'default' : 'outline'}>{c.getValue()}</Badge>,
   }),
   column.accessor((e) => e.score?.grade ?? '—', { id: 'grade', header: 'Grade' }),
-  column.accessor((e) => e.flags.join(', '), {
+  column.accessor((e) => e.flags.map(draftFlagLabel).join(', '), {
     id: 'flags',
     header: 'Flags',
     cell: (c) => <span className="text-muted-foreground truncate text-xs">{c.getValue()}</span>,
