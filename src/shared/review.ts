@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailStatuses, factUsedSchema, tokenUsageSchema } from './emails.ts';
+import { draftFlagsSchema, emailStatuses, factUsedSchema, tokenUsageSchema } from './emails.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, pageSchema } from './lists.ts';
 import { prospectSchema } from './prospects.ts';
 
@@ -27,7 +27,7 @@ export const emailSchema = z
         criteria: z.array(z.object({ id: z.string(), result: z.enum(['pass', 'warn', 'fail']), reason: z.string() })),
       })
       .nullable(),
-    flags: z.array(z.string()),
+    flags: draftFlagsSchema,
     factsUsed: z.array(factUsedSchema),
     model: z.string().nullable(),
     tokens: tokenUsageSchema,
