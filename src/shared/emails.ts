@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prospectFlagCodes } from './prospects.ts';
 
 /**
  * Drafts and e-mails (DESIGN.md §4 "E-mail"). A draft is what the engine returns for one prospect and
@@ -19,8 +20,15 @@ export const draftFlagCodes = [
   'subject_length',
   /** The writer could not write in the brief's language (the offline composer writes English only). */
   'unsupported_language',
+  // The prospect's own flags (missing_email … suspicious_value), carried by each of its drafts: a draft
+  // for a row with a bad e-mail or a broken field is never simply ready.
+  ...prospectFlagCodes,
 ] as const;
 export type DraftFlagCode = (typeof draftFlagCodes)[number];
+/** A draft's or e-mail's `flags`: strings, so a client reads codes added later; described for the API's document. */
+export const draftFlagsSchema = z.array(z.string()).meta({
+  description: `Stable codes, only ever added: ${draftFlagCodes.join(', ')}. The prospect's own flags (missing_email … suspicious_value) are on every draft written for the row.`,
+});
 
 /** One claim about the prospect and the prospect field it came from (a standard field or a custom column). */
 export const factUsedSchema = z.object({ claim: z.string(), field: z.string(), supported: z.boolean() });
@@ -33,7 +41,7 @@ export const draftSchema = z.object({
   opener: z.string(),
   body: z.string(),
   factsUsed: z.array(factUsedSchema),
-  flags: z.array(z.string()),
+  flags: draftFlagsSchema,
   /** `offline` for the offline composer; otherwise `<provider>:<model>`. */
   model: z.string(),
   tokens: tokenUsageSchema,

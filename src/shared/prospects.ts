@@ -19,8 +19,19 @@ export const standardFields = [
 ] as const;
 export type StandardField = (typeof standardFields)[number];
 
-/** Why a stored row is flagged (kept, never dropped). `missing_email` rows cannot go to a sending tool. */
-export const prospectFlagCodes = ['missing_email', 'invalid_email', 'role_address', 'disposable_domain'] as const;
+/**
+ * Why a stored row is flagged (kept, never dropped). `missing_email` rows cannot go to a sending tool;
+ * `suspicious_value`: a name, company, location or title holds a formula, a placeholder, an address or
+ * a note instead of the value (server engine/suspicious-value.ts), which writers treat as absent.
+ * Every code also reaches the row's drafts (#shared/emails.ts draftFlagCodes).
+ */
+export const prospectFlagCodes = [
+  'missing_email',
+  'invalid_email',
+  'role_address',
+  'disposable_domain',
+  'suspicious_value',
+] as const;
 export type ProspectFlagCode = (typeof prospectFlagCodes)[number];
 export const prospectFlagSchema = z.object({ code: z.enum(prospectFlagCodes), reason: z.string() });
 export type ProspectFlag = z.infer<typeof prospectFlagSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  draftFlagsSchema,
   emailGrades,
   emailScoreSchema,
   emailStatuses,
@@ -31,7 +32,7 @@ export const emailSchema = z
     score: emailScoreSchema.nullable(),
     grade: z.enum(emailGrades).nullable(),
     verdict: z.enum(emailVerdicts).nullable(),
-    flags: z.array(z.string()),
+    flags: draftFlagsSchema,
     factsUsed: z.array(factUsedSchema),
     model: z.string().nullable(),
     tokens: tokenUsageSchema,

@@ -5,9 +5,11 @@ import type { ImportCandidate } from '#server/features/prospects/index.ts';
 /**
  * Rows of the CLI's output file (DESIGN.md §4 "Commands"): the input columns, then `step`, `subject`,
  * `opener`, `body`, `status` (`ready`, `flagged`, `skipped`, `failed`), `flags` (codes, `;`-separated),
- * `grade`, `verdict` (`send`, `edit`, `dont_send`) and `model`. One row per prospect × step; a
- * duplicate row of the input is written once, as `skipped` with the flag `duplicate`, so every input
- * row is accounted for.
+ * `grade`, `verdict` (`send`, `edit`, `dont_send`) and `model`. One row per prospect × step; a draft with any flag is `flagged`, including the
+ * row's own (`missing_email`, `invalid_email`, `role_address`, `disposable_domain`, `suspicious_value`),
+ * so a bad row is never `ready`. A duplicate row of the input is written once, as `skipped` with the
+ * flags `duplicate` and `duplicate_of_row:N` (N: the spreadsheet row it repeats, the header being row
+ * 1), so every input row is accounted for.
  */
 export const RESULT_COLUMNS = [
   'step',
@@ -73,6 +75,10 @@ export function failedRow(
     model,
   };
 }
+
+/** The `flags` of a skipped duplicate: `duplicate`, and `duplicate_of_row:N` when the first row is known. */
+export const duplicateFlags = (firstRow: number | undefined) =>
+  firstRow === undefined ? 'duplicate' : `duplicate;duplicate_of_row:${firstRow}`;
 
 export function skippedRow(cells: Record<string, string>, flag: string): Record<string, string> {
   return {

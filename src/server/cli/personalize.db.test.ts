@@ -43,10 +43,58 @@ describe('runPersonalize (the CLI engine)', () => {
     expect(out).toHaveLength(5);
     expect(Object.keys(out[0]!).slice(0, 4)).toEqual(['Email', 'First Name', 'Company Name', 'Company Description']);
     expect(out.filter((r) => r.status === 'skipped')).toEqual([
-      expect.objectContaining({ Email: 'ada@analytical.dev', flags: 'duplicate' }),
+      expect.objectContaining({ Email: 'ada@analytical.dev', flags: 'duplicate;duplicate_of_row:2' }),
     ]);
     expect(out.filter((r) => r.step === '2')).toHaveLength(2);
     expect(out.every((r) => r.status === 'skipped' || (r.body!.length > 0 && r.model === 'offline'))).toBe(true);
+  });
+
+  it('writes bad rows as flagged with their flags, never ready, and names the row a duplicate repeats', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cs-cli-'));
+    const description = 'Zeta is a payroll platform for remote teams in 40 countries.';
+    writeFileSync(
+      join(dir, 'in.csv'),
+      [
+        'Email,First Name,Company Name,City,Company Description',
+        `bo@zeta.io,Bo,Zeta,"Berlin, Germany",${description}`,
+        `,Cy,Zeta,Berlin,${description}`,
+        `not-an-email,Di,Zeta,Berlin,${description}`,
+        `info@zeta.io,Ed,Zeta,Berlin,${description}`,
+        `fay@mailinator.com,Fay,Zeta,Berlin,${description}`,
+        `gus@zeta.io,None,Zeta,Berlin,${description}`,
+        `hal@3blocks.io,Hal,"'=HYPERLINK(""http://example.com"",""click"")",Tampa,${description}`,
+        `ida@zeta.io,Ida,Zeta,No physical office,${description}`,
+        `BO@zeta.io,Bo,Zeta,Berlin,${description}`,
+      ].join('\n'),
+    );
+    writeFileSync(join(dir, 'brief.json'), JSON.stringify({ senderName: 'Sam', offer: 'Bookkeeping for startups' }));
+    const summary = await runPersonalize(
+      { input: join(dir, 'in.csv'), brief: join(dir, 'brief.json'), out: join(dir, 'out.csv') },
+      parseEnv({}),
+    );
+    expect(summary).toMatchObject({ rows: 9, prospects: 8, duplicates: 1, drafts: 8, failed: 0 });
+    const out = Papa.parse<Record<string, string>>(readFileSync(join(dir, 'out.csv'), 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    const rowFlags = (r: Record<string, string>) =>
+      (r.flags ?? '').split(';').filter((f) => f && !['generic_opener', 'too_long', 'subject_length'].includes(f));
+    expect(out.map((r) => [r.status, rowFlags(r)])).toEqual([
+      ['ready', []],
+      ['flagged', ['missing_email']],
+      ['flagged', ['invalid_email']],
+      ['flagged', ['role_address']],
+      ['flagged', ['disposable_domain']],
+      ['flagged', ['suspicious_value']],
+      ['flagged', ['suspicious_value']],
+      ['flagged', ['suspicious_value']],
+      ['skipped', ['duplicate', 'duplicate_of_row:2']],
+    ]);
+    expect(summary.flagged).toBe(7);
+    // The broken values are left out of the e-mails written for their rows.
+    expect(out[5]!.body).not.toMatch(/\bNone\b/);
+    expect(`${out[6]!.subject} ${out[6]!.body}`).not.toContain('HYPERLINK');
+    expect(out[7]!.body).not.toContain('No physical office');
   });
 
   it('runs the whole committed prospect list through an OpenAI-compatible server, grades every draft and flags claims not in the row', async () => {

@@ -10,7 +10,7 @@ import { toSafeCsv } from '#server/lib/csv-export.ts';
 import type { BatchUniformity } from '#shared/uniformity.ts';
 import { checkFiles } from './check-files.ts';
 import type { PersonalizeArgs } from './personalize-args.ts';
-import { draftRow, failedRow, inputCells, RESULT_COLUMNS, skippedRow } from './personalize-output.ts';
+import { draftRow, duplicateFlags, failedRow, inputCells, RESULT_COLUMNS, skippedRow } from './personalize-output.ts';
 import { cliProvider } from './cli-provider.ts';
 import { readBrief } from './read-brief.ts';
 
@@ -70,7 +70,14 @@ export async function runPersonalize(
       limit(async () => {
         const cells = inputCells(imported.columns, imported.mapping, candidate);
         try {
-          const written = await generateDraft({ prospect: candidate, brief, step: i + 1, provider, call });
+          const written = await generateDraft({
+            prospect: candidate,
+            prospectFlags: candidate.flags,
+            brief,
+            step: i + 1,
+            provider,
+            call,
+          });
           const score = scoreEmail({ ...written, brief, prospect: candidate, step: i + 1 });
           const draft = { ...written, flags: [...new Set([...written.flags, ...scoreFlags(score)])] };
           summary.drafts++;
@@ -93,9 +100,11 @@ export async function runPersonalize(
     ),
   );
   const results = await Promise.all(jobs);
+  // Every duplicate the CLI sees is in the file (no campaign to compare with): its first row is a candidate.
+  const firstRow = new Map(imported.candidates.map((c) => [c.email, c.row]));
   const skipped = imported.duplicates.map((d) => ({
     row: d.row,
-    out: skippedRow({ [emailColumn(imported.mapping) ?? 'email']: d.email }, 'duplicate'),
+    out: skippedRow({ [emailColumn(imported.mapping) ?? 'email']: d.email }, duplicateFlags(firstRow.get(d.email))),
   }));
   const rows = [...results, ...skipped].sort((a, b) => a.row - b.row).map((r) => r.out);
   const columns = [...new Set([...imported.columns, ...rows.flatMap((r) => Object.keys(r))])].filter(

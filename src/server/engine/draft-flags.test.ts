@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleBrief, sampleProspect } from '#tests/fakes/engine-fixtures.ts';
-import { draftFlags, inventsPriorContact, subjectWords, type DraftFlagInput } from './draft-flags.ts';
+import {
+  draftFlags,
+  inventsPriorContact,
+  prospectDraftFlags,
+  subjectWords,
+  type DraftFlagInput,
+} from './draft-flags.ts';
 
 const input = (overrides: Partial<DraftFlagInput> = {}): DraftFlagInput => ({
   prospect: sampleProspect(),
@@ -66,5 +72,28 @@ describe('draftFlags', () => {
       }),
     );
     expect(flags).toEqual(expect.arrayContaining(['unsupported_claim', 'prompt_injection', 'missing_merge_field']));
+  });
+
+  it("carries the prospect's import flags and a suspicious value in the row", () => {
+    expect(draftFlags(input({ prospectFlags: [{ code: 'role_address' }] }))).toEqual(['role_address']);
+    expect(draftFlags(input({ prospect: sampleProspect({ firstName: 'None' }) }))).toEqual(['suspicious_value']);
+    expect(draftFlags(input({ prospect: sampleProspect({ location: 'Worldwide' }) }))).toEqual([]);
+  });
+});
+
+describe('prospectDraftFlags', () => {
+  it('gives the stored flags and suspicious_value from the data, once each, in code order', () => {
+    const prospect = sampleProspect({ company: '=HYPERLINK("http://example.com","click")', email: null });
+    expect(
+      prospectDraftFlags(prospect, [
+        { code: 'suspicious_value' },
+        { code: 'missing_email' },
+        { code: 'missing_email' },
+      ]),
+    ).toEqual(['missing_email', 'suspicious_value']);
+    // Stored before the check existed: the data still says so.
+    expect(prospectDraftFlags(prospect)).toEqual(['suspicious_value']);
+    expect(prospectDraftFlags(sampleProspect(), [{ code: 'disposable_domain' }])).toEqual(['disposable_domain']);
+    expect(prospectDraftFlags(sampleProspect())).toEqual([]);
   });
 });

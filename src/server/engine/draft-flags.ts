@@ -1,10 +1,11 @@
 import type { Brief } from '#shared/brief.ts';
 import type { DraftFlagCode, FactUsed } from '#shared/emails.ts';
-import type { ProspectData } from '#shared/prospects.ts';
+import { prospectFlagCodes, type ProspectData, type ProspectFlagCode } from '#shared/prospects.ts';
 import { groundingFlags } from './grounding.ts';
 import { injectionFlags } from './injection.ts';
 import { countWords } from './offline/text.ts';
 import { SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from './prompt-rules.ts';
+import { findSuspiciousFields } from './suspicious-value.ts';
 
 /**
  * The flags the engine sets on a model-written draft (codes: src/shared/emails.ts):
@@ -18,7 +19,9 @@ import { SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from './prompt-rules.
  * - `invented_prior_contact` (step 1 only, when no e-mail has been sent): a phrase from the list below
  *   implies a call, meeting, reply or earlier e-mail that did not happen;
  * - `subject_length`: the subject, without a leading `Re:`, is not 2–5 words;
- * - `missing_merge_field`: the template or instructions named a field this prospect lacks.
+ * - `missing_merge_field`: the template or instructions named a field this prospect lacks;
+ * - the prospect's own flags (prospectDraftFlags): `missing_email`, `invalid_email`, `role_address`,
+ *   `disposable_domain`, `suspicious_value`.
  */
 export const LENGTH_TOLERANCE = 1.2;
 
@@ -86,8 +89,29 @@ export const inventsPriorContact = (text: string) => priorContact.test(text.repl
 
 export const subjectWords = (subject: string) => countWords(subject.replace(/^\s*(?:re|fwd?)\s*:\s*/i, ''));
 
+/**
+ * The prospect's flags a draft carries (codes shared by #shared/prospects.ts and #shared/emails.ts), so
+ * an e-mail for a row that cannot be sent as it is never reads as simply ready:
+ * - the flags stored with the row at import (`missing_email`, `invalid_email`, `role_address`,
+ *   `disposable_domain`, `suspicious_value`: features/prospects/import row-flags.ts), as the caller
+ *   passes them (`importFlags`: the stored row's, the CLI's candidate's, the playground's own check);
+ * - `suspicious_value` from the row's data too (suspicious-value.ts), so a row imported before that
+ *   check existed, or passed without its flags, is caught all the same.
+ * @returns codes in prospectFlagCodes order, each once
+ */
+export function prospectDraftFlags(
+  prospect: ProspectData,
+  importFlags: readonly { code: ProspectFlagCode }[] = [],
+): ProspectFlagCode[] {
+  const codes = new Set(importFlags.map((f) => f.code));
+  if (findSuspiciousFields(prospect).length > 0) codes.add('suspicious_value');
+  return prospectFlagCodes.filter((code) => codes.has(code));
+}
+
 export type DraftFlagInput = {
   prospect: ProspectData;
+  /** The flags stored with the prospect's row (import); see prospectDraftFlags. */
+  prospectFlags?: readonly { code: ProspectFlagCode }[] | undefined;
   brief: Brief;
   step: number;
   subject: string;
@@ -104,5 +128,6 @@ export function draftFlags(input: DraftFlagInput): DraftFlagCode[] {
   const words = subjectWords(input.subject);
   if (words < SUBJECT_MIN_WORDS || words > SUBJECT_MAX_WORDS) flags.push('subject_length');
   if (input.missingMergeFields > 0) flags.push('missing_merge_field');
+  flags.push(...prospectDraftFlags(input.prospect, input.prospectFlags));
   return flags;
 }

@@ -113,6 +113,19 @@ describe('generateDraft with a provider', () => {
     expect(user?.content.split('</prospect_data>')[1]).not.toContain('pirates');
   });
 
+  it("carries the row's import flags and a suspicious value, offline and through a model", async () => {
+    const prospect = sampleProspect({ email: 'info@pibit.ai', firstName: 'None' });
+    const prospectFlags = [{ code: 'role_address' as const }];
+    server.enqueue(ok(modelAnswer()));
+    expect((await draft(compatible(), { prospect, prospectFlags })).flags).toEqual([
+      'role_address',
+      'suspicious_value',
+    ]);
+    const offline = await draft({ provider: 'offline' }, { prospect, prospectFlags });
+    expect(offline.flags).toEqual(expect.arrayContaining(['role_address', 'suspicious_value']));
+    expect(offline.body).not.toMatch(/\bNone\b/);
+  });
+
   it('does not flag prior-contact words on a follow-up', async () => {
     server.enqueue(
       ok(

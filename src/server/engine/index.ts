@@ -1,8 +1,8 @@
 import type { Brief } from '#shared/brief.ts';
 import { draftFlagCodes, type Draft, type DraftFlagCode } from '#shared/emails.ts';
-import type { ProspectData } from '#shared/prospects.ts';
+import type { ProspectData, ProspectFlagCode } from '#shared/prospects.ts';
 import { callModel, type CallModelOptions } from './call-model.ts';
-import { draftFlags } from './draft-flags.ts';
+import { draftFlags, prospectDraftFlags } from './draft-flags.ts';
 import { checkGrounding } from './grounding.ts';
 import { composeOffline, composeWithInstruction } from './offline/index.ts';
 import { costUsd } from './prices.ts';
@@ -24,6 +24,8 @@ import { draftOutputSchema } from './schema.ts';
  *   against its field (grounding.ts) and sets the flags (draft-flags.ts). `model` is
  *   `<provider>:<model>`; tokens are the provider's reported usage; cost from prices.ts (null when the
  *   model's price is unknown).
+ * Either way the draft carries the prospect's own flags (draft-flags.ts prospectDraftFlags: the row's
+ * import flags as given in `prospectFlags`, and `suspicious_value` from its data).
  * `call` passes retry/timeout settings through to callModel (tests inject `sleep` and small timeouts).
  * @throws ProviderConfigError when the provider is not usable as configured (InstructionError, a
  *   ProviderConfigError, when the offline composer cannot follow the instruction); ProviderError when the call
@@ -32,6 +34,8 @@ import { draftOutputSchema } from './schema.ts';
  */
 export type GenerateDraftInput = {
   prospect: ProspectData;
+  /** The flags stored with the prospect's row at import (`missing_email`, `role_address` …). */
+  prospectFlags?: readonly { code: ProspectFlagCode }[] | undefined;
   brief: Brief;
   step: number;
   provider: ProviderConfig;
@@ -63,10 +67,12 @@ const byCodeOrder = (flags: Iterable<DraftFlagCode>) =>
 
 export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
   const { prospect, brief, step, provider } = input;
-  if (provider.provider === 'offline')
-    return input.instruction?.trim()
+  if (provider.provider === 'offline') {
+    const draft = input.instruction?.trim()
       ? composeWithInstruction({ prospect, brief, step, instruction: input.instruction })
       : composeOffline(prospect, brief, step);
+    return { ...draft, flags: [...new Set([...draft.flags, ...prospectDraftFlags(prospect, input.prospectFlags)])] };
+  }
 
   const model = languageModel(provider);
   const label = `${provider.provider}:${provider.model}`;
@@ -97,6 +103,7 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
     body,
     factsUsed,
     missingMergeFields: prompt.missingMergeFields.length,
+    prospectFlags: input.prospectFlags,
   });
   return {
     subject,

@@ -15,7 +15,7 @@ export type ComposeContext = {
   firstName: string | null;
   title: string | null;
   industry: string | null;
-  /** The first part of `location` (`San Francisco` of `San Francisco, CA, USA`); null for `Remote`. */
+  /** The place in `location` (suspicious-value.ts placeName: `San Francisco` of `San Francisco, CA, USA`); null for `Remote`, a note or an address. */
   city: string | null;
   /** Best first (details.ts). */
   details: Detail[];

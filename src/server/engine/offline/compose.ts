@@ -4,8 +4,10 @@ import type { ProspectData } from '#shared/prospects.ts';
 import { checkGrounding, groundingFlags } from '../grounding.ts';
 import { injectedFields } from '../injection.ts';
 import { mergeFieldFlags } from '../merge-fields.ts';
+import { placeName } from '../suspicious-value.ts';
 import type { ComposeContext, Fact } from './compose-context.ts';
 import { pickDetails } from './details.ts';
+import { readableProspect } from './readable-prospect.ts';
 import { firstStep } from './first-step.ts';
 import { FOLLOW_UP_WORDS, followUp } from './follow-ups.ts';
 import { mentionFocus, withHook } from './mention.ts';
@@ -41,18 +43,19 @@ export const OFFLINE_MODEL = 'offline';
 
 export type OfflineResult = { draft: Draft; patterns: Record<string, string> };
 
-function contextFor(prospect: ProspectData, brief: Brief, step: number, skip: Set<string>): ComposeContext {
+function contextFor(row: ProspectData, brief: Brief, step: number, skip: Set<string>): ComposeContext {
+  const prospect = readableProspect(row); // suspicious values read as absent
   const company = prospect.company?.trim() && !skip.has('company') ? displayCompany(prospect.company) : null;
   const usable = (name: 'firstName' | 'title' | 'industry' | 'location') =>
     skip.has(name) ? null : prospect[name]?.trim() || null;
   const location = usable('location');
-  const city = location && !/^remote\b/i.test(location) ? (location.split(',')[0]?.trim() ?? null) : null;
+  const city = placeName(location); // a place only: never "Remote", "Worldwide", a note or an address
   const firstName = usable('firstName');
   return {
     prospect,
     brief,
     step,
-    seed: seedFor(prospect, step),
+    seed: seedFor(row, step),
     company,
     firstName: firstName ? displayName(firstName) : null,
     title: usable('title'),

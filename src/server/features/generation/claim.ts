@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { arrayParam, rowsOf } from '#server/db/rows.ts';
 import type { Brief } from '#shared/brief.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
-import { prospectDataSchema, type ProspectData } from '#shared/prospects.ts';
+import { prospectDataSchema, prospectFlagSchema, type ProspectData, type ProspectFlag } from '#shared/prospects.ts';
 
 /**
  * Takes the e-mails of one fetched batch of jobs for generation: `queued` → `generating`, in one
@@ -24,6 +24,8 @@ export type Claim = {
   instruction: string | null;
   campaign: { id: string; userId: string; provider: ProviderId | null; model: string | null; brief: Brief };
   prospect: ProspectData;
+  /** The flags stored with the prospect's row at import; the draft carries them (engine draft-flags.ts). */
+  prospectFlags: ProspectFlag[];
 };
 
 type ClaimRow = {
@@ -36,6 +38,7 @@ type ClaimRow = {
   model: string | null;
   brief: Brief;
   prospect: Record<string, unknown>;
+  prospect_flags: unknown;
 };
 
 export async function claimEmails(db: Database, emailIds: readonly string[]): Promise<Map<string, Claim>> {
@@ -49,7 +52,7 @@ export async function claimEmails(db: Database, emailIds: readonly string[]): Pr
       returning e.id, e.step, e.instruction, c.id as campaign_id, c.user_id, c.provider, c.model, c.brief,
         jsonb_build_object('email', p.email, 'firstName', p.first_name, 'lastName', p.last_name, 'title', p.title,
           'company', p.company, 'website', p.website, 'linkedinUrl', p.linkedin_url, 'industry', p.industry,
-          'location', p.location, 'notes', p.notes, 'fields', p.fields) as prospect`),
+          'location', p.location, 'notes', p.notes, 'fields', p.fields) as prospect, p.flags as prospect_flags`),
   );
   return new Map(
     rows.map((row) => [
@@ -66,6 +69,7 @@ export async function claimEmails(db: Database, emailIds: readonly string[]): Pr
           brief: row.brief,
         },
         prospect: prospectDataSchema.parse(row.prospect),
+        prospectFlags: prospectFlagSchema.array().catch([]).parse(row.prospect_flags),
       },
     ]),
   );

@@ -54,6 +54,7 @@ export async function writeEmail(
       await providers.acquire(config);
       return generateDraft({
         prospect: claim.prospect,
+        prospectFlags: claim.prospectFlags,
         brief,
         step: claim.step,
         provider: config,

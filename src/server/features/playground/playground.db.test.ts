@@ -36,6 +36,21 @@ describe('POST /api/v1/personalize', () => {
     );
   });
 
+  it('flags what an import would flag the row for, and leaves a broken value out', async () => {
+    const { client } = await createActiveUser(t);
+    const role = await (
+      await client.post('/api/v1/personalize', { prospect: { ...prospect, email: 'info@pibit.ai' }, brief })
+    ).json();
+    expect(role.flags).toContain('role_address');
+    const broken = await (
+      await client.post('/api/v1/personalize', { prospect: { ...prospect, email: null, firstName: 'None' }, brief })
+    ).json();
+    expect(broken.flags).toEqual(expect.arrayContaining(['missing_email', 'suspicious_value']));
+    expect(broken.body).not.toMatch(/\bNone\b/);
+    const clean = await (await client.post('/api/v1/personalize', { prospect, brief })).json();
+    expect(clean.flags).not.toContain('suspicious_value');
+  });
+
   it('streams status then the draft as SSE', async () => {
     const { client } = await createActiveUser(t);
     const res = await client.request('/api/v1/personalize', {

@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { AppBindings } from '#server/app-deps.ts';
 import { generateDraft } from '#server/engine/index.ts';
+import { rowFlags } from '#server/features/prospects/index.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
 import { problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
@@ -47,6 +48,8 @@ export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).
     const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
       const draft = await generateDraft({
         prospect: input.prospect,
+        // The checks an import makes, so the draft says what the row would be flagged for.
+        prospectFlags: rowFlags(input.prospect),
         brief: input.brief,
         step: input.step,
         provider,

@@ -47,7 +47,7 @@ const FILLER = 'Builds payroll, bookkeeping and tax software for remote-first st
 
 /** One CSV row of exactly `bytes` bytes (ASCII), a long quoted note filling it. */
 function row(i: number, bytes: number): string {
-  const start = `p${i}@example.com,P${i},Company ${i},"`;
+  const start = `p${i}@example.com,Pat,Company ${i},"`;
   const fill = bytes - start.length - 2;
   return `${start}${FILLER.repeat(Math.ceil(fill / FILLER.length)).slice(0, fill)}"\n`;
 }

@@ -1,3 +1,3 @@
 /** The prospects feature's public entry: the routes, the prospect resource, and the CSV import pipeline (the CLI reads files with it). */
 export { toProspect } from './prospects.service.ts';
-export { collectImport, ImportError, openCsv, readCandidates, type ImportCandidate } from './import/index.ts';
+export { collectImport, ImportError, openCsv, readCandidates, rowFlags, type ImportCandidate } from './import/index.ts';

@@ -65,6 +65,27 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
     expect(items.find((p: { firstName: string }) => p.firstName === 'Info').flags[0].code).toBe('role_address');
   });
 
+  it('stores a row with a suspicious value, flagged with the field and value named', async () => {
+    const csv = 'Email,First Name,Company Name,City\nomar@medplum.com,{{first_name}},Medplum,No physical office\n';
+    const result = await (await postCsv(client, campaignId, csv)).json();
+    expect(result).toEqual({
+      imported: 1,
+      duplicates: [],
+      invalid: [
+        {
+          row: 2,
+          reason:
+            'First name "{{first_name}}" is a placeholder, not a name; location "No physical office" is a note, not a place.',
+        },
+      ],
+    });
+    const { items } = await (await client.get(`/api/v1/campaigns/${campaignId}/prospects`)).json();
+    expect(items[0]).toMatchObject({
+      firstName: '{{first_name}}',
+      flags: [{ code: 'suspicious_value', reason: result.invalid[0].reason }],
+    });
+  });
+
   it('takes a multipart file with a mapping, and a JSON array', async () => {
     const form = new FormData();
     form.append('mapping', JSON.stringify({ Organisation: 'company' }));
@@ -102,7 +123,7 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
     expect(notCsv.status).toBe(422);
     expect(await notCsv.json()).toMatchObject({ code: 'not_csv' });
 
-    const rows = Array.from({ length: 100_001 }, (_, i) => `p${i}@example.com,P${i}`);
+    const rows = Array.from({ length: 100_001 }, (_, i) => `p${i}@example.com,Pat`);
     const tooMany = await postCsv(client, campaignId, ['Email,First Name', ...rows].join('\n'));
     expect(tooMany.status).toBe(413);
     expect(await tooMany.json()).toMatchObject({ code: 'too_large' });

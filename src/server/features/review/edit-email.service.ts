@@ -53,6 +53,7 @@ export async function editEmail(
     });
     const engineFlags = draftFlags({
       prospect: data,
+      prospectFlags: prospect.flags,
       brief,
       step: email.step,
       subject,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Email } from '#shared/review.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
+import { createCampaignWithProspects, settled, testBrief, waitForProgress } from '#tests/support/campaigns.ts';
 
 /** Review through /api/v1: list filters and search, edit (rescored), approve/reject, bulk, regenerate, ownership. */
 let t: TestApp | undefined;
@@ -118,5 +118,55 @@ describe('reviewing e-mails', () => {
     ).toBe(404);
     expect((await other.client.get('/api/v1/emails/not-a-uuid')).status).toBe(404);
     expect((await t!.client().get(`/api/v1/campaigns/${campaign.id}/progress`)).status).toBe(401);
+  });
+});
+
+describe("a row's own flags in review", () => {
+  it('carries the import flags and a suspicious value onto every draft of the row, filterable, kept on edit', async () => {
+    t = await createTestApp({ workers: true });
+    const { client } = await createActiveUser(t);
+    const campaign = (await (
+      await client.post('/api/v1/campaigns', { name: 'Bad rows', brief: testBrief })
+    ).json()) as {
+      id: string;
+    };
+    const description = 'Zeta is a payroll platform for remote teams in 40 countries.';
+    const csv = [
+      'Email,First Name,Company Name,City,Company Description',
+      `bo@zeta.io,Bo,Zeta,"Berlin, Germany",${description}`,
+      `info@zeta.io,Ed,Zeta,Berlin,${description}`,
+      `gus@zeta.io,None,Zeta,Worldwide,${description}`,
+    ].join('\n');
+    const imported = await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, {
+      method: 'POST',
+      body: csv,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect((await imported.json()).invalid.map((i: { row: number }) => i.row)).toEqual([3, 4]);
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    await waitForProgress(client, campaign.id, settled);
+    const list = async (query = '') =>
+      (
+        (await (await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=50${query}`)).json()) as {
+          items: Email[];
+        }
+      ).items;
+    const all = await list();
+    const byName = (name: string) => all.filter((e) => e.prospect.firstName === name);
+    expect(byName('Bo').every((e) => !e.flags.some((f) => ['role_address', 'suspicious_value'].includes(f)))).toBe(
+      true,
+    );
+    expect(byName('Ed').every((e) => e.flags.includes('role_address'))).toBe(true);
+    const gus = byName('None');
+    expect(gus.length).toBeGreaterThan(0);
+    expect(gus.every((e) => e.flags.includes('suspicious_value') && !/\bNone\b|Worldwide/.test(e.body))).toBe(true);
+    expect((await list('&flag=suspicious_value')).map((e) => e.id).sort()).toEqual(gus.map((e) => e.id).sort());
+
+    const edited = (await (
+      await client.patch(`/api/v1/emails/${gus[0]!.id}`, { body: 'Hi there, a short note.' })
+    ).json()) as Email;
+    expect(edited.flags).toContain('suspicious_value');
+    const ed = await client.patch(`/api/v1/emails/${byName('Ed')[0]!.id}`, { subject: 'Payroll for remote teams' });
+    expect(((await ed.json()) as Email).flags).toContain('role_address');
   });
 });

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { DraftFlagList } from '#client/components/draft-flags.tsx';
 import { ScoreCriteria } from '#client/components/score-criteria.tsx';
 import { VerdictBadge } from '#client/components/verdict-badge.tsx';
 import type { StreamedDraft } from '../api/personalize-stream.ts';
@@ -30,9 +31,7 @@ export function DraftView({ draft, writing = false }: { draft: Shown; writing?: 
           {draft.body}
           {writing ? <span aria-hidden="true">▍</span> : null}
         </pre>
-        {draft.flags.length > 0 ? (
-          <p className="text-sm">Flags: {draft.flags.join(', ').replaceAll('_', ' ')}</p>
-        ) : null}
+        <DraftFlagList flags={draft.flags} />
         {draft.score ? <ScoreCriteria score={draft.score} /> : null}
         {draft.factsUsed.length > 0 ? (
           <ul className="grid gap-1 text-sm" aria-label="Facts used">

@@ -19,6 +19,7 @@ export const flagLabels: Record<ProspectFlagCode, string> = {
   invalid_email: 'Invalid e-mail',
   role_address: 'Role address',
   disposable_domain: 'Disposable domain',
+  suspicious_value: 'Suspicious value',
 };
 
 /** File types the drop zone takes (the server sniffs the content; this only guides the picker). */

@@ -14,12 +14,13 @@ import { ProspectFacts } from './prospect-facts.tsx';
 import { RegenerateForm } from './regenerate-form.tsx';
 import { ScoreCriteria } from '../../../components/score-criteria.tsx';
 import { VerdictBadge } from '#client/components/verdict-badge.tsx';
+import { DraftFlagList } from '#client/components/draft-flags.tsx';
 
 /**
  * The detail pane: the e-mail, editable (subject, opener, body; saved e-mails are rescored by the
- * server), its grade and verdict, its score with a reason per criterion, the facts it used, the provider's
- * error when it failed, the prospect's data, and Approve / Reject / Regenerate with an instruction
- * (regenerate-form.tsx).
+ * server), its flags (the row's own with their reasons), its grade and verdict, its score with a reason
+ * per criterion, the facts it used, the provider's error when it failed, the prospect's data, and
+ * Approve / Reject / Regenerate with an instruction (regenerate-form.tsx).
  * The body field takes the ref, so the `e` shortcut can focus it.
  */
 export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campaignId: string }>(function EmailDetail(
@@ -117,6 +118,7 @@ export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campa
         </form>
         <RegenerateForm key={email.id} email={email} campaignId={campaignId} />
         {error ? <FormError>{errorMessage(error)}</FormError> : null}
+        <DraftFlagList flags={email.flags} reasons={email.prospect.flags} />
         {email.score ? <ScoreCriteria score={email.score} /> : null}
         <ProspectFacts email={email} />
       </CardContent>

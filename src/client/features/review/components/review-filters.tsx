@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { draftFlagLabel } from '#client/components/draft-flag-labels.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { verdictLabels } from '#client/config/score-labels.ts';
 import { draftFlagCodes, emailGrades, emailStatuses, emailVerdicts, type EmailVerdict } from '#shared/emails.ts';
@@ -52,7 +53,7 @@ export function ReviewFilters({ filter, onChange }: { filter: EmailFilter; onCha
         label="Flag"
         value={filter.flag ?? ''}
         onChange={set('flag')}
-        options={[any, ...draftFlagCodes.map((f): [string, string] => [f, f.replaceAll('_', ' ')])]}
+        options={[any, ...draftFlagCodes.map((f): [string, string] => [f, draftFlagLabel(f)])]}
       />
       <label className="grid min-w-48 flex-1 gap-1 text-sm">
         <span className="text-muted-foreground text-xs font-medium">Search</span>

@@ -1,6 +1,7 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { draftFlagLabel } from '#client/components/draft-flag-labels.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { VerdictBadge } from '#client/components/verdict-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -45,7 +46,7 @@ const columns = [
       return verdict ? <VerdictBadge verdict={verdict} /> : '—';
     },
   }),
-  column.accessor((e) => e.flags.join(', '), {
+  column.accessor((e) => e.flags.map(draftFlagLabel).join(', '), {
     id: 'flags',
     header: 'Flags',
     cell: (c) => <span className="text-muted-foreground truncate text-xs">{c.getValue()}</span>,

@@ -1,5 +1,6 @@
 import type { Mapping, ProspectData, ProspectFlag, StandardField } from '#shared/prospects.ts';
-import { emailFlags, normaliseEmail } from './email.ts';
+import { normaliseEmail } from './email.ts';
+import { rowFlags } from './row-flags.ts';
 import type { ImportTable, SourceRecord } from './table.ts';
 import { tidyLinkedinUrl, tidyWebsite } from './url.ts';
 
@@ -17,7 +18,8 @@ const tidy: Partial<Record<StandardField, (value: string) => string | null>> = {
 
 /**
  * Builds candidates from records with one mapping. Standard fields: trimmed, empty → null; e-mail
- * normalised (email.ts) and flagged; website and LinkedIn URL tidied (url.ts). Every other non-empty
+ * normalised (email.ts); the row flagged (row-flags.ts: its e-mail, a suspicious name, company,
+ * location or title); website and LinkedIn URL tidied (url.ts). Every other non-empty
  * cell goes to `fields` under its column's name (a custom merge field), cells beyond the header
  * under `column_N`; empty cells are left out of `fields` (a missing merge field reads as empty).
  * @param mapping - a resolved mapping (resolveMapping): every column present
@@ -51,7 +53,7 @@ export function candidateBuilder(table: Pick<ImportTable, 'columns' | 'columnNam
       } else if (value !== '') custom.push([table.columnName(i), value]);
     });
     candidate.fields = Object.fromEntries(custom); // fromEntries: a "__proto__" header stays an ordinary key
-    candidate.flags = emailFlags(candidate.email);
+    candidate.flags = rowFlags(candidate);
     return candidate;
   };
 }

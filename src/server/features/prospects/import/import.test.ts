@@ -113,6 +113,39 @@ describe('importProspects', () => {
     expect(result.invalid[4]?.reason).toBe('"not-an-email" is not a valid e-mail address (it has no @).');
   });
 
+  it('flags a formula, a placeholder or a note in a name, company or location, and keeps the row', async () => {
+    const result = await collectImport(
+      await csv(
+        [
+          'Email,First Name,Company,City',
+          'bianca@3blocks.io,Bianca,"=HYPERLINK(""http://example.com"",""click"")","Tampa, FL"',
+          'info@medplum.com,None,Medplum,"San Francisco, CA, USA"',
+          'grace@adhocteam.us,Grace,Ad Hoc,"None! We have a small co-working space for our DC team"',
+          'uma@infracost.io,UMA,Infracost,Remote',
+        ].join('\n'),
+      ),
+    );
+    expect(result.candidates).toHaveLength(4);
+    const flags = result.candidates.map((c) => c.flags.map((f) => f.code));
+    expect(flags).toEqual([['suspicious_value'], ['role_address', 'suspicious_value'], ['suspicious_value'], []]);
+    expect(result.invalid).toEqual([
+      {
+        row: 2,
+        reason: 'Company "=HYPERLINK("http://example.com","click")" is a spreadsheet formula, not a company name.',
+      },
+      {
+        row: 3,
+        reason:
+          '"info@medplum.com" is a role address (a shared inbox, not a person).; First name "None" is a placeholder, not a name.',
+      },
+      {
+        row: 4,
+        reason: 'Location "None! We have a small co-working space for our DC team" is a note, not a place.',
+      },
+    ]);
+    expect(result.candidates[0]?.company).toBe('=HYPERLINK("http://example.com","click")'); // kept as written
+  });
+
   it('keeps custom columns as merge fields under their header, leaving empty cells out', async () => {
     const result = await collectImport(await csv('Email,YC Batch,Team Size\na@x.com,W21,\n'));
     expect(result.candidates[0]?.fields).toEqual({ 'YC Batch': 'W21' });

@@ -1,0 +1,14 @@
+import { suspiciousValueFlag } from '#server/engine/suspicious-value.ts';
+import type { ProspectData, ProspectFlag } from '#shared/prospects.ts';
+import { emailFlags } from './email.ts';
+
+/**
+ * The flags a prospect's row gets (codes: #shared/prospects.ts), in code order: its e-mail's
+ * (email.ts: missing, invalid, role address, disposable domain), then `suspicious_value` when a name,
+ * company, location or title is a formula, placeholder, address or note (engine/suspicious-value.ts).
+ * The row is kept either way; the reasons go to the import answer's `invalid` list and the prospect.
+ */
+export function rowFlags(data: ProspectData): ProspectFlag[] {
+  const suspicious = suspiciousValueFlag(data);
+  return suspicious ? [...emailFlags(data.email), suspicious] : emailFlags(data.email);
+}
