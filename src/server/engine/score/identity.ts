@@ -1,4 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
+import { placeName, suspiciousValue } from '../suspicious-value.ts';
 import { wordKey } from '../words.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
@@ -11,17 +12,15 @@ import { criterion, type ScoreInput } from './input.ts';
  *   brief's own opt-out and template fields, which the sending tool fills), a bracket placeholder
  *   (`[Company]`, `[First Name]`), a null-like word standing for a value (`None`, `null`, `undefined`,
  *   `N/A`, `NaN`), or a spreadsheet formula (`=HYPERLINK(…)`; OWASP "CSV Injection");
- * - a location field that is not a place (a note, an address, "Worldwide", "No physical offices") used
- *   as one in the text.
+ * - a company field that is not a name (suspicious-value.ts: a formula, a placeholder, a note) used in
+ *   the text;
+ * - a location field that is not a place (suspicious-value.ts placeName: a note, an address,
+ *   "Worldwide", "No physical offices") used as one in the text.
  */
 const NULL_WORD = /(?<![\p{L}\p{N}])(?:None|null|NULL|undefined|N\/A|NaN|nil)(?![\p{L}\p{N}])/u;
 const BRACKET = /\[(?:first|last|full|company|your|prospect|contact|name|title|city|industry|insert)[^\]\n]{0,30}\]/i;
 const FORMULA = /(?:^|[\s'"(‘“])=[A-Za-z]{2,}/;
 const MERGE_FIELD = /\{\{\s*([^{}]{1,100}?)\s*\}\}/g;
-
-/** A location value that is not a place a sentence can be "in": a note, an address, or no place at all. */
-const NOT_A_PLACE =
-  /\b(?:no|not|none|physical|office|offices|headquarters|headquaters|hq|remote|worldwide|global|anywhere|everywhere|we|our|have|located|registered|formerly|co-?working|space|suite|floor|see|notes|various|multiple|distributed)\b|\d{3,}/i;
 
 function greetingProblem(input: ScoreInput): string | null {
   const { greetingName } = evidenceOf(input).parts;
@@ -54,27 +53,40 @@ function placeholderProblem(input: ScoreInput): string | null {
 
 function locationProblem(input: ScoreInput): string | null {
   const location = input.prospect.location?.trim();
-  if (!location || !NOT_A_PLACE.test(location)) return null;
+  // suspicious-value.ts decides what a sentence may call a place (placeName); anything else is a note,
+  // an address, a list of offices or a way of working ("Remote", "Worldwide").
+  if (!location || placeName(location) !== null) return null;
   const text = `${input.subject}\n${evidenceOf(input).parts.prose}`;
   const segments = location
     .split(/[,;\n•·|]|\s-\s/)
     .map((s) => s.replace(/^[-–\s]+|[.\s]+$/g, '').trim())
     .filter((s) => /\p{L}{3}/u.test(s));
   // Used as a place: "the team in Worldwide", "all is well in None". "A remote team" is not a place.
-  const used = segments.find(
-    (s) =>
-      NOT_A_PLACE.test(s) &&
-      new RegExp(`\\b(?:in|from|at|near|around)\\s+${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
-        text,
-      ),
+  const used = segments.find((s) =>
+    new RegExp(`\\b(?:in|from|at|near|around)\\s+${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
+      text,
+    ),
   );
   return used ? `Uses the location field “${used}”, which is not a place` : null;
 }
 
+/** A company field that is not a name (a formula, a placeholder, a note) used in the text. */
+function companyProblem(input: ScoreInput): string | null {
+  const company = input.prospect.company?.trim();
+  const suspicion = company ? suspiciousValue('company', company) : null;
+  if (!company || !suspicion) return null;
+  const text = `${input.subject}\n${evidenceOf(input).parts.prose}`;
+  const head = company.replace(/^['"=+@]+/, '').split(/[\s(]/)[0]!;
+  return head.length > 1 && text.includes(head) ? `Uses the company field “${company}”: ${suspicion.reason}` : null;
+}
+
 export function identityCriterion(input: ScoreInput): ScoreCriterion {
-  const problems = [greetingProblem(input), placeholderProblem(input), locationProblem(input)].filter(
-    (p): p is string => p !== null,
-  );
+  const problems = [
+    greetingProblem(input),
+    placeholderProblem(input),
+    companyProblem(input),
+    locationProblem(input),
+  ].filter((p): p is string => p !== null);
   if (problems.length > 0) return criterion('identity', 'fail', problems.join('; '));
   return criterion('identity', 'pass', 'Names, company and place match the row');
 }
