@@ -65,41 +65,57 @@ export async function runPersonalize(
   };
   const firstEmails: (UniformityEmail & { row: number })[] = [];
   let done = 0;
-  const jobs = imported.candidates.flatMap((candidate) =>
-    Array.from({ length: brief.steps }, (_, i) =>
-      limit(async () => {
-        const cells = inputCells(imported.columns, imported.mapping, candidate);
-        try {
-          const written = await generateDraft({
-            prospect: candidate,
-            prospectFlags: candidate.flags,
-            brief,
-            step: i + 1,
-            provider,
-            call,
-          });
-          const score = scoreEmail({ ...written, brief, prospect: candidate, step: i + 1 });
-          const draft = { ...written, flags: [...new Set([...written.flags, ...scoreFlags(score)])] };
-          summary.drafts++;
-          if (draft.flags.length > 0) summary.flagged++;
-          summary.tokens.input += draft.tokens.input;
-          summary.tokens.output += draft.tokens.output;
-          summary.costUsd = summary.costUsd === null || draft.costUsd === null ? null : summary.costUsd + draft.costUsd;
-          if (i === 0) firstEmails.push({ ...draft, prospect: candidate, row: candidate.row });
-          return { row: candidate.row, out: draftRow(cells, i + 1, draft, score) };
-        } catch (error) {
-          summary.failed++;
-          return {
-            row: candidate.row,
-            out: failedRow(cells, i + 1, provider.model ?? provider.provider, (error as Error).message),
-          };
-        } finally {
-          onProgress(++done, total);
-        }
-      }),
-    ),
-  );
-  const results = await Promise.all(jobs);
+  // A prospect's steps are written in order, each in its own concurrency slot, so a follow-up's verdict
+  // compares it with the steps before it (engine/score/follow-up.ts); prospects run side by side.
+  const jobs = imported.candidates.map(async (candidate) => {
+    const cells = inputCells(imported.columns, imported.mapping, candidate);
+    const previous: { subject: string; body: string }[] = [];
+    const outs: { row: number; out: Record<string, string> }[] = [];
+    for (let i = 0; i < brief.steps; i++) {
+      outs.push(
+        await limit(async () => {
+          try {
+            const written = await generateDraft({
+              prospect: candidate,
+              prospectFlags: candidate.flags,
+              brief,
+              step: i + 1,
+              provider,
+              call,
+            });
+            const score = scoreEmail({
+              ...written,
+              brief,
+              prospect: candidate,
+              step: i + 1,
+              previous: [...previous],
+              flags: written.flags,
+            });
+            previous.push({ subject: written.subject, body: written.body });
+            const draft = { ...written, flags: [...new Set([...written.flags, ...scoreFlags(score)])] };
+            summary.drafts++;
+            if (draft.flags.length > 0) summary.flagged++;
+            summary.tokens.input += draft.tokens.input;
+            summary.tokens.output += draft.tokens.output;
+            summary.costUsd =
+              summary.costUsd === null || draft.costUsd === null ? null : summary.costUsd + draft.costUsd;
+            if (i === 0) firstEmails.push({ ...draft, prospect: candidate, row: candidate.row });
+            return { row: candidate.row, out: draftRow(cells, i + 1, draft, score) };
+          } catch (error) {
+            summary.failed++;
+            return {
+              row: candidate.row,
+              out: failedRow(cells, i + 1, provider.model ?? provider.provider, (error as Error).message),
+            };
+          } finally {
+            onProgress(++done, total);
+          }
+        }),
+      );
+    }
+    return outs;
+  });
+  const results = (await Promise.all(jobs)).flat();
   // Every duplicate the CLI sees is in the file (no campaign to compare with): its first row is a candidate.
   const firstRow = new Map(imported.candidates.map((c) => [c.email, c.row]));
   const skipped = imported.duplicates.map((d) => ({
