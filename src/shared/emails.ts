@@ -19,6 +19,8 @@ export const draftFlagCodes = [
   'subject_length',
   /** The writer could not write in the brief's language (the offline composer writes English only). */
   'unsupported_language',
+  /** The prospect's role is outside the brief's audience and the offer does not fit it (engine/role-family.ts). */
+  'off_audience',
 ] as const;
 export type DraftFlagCode = (typeof draftFlagCodes)[number];
 
