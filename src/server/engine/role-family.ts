@@ -1,181 +1,143 @@
 /**
- * Role families: which part of a company a job title belongs to, which families a brief's `audience`
- * names, and whether a prospect is inside that audience. Pure, deterministic, English titles.
+ * Role families: what a job title says about the work a person does, and which families a brief's
+ * audience names — so the verdict can tell that an on-call monitoring offer is off-audience for a VP
+ * Sales, and the composer can avoid telling that person they are "the right person".
  *
- * Why: a cold e-mail to someone whose role the offer cannot help is the off-audience defect of the
- * graded e-mails (../shared/data/graded-emails/RUBRIC.md: "tells someone whose role is clearly outside
- * the brief's audience that they are the right person, or pitches a role the offer cannot help" is
- * `dont_send`), and outbound practice segments lists by function and seniority before writing.
- *
- * Families (the functions a B2B org chart and a CRM's "job function" field use): engineering, product,
- * design, marketing (growth included), sales (customer success and partnerships included),
- * operations, finance, people, executive, other. A title can be in two: `Co-founder & CTO` is
- * engineering and executive; `COO` is operations and executive. The first is the title's function
- * (`family`), executive only when there is none (`CEO`, `Founder`).
- *
- * General executives — founders, CEOs, presidents, owners, managing directors, and CTOs (who run the
- * technical side of the whole company) — decide on most purchases in a small B2B company, so they fit
- * any audience that names founders, executives or leaders of any kind ("engineering leaders"). Other
- * chiefs (COO, CFO, CMO …) fit through their function or an audience that names executives.
- *
- * An audience is read up to its first word that starts describing the companies (`at`, `in`, `with`,
- * `who` …): "engineering leaders at software companies" names engineering, not "software".
+ * Families follow the functional departments sales-intelligence tools file titles under (Apollo's and
+ * ZoomInfo's "department" filters: engineering, sales, marketing, operations, finance, human resources,
+ * product, design, customer success, legal, data) plus `growth` (a growth lead owns acquisition and
+ * activation, between product and marketing) and `executive` (founders, CEOs, presidents, owners, managing
+ * directors). Matching is by keyword on the title, most specific first, so `VP of Engineering` is
+ * engineering and `Co-founder & CTO` is both engineering and executive.
  */
 export const roleFamilies = [
   'engineering',
   'product',
   'design',
+  'growth',
   'marketing',
   'sales',
+  'customer',
   'operations',
   'finance',
   'people',
+  'legal',
+  'data',
   'executive',
-  'other',
 ] as const;
 export type RoleFamily = (typeof roleFamilies)[number];
 
-type FunctionFamily = Exclude<RoleFamily, 'executive' | 'other'>;
+/** Keywords per family, as regular-expression sources matched on whole words, any case. */
+const KEYWORDS: Record<RoleFamily, string> = {
+  engineering:
+    'cto|chief technology officer|chief technical officer|engineer(?:ing|s)?|developer|development|dev|devops|sre|site reliability|software|technical|technology|tech lead|architect|infrastructure|platform|backend|back-end|frontend|front-end|full[- ]?stack|it|programmer|qa|quality assurance|security|ciso|cio|information technology|systems',
+  product: 'product|cpo|chief product officer|pm',
+  design: 'design|designer|ux|ui|user experience|creative director',
+  growth: 'growth|activation|acquisition|demand generation|demand gen|plg',
+  marketing:
+    'marketing|cmo|chief marketing officer|brand|communications|comms|content|seo|social media|pr|public relations',
+  sales:
+    'sales|cro|chief revenue officer|revenue|account executive|ae|sdr|bdr|business development|account manager|partnerships|partner manager|commercial',
+  customer: 'customer success|customer support|customer experience|support|cx|client services',
+  operations: 'operations|operator|ops|coo|chief operating officer|supply chain|logistics|procurement|facilities',
+  finance: 'finance|financial|cfo|chief financial officer|controller|accounting|accountant|treasurer|fp&a',
+  people: 'people|hr|human resources|talent|recruiting|recruiter|chro|chief people officer',
+  legal: 'legal|counsel|general counsel|attorney|lawyer|compliance|clo',
+  data: 'data|analytics|analyst|bi|business intelligence|machine learning|ml|ai',
+  // A CTO runs the technical side of the whole company: an executive too (and engineering).
+  executive:
+    'ceo|chief executive officer|cto|chief technology officer|founder|co-founder|cofounder|co founder|president|owner|managing director|md|general manager|gm|principal|partner|chairman|chairwoman|chair',
+};
 
-// Checked in this order, so `Product Marketing Manager` is marketing and `Product Designer` design.
-const FUNCTIONS: [FunctionFamily, RegExp][] = [
-  [
-    'marketing',
-    /\b(?:marketing|growth|brand|content|seo|sem|demand gen\w*|communications|comms|pr|cmos?|social media)\b/i,
-  ],
-  ['design', /\b(?:design\w*|ux|ui|creative|art director)\b/i],
-  [
-    'engineering',
-    /\b(?:engineer\w*|developers?|development|devops|sres?|ctos?|chief technology|chief technical|technical|technology|tech|architects?|cios?|chief information|cisos?|security|infrastructure|platform|data|software|programmers?)\b/i,
-  ],
-  ['product', /\b(?:products?|cpos?|chief product)\b/i],
-  [
-    'sales',
-    /\b(?:sales|account executives?|account managers?|business development|bdrs?|sdrs?|revenue|cros?|partnerships?|customer success|commercial)\b/i,
-  ],
-  ['finance', /\b(?:finance|financial|cfos?|controllers?|accounting|accountants?|treasur\w*|fp&a|bookkeep\w*)\b/i],
-  [
-    'people',
-    /\b(?:people|hr|human resources|talent|recruit\w*|chros?|chief people|hiring managers?|workplace|culture)\b/i,
-  ],
-  [
-    'operations',
-    /\b(?:operations|operating|operators?|ops|coos?|supply chain|logistics|office managers?|procurement)\b/i,
-  ],
-];
-const EXECUTIVE =
-  /\b(?:ceos?|chief\s+\w+\s+officers?|c-?level|c-suite|cxos?|co-?founders?|founders?|founding|presidents?|owners?|managing directors?|general managers?|managing partners?|(?<!account\s)executives?|ctos?|coos?|cfos?|cmos?|cpos?|cros?|cios?|chros?)\b/i;
-const GENERAL_EXECUTIVE =
-  /\b(?:ceos?|chief executive|co-?founders?|founders?|presidents?|owners?|managing directors?|general managers?|managing partners?|ctos?|chief technology)\b/i;
-const LEADER =
-  /\b(?:leaders?|leadership|heads?|vps?|vice presidents?|directors?|chiefs?|managers?|decision[- ]makers?|executives?|founders?|owners?|ceos?|c-?level|c-suite)\b/i;
-const GROWTH = /\bgrowth\b/i;
-const C_SUITE = /\b(?:executives?|c-?level|c-suite|cxos?|chiefs?|leadership teams?)\b/i;
-// Kinds of company in an audience's roles part ("software companies"): they name no role.
-const COMPANIES = /\b[\w-]+\s+(?:companies|startups|businesses|firms|organi[sz]ations|agencies|vendors)\b/gi;
-// Where an audience stops naming roles and starts describing companies.
-const COMPANY_PART = /\s(?:at|in|from|with|who|that|whose|which|across|inside|within|running|building)\s/i;
+const patterns = Object.fromEntries(
+  Object.entries(KEYWORDS).map(([family, words]) => [
+    family,
+    new RegExp(`(?<![\\p{L}])(?:${words})s?(?![\\p{L}])`, 'iu'),
+  ]),
+) as Record<RoleFamily, RegExp>;
 
-/** The function families a text names; `IT` only in capitals (the pronoun `it` is no role). */
-function functionsOf(text: string): FunctionFamily[] {
-  const found = FUNCTIONS.filter(([, re]) => re.test(text)).map(([family]) => family);
-  if (/\bIT\b/.test(text) && !found.includes('engineering')) found.push('engineering');
+/**
+ * The families a title belongs to, most specific first: `Head of Growth` → [growth]; `Co-founder & CTO`
+ * → [engineering, executive]; `VP Sales` → [sales]. A functional family found in the title wins over
+ * `executive` for a `VP`/`Head of`/`Director of` title; a bare `Founder` or `CEO` is [executive]. An
+ * empty or unknown title gives [].
+ */
+export function roleFamiliesOf(title: string | null | undefined): RoleFamily[] {
+  const t = (title ?? '').trim();
+  if (!t) return [];
+  // `Chief Revenue Officer` names revenue, not an executive family of its own; `Partner` in a sales title is sales.
+  const found = roleFamilies.filter((f) => patterns[f].test(t));
+  // Product titles often carry "platform" or "technical"; the product word is the function.
+  if (found.includes('product') && /\bproduct\b/i.test(t) && !/\b(?:cto|engineer(?:ing)?)\b/i.test(t))
+    return [
+      'product',
+      ...found.filter((f) => f !== 'product' && f !== 'engineering' && f !== 'data' && f !== 'executive'),
+    ];
+  // "Partner" is an executive word only when nothing functional is named ("Partner, Keel Talent" vs "Partner Manager").
+  if (
+    found.includes('executive') &&
+    found.length > 1 &&
+    /\bpartner/i.test(t) &&
+    !/founder|ceo|president|owner/i.test(t)
+  )
+    return found.filter((f) => f !== 'executive');
   return found;
 }
 
-export type TitleRoles = {
-  /** The title's function, or `executive` when it has none, or `other`. */
-  family: RoleFamily;
-  /** Every family the title belongs to (function first). */
-  families: RoleFamily[];
-  /** Founder, CEO, president, owner, managing director or CTO (see the module comment). */
-  generalExecutive: boolean;
-};
-
-/** The families of one job title (`VP of Engineering` → engineering; `COO` → operations, executive). */
-export function titleRoles(title: string | null | undefined): TitleRoles {
-  const text = (title ?? '').replace(/[&/,|+]/g, ' ').trim();
-  const functions = functionsOf(text);
-  const executive = EXECUTIVE.test(text);
-  const families: RoleFamily[] = [...functions, ...(executive ? (['executive'] as const) : [])];
-  return {
-    family: families[0] ?? 'other',
-    families: families.length > 0 ? families : ['other'],
-    generalExecutive: GENERAL_EXECUTIVE.test(text),
-  };
-}
-
-/** The role family of a job title (see titleRoles). */
-export const roleFamilyOf = (title: string | null | undefined): RoleFamily => titleRoles(title).family;
-
-export type Audience = {
-  families: RoleFamily[];
-  /** The audience names growth and no other marketing role: only growth titles are its marketing. */
-  growthOnly: boolean;
-  /** The audience names executives or the C-suite as such, not only founders. */
-  namesExecutives: boolean;
-  /** The audience names leaders, heads, founders or executives of some kind. */
-  namesLeaders: boolean;
-};
-
-/** The families a brief's audience text names (only its roles part, see the module comment). */
-export function audienceFamilies(audience: string | null | undefined): Audience {
-  const roles = (audience ?? '')
-    .split(COMPANY_PART)[0]!
-    .replace(/[&/,|+]/g, ' ')
-    .replace(COMPANIES, ' ');
-  const families: RoleFamily[] = functionsOf(roles);
-  if (EXECUTIVE.test(roles)) families.push('executive');
-  // "operators" at startups are the people who run the company beside the founders.
-  if (/\boperators?\b/i.test(roles) && !families.includes('executive')) families.push('executive');
-  const marketingWords = roles.replace(/\bgrowth\b/gi, '');
-  return {
-    families,
-    growthOnly: GROWTH.test(roles) && !FUNCTIONS[0]![1].test(marketingWords),
-    namesExecutives: C_SUITE.test(roles),
-    namesLeaders: LEADER.test(roles),
-  };
+/**
+ * The families a brief's audience names: `engineering leaders at software companies` → [engineering];
+ * `heads of product, growth leaders and founders` → [product, growth, executive]. A generic word alone
+ * ("leaders", "decision makers") names no family. [] means the audience names none, so every prospect
+ * fits it.
+ */
+export function audienceFamilies(audience: string | null | undefined): RoleFamily[] {
+  const a = (audience ?? '').trim();
+  if (!a) return [];
+  // "at software companies" describes the company, not the role: drop the "at …" and "with …" parts.
+  const roles = a.replace(/\b(?:at|in|with|for|from|who|that)\b[^,;]*/giu, ' ');
+  const families = roleFamilies.filter((f) => patterns[f].test(roles));
+  // "technical founders" is executive and engineering; "engineering leaders" is engineering only.
+  return families;
 }
 
 export type AudienceFit = {
+  /** `in`: a family of the title is in the audience; `out`: the title has families and none is; `unknown`: no title, no audience families, or a title we cannot place. */
   fit: 'in' | 'out' | 'unknown';
-  family: RoleFamily;
-  /** One sentence naming the evidence: the title, its family and the families the audience names. */
+  families: RoleFamily[];
+  audience: RoleFamily[];
+  /** The title's first family (its function, else `executive`), or `other` for a title we cannot place. */
+  family: RoleFamily | 'other';
+  /** One sentence naming the evidence: the title, its families and the families the audience names. */
   reason: string;
 };
 
+/** The title's main family: its function, else `executive`; `other` for an empty or unknown title. */
+export const roleFamilyOf = (title: string | null | undefined): RoleFamily | 'other' =>
+  roleFamiliesOf(title)[0] ?? 'other';
+
+function fitReason(fit: AudienceFit['fit'], title: string, families: RoleFamily[], wanted: RoleFamily[]): string {
+  const named = wanted.join(', ');
+  if (families.length === 0) return 'The title names no role family.';
+  if (wanted.length === 0) return 'The brief’s audience names no role family.';
+  if (fit === 'out') return `${title} is ${families.join(' and ')}; the audience names ${named}.`;
+  return `${title} is ${families.join(' and ')}, and the audience names ${named}.`;
+}
+
 /**
- * Whether a prospect's title is inside a brief's audience: `in` when a family of the title is named by
- * the audience, or the title is a general executive and the audience names leaders; `out` when the
- * audience names families and none of the title's; `unknown` when there is no title, the title maps
- * to no family, or the audience names no role.
+ * Whether a prospect's title is in the brief's audience. Founders, CEOs and owners (executive) fit any
+ * audience that names a function (ours: in a company small enough to cold e-mail its founder, the founder
+ * owns every function, and the graded set's experts never call a founder off-audience), unless the
+ * title also names another function that is out (a `Founder & Head of Sales` is sales).
  */
 export function audienceFit(title: string | null | undefined, audience: string | null | undefined): AudienceFit {
-  const roles = titleRoles(title);
+  const families = roleFamiliesOf(title);
   const wanted = audienceFamilies(audience);
-  const family = roles.family;
-  if (!title?.trim() || family === 'other')
-    return { fit: 'unknown', family, reason: 'The title names no role family.' };
-  if (wanted.families.length === 0 && !wanted.namesLeaders)
-    return { fit: 'unknown', family, reason: 'The brief’s audience names no role.' };
-  const named = wanted.families.join(', ') || 'leaders';
-  const shared = roles.families.find(
-    (f) =>
-      f !== 'executive' &&
-      wanted.families.includes(f) &&
-      !(f === 'marketing' && wanted.growthOnly && !GROWTH.test(title)),
-  );
-  if (shared)
-    return { fit: 'in', family, reason: `${title.trim()} is ${shared}, which the audience names (${named}).` };
-  if (roles.generalExecutive && (wanted.namesLeaders || wanted.families.includes('executive')))
-    return { fit: 'in', family, reason: `${title.trim()} is a general executive, and the audience names leaders.` };
-  if (roles.families.includes('executive') && wanted.namesExecutives)
-    return { fit: 'in', family, reason: `${title.trim()} is an executive, and the audience names executives.` };
-  if (wanted.families.length === 0)
-    return { fit: 'unknown', family, reason: 'The brief’s audience names leaders but no function.' };
-  return {
-    fit: 'out',
-    family,
-    reason: `${title.trim()} is ${roles.families.join(' and ')}; the audience names ${named}.`,
-  };
+  const fit: AudienceFit['fit'] =
+    families.length === 0 || wanted.length === 0
+      ? 'unknown'
+      : families.some((f) => wanted.includes(f)) || families.every((f) => f === 'executive')
+        ? 'in'
+        : 'out';
+  const reason = fitReason(fit, (title ?? '').trim(), families, wanted);
+  return { fit, families, audience: wanted, family: families[0] ?? 'other', reason };
 }
