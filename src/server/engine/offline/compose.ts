@@ -6,7 +6,7 @@ import { injectedFields } from '../injection.ts';
 import { mergeFieldFlags } from '../merge-fields.ts';
 import type { ComposeContext, Fact } from './compose-context.ts';
 import { pickDetails } from './details.ts';
-import { firstStep } from './first-step.ts';
+import { firstStep, offAudienceReason } from './first-step.ts';
 import { FOLLOW_UP_WORDS, followUp } from './follow-ups.ts';
 import { seedFor } from './seed.ts';
 import { subjectLine } from './subjects.ts';
@@ -69,6 +69,8 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
   const flags = new Set<DraftFlagCode>();
   if (injected.size > 0) flags.add('prompt_injection');
   if (!/^en(?:-|$)/i.test(brief.language)) flags.add('unsupported_language');
+  const offAudience = offAudienceReason(ctx);
+  if (offAudience) flags.add('off_audience');
 
   let body: string;
   let opener: string;
@@ -80,6 +82,7 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
     ({ opener, facts, patterns, topic } = first);
     body = first.body;
     if (first.generic) flags.add('generic_opener');
+
     if (brief.template?.trim()) {
       const t = fromTemplate(ctx, brief.template, opener);
       body = t.body;
@@ -89,7 +92,8 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
     }
     if (countWords(body) > brief.lengthWords) flags.add('too_long');
   } else {
-    const f = followUp(ctx);
+    const earlier = Array.from({ length: step - 1 }, (_, i) => composeOfflineDetailed(prospect, brief, i + 1).draft.body);
+    const f = followUp(ctx, earlier);
     const limit = Math.min(brief.lengthWords, FOLLOW_UP_WORDS);
     body = countWords(f.body(true)) <= limit ? f.body(true) : f.body(false);
     opener = f.opener;
@@ -118,7 +122,7 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
       tokens: { input: 0, output: 0 },
       costUsd: 0,
     },
-    patterns: { ...patterns, subject: subject.id },
+    patterns: { ...patterns, subject: subject.id, ...(offAudience ? { offAudience } : {}) },
   };
 }
 

@@ -1,0 +1,76 @@
+import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
+import type { Detail } from './details.ts';
+import { clauseOf, companyFact, topicOf } from './phrases.ts';
+import { article, possessive } from './text.ts';
+
+/**
+ * The hook: the e-mail's first paragraph, built on the best fact of the row (details.ts), and the
+ * link that ties it to the offer. What the graded e-mails taught (../shared/data/graded-emails):
+ * - the fact is stated plainly about the company (`Greptile reviews pull requests …`), never framed as
+ *   the reason for writing ("…which is the reason for this note") and never a field restated as
+ *   insight (title, city or industry as a hook is mail merge: `edit`);
+ * - a fact with no link to the offer is `edit`, so the offer sentence that follows opens with a link
+ *   to it (`For a team working on AI integrations, Relaybase …`, `For a product like that, …`) —
+ *   relevance, not an invented rationale;
+ * - a thin row (company and title only) gets an honest note that says it knows only the role (the
+ *   graded `send` "All I know is that you're CTO at Idler, so …"), and no claim about the company.
+ */
+export type Hook = { id: string; part: Part; topic: string | null };
+
+const FRAMES = [
+  { id: 'fact', text: (f: string) => `${f}.` },
+  { id: 'fact-understand', text: (f: string) => `As I understand it, ${f}.` },
+  { id: 'fact-see', text: (f: string) => `I see that ${f}.` },
+  { id: 'fact-tell', text: (f: string) => `From what I can tell, ${f}.` },
+] as const;
+
+/** The fact sentence: a clause about the company, or a product of theirs named beside the company. */
+export function factHook(ctx: ComposeContext, d: Detail): Hook {
+  const c = d.clause!;
+  if (c.product)
+    return {
+      id: 'product',
+      part: {
+        text: `${c.subject}, from ${ctx.company}, ${c.predicate}.`,
+        facts: [...companyFact(ctx), { claim: c.subject, field: d.field }, { claim: c.predicate, field: d.field }],
+      },
+      topic: d.topic && !d.topicNeedsArticle ? d.topic : null,
+    };
+  const fact = clauseOf(ctx, d);
+  const frame = ctx.seed.pick('frame', FRAMES);
+  return {
+    id: frame.id,
+    part: { text: toned(ctx, frame.text(fact.text)), facts: fact.facts },
+    topic: d.topic && !d.topicNeedsArticle ? d.topic : null,
+  };
+}
+
+/** The link before the offer sentence (ends with a comma or colon); the topic is the row's, when it has one. */
+export function linkLeads(ctx: ComposeContext, d: Detail | undefined, productOffer: boolean): Part[] {
+  const leads: Part[] = productOffer ? [{ text: 'For a product like that, ', facts: [] }] : [];
+  if (d?.topic && productOffer) {
+    const t = topicOf(d);
+    leads.push({ text: `For a team working on ${t.text}, `, facts: t.facts });
+    leads.push({ text: `When the product is ${t.text}, `, facts: t.facts });
+  }
+  if (ctx.company) leads.push({ text: `For a team like ${possessive(ctx.company)}, `, facts: companyFact(ctx) });
+  return leads;
+}
+
+/** A thin row's honest opening: it says it knows only the role, and claims nothing else. */
+export function thinHook(ctx: ComposeContext): Hook | null {
+  if (!ctx.company || !ctx.title) return null;
+  const title = titlePhrase(ctx.title, article);
+  const facts = [...companyFact(ctx), { claim: ctx.title, field: 'title' }];
+  const options = [
+    { id: 'thin-all-i-know', text: `All I know is that you’re ${title} at ${ctx.company}, so I’ll keep this short.` },
+    { id: 'thin-role', text: `I only know your role at ${ctx.company}, so here is the short version.` },
+    { id: 'thin-beyond', text: `I don’t know much about ${ctx.company} beyond your title, so I’ll be brief.` },
+  ];
+  const chosen = ctx.seed.pick('thin', options);
+  return {
+    id: chosen.id,
+    part: { text: toned(ctx, chosen.text), facts: chosen.id === 'thin-all-i-know' ? facts : companyFact(ctx) },
+    topic: null,
+  };
+}
