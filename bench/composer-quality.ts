@@ -45,7 +45,10 @@ const gradedRows = graded
 const lists: [string, Composed[]][] = [
   ['yc + brief-saas', compose(ycProspects().map((r) => ({ prospect: r.prospect, brief: saas })))],
   ['graded rows + their briefs', compose(gradedRows)],
-  ['remoteintech + relaybase', compose(listProspects().map((r) => ({ prospect: r.prospect, brief: briefSchema.parse(gradedBriefs.relaybase) })))],
+  [
+    'remoteintech + relaybase',
+    compose(listProspects().map((r) => ({ prospect: r.prospect, brief: briefSchema.parse(gradedBriefs.relaybase) }))),
+  ],
 ];
 for (const [name, composed] of lists) console.log(`${name}: ${batchFigures(composed)}`);
 

@@ -64,6 +64,13 @@ const dedupe = (facts: Fact[]) =>
 /** Composes one draft plus the patterns it used (for tests and diagnostics). */
 export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, step = 1): OfflineResult {
   if (!Number.isInteger(step) || step < 1 || step > 4) throw new RangeError(`step must be 1–4, got ${step}`);
+  // A follow-up knows the steps before it, so it makes a point none of them made: composed in order.
+  const earlier: Draft[] = [];
+  for (let s = 1; s < step; s++) earlier.push(composeStep(prospect, brief, s, earlier).draft);
+  return composeStep(prospect, brief, step, earlier);
+}
+
+function composeStep(prospect: ProspectData, brief: Brief, step: number, earlier: readonly Draft[]): OfflineResult {
   const injected = new Set(injectedFields(prospect));
   const ctx = contextFor(prospect, brief, step, injected);
   const flags = new Set<DraftFlagCode>();
@@ -92,8 +99,10 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
     }
     if (countWords(body) > brief.lengthWords) flags.add('too_long');
   } else {
-    const earlier = Array.from({ length: step - 1 }, (_, i) => composeOfflineDetailed(prospect, brief, i + 1).draft.body);
-    const f = followUp(ctx, earlier);
+    const f = followUp(
+      ctx,
+      earlier.map((d) => d.body),
+    );
     const limit = Math.min(brief.lengthWords, FOLLOW_UP_WORDS);
     body = countWords(f.body(true)) <= limit ? f.body(true) : f.body(false);
     opener = f.opener;
@@ -105,10 +114,7 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
   }
 
   // Follow-ups stay in the first e-mail's thread, as sequencers send them.
-  const subject =
-    step === 1
-      ? subjectLine(ctx, body, topic)
-      : { id: 're', text: `Re: ${composeOfflineDetailed(prospect, brief, 1).draft.subject}` };
+  const subject = step === 1 ? subjectLine(ctx, body, topic) : { id: 're', text: `Re: ${earlier[0]!.subject}` };
   const factsUsed = checkGrounding(dedupe(facts), prospect);
   groundingFlags(factsUsed).forEach((f) => flags.add(f));
   return {

@@ -26,8 +26,15 @@ const INTEREST = [
   'Is this worth a closer look?',
   'Would that be useful?',
 ] as const;
-const NP_ASKS = ['Worth {x}?', 'Open to {x}?', 'Would {x} be useful?'] as const;
-const DESCRIBED = /^(?:please\s+)?(?:ask|asking|find out|check|see)\s+(?:them\s+|him\s+|her\s+)?(?:whether|if)\s+(.+)$/i;
+const NP_ASKS = [
+  'Worth {x}?',
+  'Open to {x}?',
+  'Would {x} be useful?',
+  'Any interest in {x}?',
+  'Could {x} help?',
+] as const;
+const DESCRIBED =
+  /^(?:please\s+)?(?:ask|asking|find out|check|see)\s+(?:them\s+|him\s+|her\s+)?(?:whether|if)\s+(.+)$/i;
 const PERSON: Record<string, string> = {
   they: 'you',
   them: 'you',
@@ -39,7 +46,14 @@ const PERSON: Record<string, string> = {
   his: 'your',
   her: 'your',
 };
-const AUX_BY_YOU: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "'s": 'are', '’s': 'are' };
+const AUX_BY_YOU: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "'s": 'are',
+  '’s': 'are',
+};
 
 /** `they are hiring …` → `Are you hiring …?`; null when the clause has no auxiliary to move. */
 export function clauseToQuestion(clause: string): string | null {
@@ -80,4 +94,15 @@ export function otherInterest(ctx: ComposeContext, avoid: string, choice: string
     choice,
     INTEREST.filter((q) => q !== avoid),
   );
+}
+
+/** The shortest form of the ask, for very tight word targets (`Worth a 15-minute call next week?`). */
+export function shortestAsk(ctx: ComposeContext): Ask {
+  const ask = askOf(ctx);
+  return ask.id === 'np'
+    ? {
+        id: 'np-short',
+        text: NP_ASKS[0].replace('{x}', midSentence(ctx.brief.callToAction!.trim().replace(/[.!]+$/u, ''))),
+      }
+    : ask;
 }

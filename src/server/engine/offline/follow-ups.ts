@@ -1,7 +1,7 @@
 import { askOf, otherInterest } from './cta.ts';
 import { greeting, signOff } from './closers.ts';
 import { type ComposeContext, type Fact, toned } from './compose-context.ts';
-import { proofSentence, valueSentence } from './offer.ts';
+import { offerForms, proofSentence, valueSentence } from './offer.ts';
 import { companyFact } from './phrases.ts';
 import { lowerFirst } from './text.ts';
 
@@ -12,7 +12,8 @@ import { lowerFirst } from './text.ts';
  * - step 2: a proof point (the brief's first that reads as a sentence), else a value proposition;
  * - step 3: a value proposition, named with the brand so it stands alone (`With Relaybase, there are no
  *   agents to run.`), a different one from step 2;
- * - step 4: a soft last note — no pressure, one yes/no question.
+ * - step 4 (and any step with nothing new left): a soft last note — no pressure, one yes/no question.
+ * A brief with neither proof points nor value propositions gets the offer's short version at step 2.
  * Each refers to the sender's own earlier e-mail at most ("one thing I left out"), never to a call,
  * a meeting or a reply that did not happen, and asks once, differently from the first e-mail. Their
  * word ceiling is FOLLOW_UP_WORDS or the brief's target, whichever is lower (ours: follow-ups are
@@ -46,13 +47,18 @@ function angle(ctx: ComposeContext, earlier: readonly string[]): { id: string; l
   const asProof = proof.map((text) => ({ id: 'proof', lead: ctx.seed.pick('lead', PROOF_LEADS), text }));
   const asValue = value.map((text) => ({ id: 'value', lead: ctx.seed.pick('lead', VALUE_LEADS), text }));
   const order = ctx.step === 2 ? [...asProof, ...asValue] : [...asValue, ...asProof];
-  const point = order[0];
+  const recap = offerForms(ctx.brief)[0];
+  const point =
+    order[0] ?? (ctx.step === 2 && recap ? { id: 'offer', lead: 'The short version:', text: recap.text } : undefined);
   const brand = ctx.brief.senderCompany?.trim();
   return point ? { ...point, text: brand && point.text.startsWith(brand) ? point.text : lowerFirst(point.text) } : null;
 }
 
 function softClose(ctx: ComposeContext): FollowUp {
-  const opener = toned(ctx, ctx.seed.pick('close', ['Last note from me on this.', 'I’ll leave it here after this one.']));
+  const opener = toned(
+    ctx,
+    ctx.seed.pick('close', ['This is my last note on this.', 'I’ll leave it here after this one.']),
+  );
   const who = ctx.company ? `for ${ctx.company}` : 'for you';
   const text = toned(ctx, `If it isn’t a priority ${who} right now, no problem at all.`);
   return { id: 'step4-close', opener, paragraphs: [`${opener} ${text}`], facts: companyFact(ctx) };
@@ -72,9 +78,18 @@ export function followUp(
     ctx.step === 4 || !point
       ? toned(
           ctx,
-          ctx.seed.pick('ask-4', ['Should I check back in a few months instead?', 'Is there someone else I should ask?']),
+          ctx.seed.pick('ask-4', [
+            'Should I check back in a few months instead?',
+            'Is there someone else I should ask?',
+          ]),
         )
-      : otherInterest(ctx, first, `cta-${ctx.step}`);
+      : ctx.company
+        ? ctx.seed.pick(`cta-${ctx.step}`, [
+            `Would that be useful at ${ctx.company}?`,
+            `Worth a look for ${ctx.company}?`,
+            `Is that relevant for ${ctx.company} right now?`,
+          ])
+        : otherInterest(ctx, first, `cta-${ctx.step}`);
   return {
     ...f,
     body: (withExtras) =>

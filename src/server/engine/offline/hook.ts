@@ -24,8 +24,8 @@ const FRAMES = [
   { id: 'fact-tell', text: (f: string) => `From what I can tell, ${f}.` },
 ] as const;
 
-/** The fact sentence: a clause about the company, or a product of theirs named beside the company. */
-export function factHook(ctx: ComposeContext, d: Detail): Hook {
+/** The fact sentence: a clause about the company, or a product of theirs named beside the company; `plain`: no frame. */
+export function factHook(ctx: ComposeContext, d: Detail, plain = false): Hook {
   const c = d.clause!;
   if (c.product)
     return {
@@ -37,7 +37,7 @@ export function factHook(ctx: ComposeContext, d: Detail): Hook {
       topic: d.topic && !d.topicNeedsArticle ? d.topic : null,
     };
   const fact = clauseOf(ctx, d);
-  const frame = ctx.seed.pick('frame', FRAMES);
+  const frame = plain ? FRAMES[0] : ctx.seed.pick('frame', FRAMES);
   return {
     id: frame.id,
     part: { text: toned(ctx, frame.text(fact.text)), facts: fact.facts },
@@ -74,3 +74,9 @@ export function thinHook(ctx: ComposeContext): Hook | null {
     topic: null,
   };
 }
+
+/** The opener when the row has neither a usable description nor a title: generic on purpose, and flagged `generic_opener`. */
+export const genericOpener = (ctx: ComposeContext): Part => ({
+  text: ctx.company ? `A short note for the team at ${ctx.company}.` : 'A short note to introduce what I do.',
+  facts: companyFact(ctx),
+});

@@ -9,7 +9,8 @@ import type { RoleFamily } from '../role-family.ts';
  * Executives fit through the audience itself (role-family.ts), never here.
  */
 const WORK: Partial<Record<RoleFamily, RegExp>> = {
-  engineering: /\b(?:engineer\w*|developers?|code|deploy\w*|on-call|api|sdk|infrastructure|devops|incidents?|uptime)\b/i,
+  engineering:
+    /\b(?:engineer\w*|developers?|code|deploy\w*|on-call|api|sdk|infrastructure|devops|incidents?|uptime)\b/i,
   product: /\b(?:product managers?|roadmap|activation|onboarding|feature adoption|user research)\b/i,
   design: /\b(?:design\w*|ux|prototypes?|figma)\b/i,
   growth: /\b(?:growth|activation|onboarding|conversion|trial|retention|sign-?ups?)\b/i,

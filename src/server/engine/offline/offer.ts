@@ -1,6 +1,5 @@
 import type { Brief } from '#shared/brief.ts';
 import { type Tagged, tag, untag } from '../nlp.ts';
-import type { ComposeContext } from './compose-context.ts';
 import { formOf } from './forms.ts';
 import { inflectLeadingVerbs, thirdPerson } from './inflect.ts';
 import { midSentence } from './phrases.ts';
@@ -33,14 +32,16 @@ const brandOf = (brief: Brief) => brief.senderCompany?.trim() || null;
 function withBrand(sentence: string, brief: Brief, maxWords: number): string | null {
   const brand = brandOf(brief);
   let text = sentence.replace(/[.!]+$/u, '').trim();
-  if (brand && /^we\s/i.test(text)) text = `${brand} ${untag(inflectCoordinated(inflectLeadingVerbs(tag(text.slice(3)))))}`;
+  if (brand && /^we\s/i.test(text))
+    text = `${brand} ${untag(inflectCoordinated(inflectLeadingVerbs(tag(text.slice(3)))))}`;
   else if (brand && /^our\s/i.test(text)) text = `${brand}’s ${text.slice(4)}`;
   if (countWords(text) > maxWords) text = untag(cutPredicate(tag(text), maxWords));
   if (!text) return null;
   const brandWord = brand?.split(/\s+/)[0]?.toLowerCase();
   const form = brandWord && text.toLowerCase().startsWith(brandWord) ? 'sentence' : formOf(text, brand);
   if (form === 'verb3') text = `${brand ?? 'My company'} ${midSentence(text)}`;
-  else if (form === 'verb') text = brand ? `With ${brand}, you can ${midSentence(text)}` : `I can help you ${midSentence(text)}`;
+  else if (form === 'verb')
+    text = brand ? `With ${brand}, you can ${midSentence(text)}` : `I can help you ${midSentence(text)}`;
   else if (form === 'np') text = brand ? `${brand} offers ${midSentence(text)}` : `I offer ${midSentence(text)}`;
   const out = asSentence(upperFirst(text));
   return hasFiniteVerb(out) ? out : null;
@@ -49,7 +50,11 @@ function withBrand(sentence: string, brief: Brief, maxWords: number): string | n
 /** `… and charge a fee` after `We send …` became `Keel Talent sends …`: `and charges a fee`. */
 function inflectCoordinated(tokens: Tagged[]): Tagged[] {
   return tokens.map((t, i) =>
-    i > 0 && /^and$/i.test(tokens[i - 1]!.text) && t.pos === 'VERB' && /^\p{Ll}+$/u.test(t.text) && !/(?:s|ed|ing)$/.test(t.text)
+    i > 0 &&
+    /^and$/i.test(tokens[i - 1]!.text) &&
+    t.pos === 'VERB' &&
+    /^\p{Ll}+$/u.test(t.text) &&
+    !/(?:s|ed|ing)$/.test(t.text)
       ? { ...t, text: thirdPerson(t.text) }
       : t,
   );
@@ -90,8 +95,10 @@ export function valueVariant(sentence: string, pick: <T>(items: readonly T[]) =>
   const options = [sentence];
   if (/^It\s/.test(sentence)) options.push(sentence.replace(/^It\s/, 'It also '));
   if (/^There\s/.test(sentence)) options.push(`Also, ${lower}`, `And ${lower}`);
-  if (/^You get\s/.test(sentence)) options.push(sentence.replace(/^You get/, 'You’d get'), sentence.replace(/^You get/, 'You also get'));
-  if (/^You can\s/.test(sentence)) options.push(sentence.replace(/^You can/, 'You could'), sentence.replace(/^You can/, 'And you can'));
+  if (/^You get\s/.test(sentence))
+    options.push(sentence.replace(/^You get/, 'You’d get'), sentence.replace(/^You get/, 'You also get'));
+  if (/^You can\s/.test(sentence))
+    options.push(sentence.replace(/^You can/, 'You could'), sentence.replace(/^You can/, 'And you can'));
   return pick(options);
 }
 
@@ -124,9 +131,14 @@ export function valueSentence(brief: Brief, vp: string, named = false): string |
     case 'np': {
       const lead = named && brand ? `With ${brand}, ` : '';
       if (/^no\s/i.test(x)) text = `${lead}there ${/s$/.test(tokens[1]?.text ?? '') ? 'are' : 'is'} ${x}`;
-      else if (GETTABLE.has(tokens[0]?.pos ?? '') || /ed$/.test(tokens[0]?.text ?? '') || (/s$/.test(tokens[0]?.text ?? '') && tokens[0]?.pos === 'NOUN'))
+      else if (
+        GETTABLE.has(tokens[0]?.pos ?? '') ||
+        /ed$/.test(tokens[0]?.text ?? '') ||
+        (/s$/.test(tokens[0]?.text ?? '') && tokens[0]?.pos === 'NOUN')
+      )
         text = `${lead}${lead ? 'you' : 'You'} get ${x}`;
-      else if (tokens[0]?.pos === 'NOUN' && tokens[1]?.text === 'of') text = `${lead}${lead ? 'you' : 'You'} get a ${x}`;
+      else if (tokens[0]?.pos === 'NOUN' && tokens[1]?.text === 'of')
+        text = `${lead}${lead ? 'you' : 'You'} get a ${x}`;
       else text = null;
       break;
     }
@@ -162,7 +174,9 @@ export function proofSentence(brief: Brief, point: string, named = false): strin
     out = /\bsince\b/i.test(text) ? `We’ve ${midSentence(text)}` : `We ${midSentence(text)}`;
   else if (hasFiniteVerb(upperFirst(text))) out = upperFirst(text);
   else {
-    const at = tokens.findIndex((t, i) => i > 0 && (t.pos === 'ADV' || t.pos === 'ADP') && tokens[i - 1]?.pos === 'NOUN');
+    const at = tokens.findIndex(
+      (t, i) => i > 0 && (t.pos === 'ADV' || t.pos === 'ADP') && tokens[i - 1]?.pos === 'NOUN',
+    );
     if (at > 0 && tokens.slice(0, at).every((t) => NOUN_PHRASE.has(t.pos))) {
       const verb = /s$/.test(tokens[at - 1]!.text) ? 'are' : 'is';
       out = upperFirst(`${untag(tokens.slice(0, at))} ${verb} ${untag(tokens.slice(at))}`);
@@ -172,3 +186,9 @@ export function proofSentence(brief: Brief, point: string, named = false): strin
   const sentence = asSentence(out);
   return hasFiniteVerb(sentence) ? sentence : null;
 }
+
+/** The offer's first sentence cut to `words` (for very tight `lengthWords`), or null. */
+export const compactOffer = (brief: Brief, words: number): Line | null => {
+  const text = withBrand(splitSentences(brief.offer)[0]?.text ?? brief.offer, brief, words);
+  return text ? { id: 'offer-compact', text } : null;
+};

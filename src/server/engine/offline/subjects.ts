@@ -78,7 +78,8 @@ export function subjectLine(ctx: ComposeContext, body: string, topic: string | n
     candidates.push({ id: 'topic', text: topic });
     if (company) candidates.push({ id: 'topic-at-company', text: `${topic} at ${company}` });
   }
-  if (company && offer && offer.includes(' ')) candidates.push({ id: 'offer-at-company', text: `${offer} at ${company}` });
+  if (company && offer && offer.includes(' '))
+    candidates.push({ id: 'offer-at-company', text: `${offer} at ${company}` });
   const bodyStems = new Set(wordsOf(body).map(stem));
   const fitting = candidates.filter(
     (c) =>

@@ -27,10 +27,20 @@ export function hasFiniteVerb(sentence: string): boolean {
   return tokens.some((t, i) => {
     if (t.pos === 'AUX' || CONTRACTED_VERB.test(t.text)) return (auxiliary = true);
     // The tagger reads a verb after a name as a plural noun (`Relaybase monitors your …`).
-    if (t.pos === 'NOUN' && /[^s]s$/.test(t.text) && tokens[i - 1]?.pos === 'PROPN' && OBJECT_START.has(tokens[i + 1]?.pos ?? ''))
+    if (
+      t.pos === 'NOUN' &&
+      /[^s]s$/.test(t.text) &&
+      tokens[i - 1]?.pos === 'PROPN' &&
+      OBJECT_START.has(tokens[i + 1]?.pos ?? '')
+    )
       return true;
     // … and a base-form verb after a plural subject (`startups close their books`).
-    if (/^(?:NOUN|ADJ)$/.test(t.pos) && /s$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]?.pos === 'NOUN' && /^(?:their|its|our|your|the)$/i.test(tokens[i + 1]?.text ?? ''))
+    if (
+      /^(?:NOUN|ADJ)$/.test(t.pos) &&
+      /s$/.test(tokens[i - 1]?.text ?? '') &&
+      tokens[i - 1]?.pos === 'NOUN' &&
+      /^(?:their|its|our|your|the)$/i.test(tokens[i + 1]?.text ?? '')
+    )
       return true;
     if (t.pos !== 'VERB' || auxiliary) return auxiliary && t.pos === 'VERB';
     if (/ing$/i.test(t.text)) return false;

@@ -1,0 +1,15 @@
+import { composeOfflineDetailed } from '#server/engine/offline/index.ts';
+import { ycProspects } from '#server/engine/testing/prospect-lists.ts';
+import { briefSchema } from '#shared/brief.ts';
+import { readFileSync } from 'node:fs';
+const brief = briefSchema.parse(JSON.parse(readFileSync('docs/examples/brief-saas.json','utf8')));
+const rows = ycProspects();
+const w = rows.find(r => r.prospect.company?.startsWith('Wattson'))!;
+console.log(composeOfflineDetailed(w.prospect, brief, 1).draft.opener);
+rows.slice(0, 1000).forEach(r => composeOfflineDetailed(r.prospect, brief, 1));
+console.log(composeOfflineDetailed(w.prospect, brief, 1).draft.opener);
+import { verblessSentences } from '#server/engine/offline/verbless.ts';
+import { prose } from '#server/engine/offline/prose.ts';
+const res = rows.slice(0, 1000).map(r => composeOfflineDetailed(r.prospect, brief, 1));
+res.forEach(r => verblessSentences(prose(r.draft.body)));
+console.log(composeOfflineDetailed(w.prospect, brief, 1).draft.opener);
