@@ -31,7 +31,7 @@ const NP_ASKS = [
   'Open to {x}?',
   'Would {x} be useful?',
   'Any interest in {x}?',
-  'Could {x} help?',
+  'Would {x} help?',
 ] as const;
 const DESCRIBED =
   /^(?:please\s+)?(?:ask|asking|find out|check|see)\s+(?:them\s+|him\s+|her\s+)?(?:whether|if)\s+(.+)$/i;

@@ -79,12 +79,16 @@ export function firstStep(ctx: ComposeContext): FirstStep {
   const { hook, generic } = hookOf(ctx, detail);
   const opening: Part = hook?.part ?? genericOpener(ctx);
   const forms = offerForms(ctx.brief);
-  const offer = ctx.seed.pick('offer', forms);
+  // A definition (`Northlight is a product design studio …`) does not read after a link (`For a team like X’s, …`).
+  const definition = (f: Line) => /^\S+(?:\s\p{Lu}\S*)?\s(?:is|are)\s(?:an?|the)\s/u.test(f.text);
+  const linkable = forms.filter((f) => !definition(f));
+  const willLink = !!hook && !hook.id.startsWith('thin') && linkable.length > 0;
+  const offer = ctx.seed.pick('offer', willLink ? linkable : forms);
   const values = ctx.brief.valueProps
     .map((vp) => valueSentence(ctx.brief, vp))
     .filter((v): v is string => !!v && !sameEnding(offer.text, v));
   const proofs = ctx.brief.proofPoints.map((p) => proofSentence(ctx.brief, p)).filter((p): p is string => !!p);
-  const linked = hook && !hook.id.startsWith('thin') && !offAudience;
+  const linked = willLink && !offAudience;
   const link = linked ? ctx.seed.pick('link', linkLeads(ctx, detail, aboutProducts(ctx.brief))) : null;
   const ask = offAudience ? referral(ctx) : askOf(ctx);
   const full: Plan = {
