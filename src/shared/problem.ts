@@ -34,6 +34,10 @@ export const errorCodes = [
   'idempotency_key_reused',
   /** The first request with this Idempotency-Key is still running. */
   'idempotency_key_in_progress',
+  /** A regeneration instruction the offline composer cannot follow: it needs an AI provider. */
+  'instruction_needs_provider',
+  /** A regeneration instruction the offline composer knows, with nothing to work on in this e-mail (a blank field). */
+  'instruction_not_applicable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,7 +4,7 @@ import type { ProspectData } from '#shared/prospects.ts';
 import { callModel, type CallModelOptions } from './call-model.ts';
 import { draftFlags } from './draft-flags.ts';
 import { checkGrounding } from './grounding.ts';
-import { composeOffline } from './offline/index.ts';
+import { composeOffline, composeWithInstruction } from './offline/index.ts';
 import { costUsd } from './prices.ts';
 import { buildPrompt } from './prompt.ts';
 import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
@@ -16,14 +16,17 @@ import { draftOutputSchema } from './schema.ts';
  * (DESIGN.md §4). Used by the personalize route, the CLI and the batch jobs.
  *
  * - `offline`: the offline composer (offline/index.ts), model `offline`, 0 tokens, cost 0. It writes
- *   from the brief and the row only; a regeneration `instruction` does not apply to it.
+ *   from the brief and the row only, and follows the common regeneration instructions ("shorter", "more
+ *   casual", "more formal", "no question", "mention <field>"; offline/instructions.ts); any other
+ *   instruction is an InstructionError that says it needs an AI provider.
  * - any other provider: prompt.ts builds the prompt (prospect data delimited as data), call-model.ts
  *   makes one structured-output call with timeout and retries, then the server checks every claim
  *   against its field (grounding.ts) and sets the flags (draft-flags.ts). `model` is
  *   `<provider>:<model>`; tokens are the provider's reported usage; cost from prices.ts (null when the
  *   model's price is unknown).
  * `call` passes retry/timeout settings through to callModel (tests inject `sleep` and small timeouts).
- * @throws ProviderConfigError when the provider is not usable as configured; ProviderError when the call
+ * @throws ProviderConfigError when the provider is not usable as configured (InstructionError, a
+ *   ProviderConfigError, when the offline composer cannot follow the instruction); ProviderError when the call
  *   fails after its retries; UrlNotAllowedError when a user's base URL is refused (SSRF guard); the
  *   abort reason when `signal` aborts
  */
@@ -60,7 +63,10 @@ const byCodeOrder = (flags: Iterable<DraftFlagCode>) =>
 
 export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
   const { prospect, brief, step, provider } = input;
-  if (provider.provider === 'offline') return composeOffline(prospect, brief, step);
+  if (provider.provider === 'offline')
+    return input.instruction?.trim()
+      ? composeWithInstruction({ prospect, brief, step, instruction: input.instruction })
+      : composeOffline(prospect, brief, step);
 
   const model = languageModel(provider);
   const label = `${provider.provider}:${provider.model}`;
@@ -111,4 +117,10 @@ export {
   type ResolvedProvider,
 } from './ai-providers/index.ts';
 export { ProviderError } from './provider-error.ts';
+export {
+  composeWithInstruction,
+  InstructionError,
+  type InstructionErrorCode,
+  parseInstruction,
+} from './offline/index.ts';
 export { nlp as loadLanguageModel } from './nlp.ts';

@@ -31,6 +31,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   idempotency_key_reused: 422,
   idempotency_key_in_progress: 409,
+  instruction_needs_provider: 422,
+  instruction_not_applicable: 422,
   internal_error: 500,
 };
 
@@ -58,6 +60,8 @@ const titleByCode: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests',
   idempotency_key_reused: 'This Idempotency-Key was used for another request',
   idempotency_key_in_progress: 'A request with this Idempotency-Key is still running',
+  instruction_needs_provider: 'This instruction needs an AI provider',
+  instruction_not_applicable: 'This instruction does not apply to this e-mail',
   internal_error: 'Something went wrong on our side',
 };
 

@@ -85,7 +85,7 @@ const PROBLEMS = {
   415: ['UnsupportedMediaType', '`unsupported_media_type`: the body’s Content-Type is not one this operation reads.'],
   422: [
     'Unprocessable',
-    'The file cannot be read as prospects (`empty`, `not_csv`, `not_json_array` or `no_header`), or the tool refused the credential (`credential_rejected`), or an `Idempotency-Key` was reused for a different request (`idempotency_key_reused`).',
+    'The file cannot be read as prospects (`empty`, `not_csv`, `not_json_array` or `no_header`), or the tool refused the credential (`credential_rejected`), or an `Idempotency-Key` was reused for a different request (`idempotency_key_reused`), or the offline composer cannot follow a regeneration instruction (`instruction_needs_provider`: only a model can; `instruction_not_applicable`: nothing in this e-mail or row to apply it to).',
   ],
   429: ['RateLimited', '`rate_limited`: too many requests; retry after `Retry-After` seconds.'],
   502: [

@@ -8,6 +8,7 @@ import type { ComposeContext, Fact } from './compose-context.ts';
 import { pickDetails } from './details.ts';
 import { firstStep, offAudienceReason } from './first-step.ts';
 import { FOLLOW_UP_WORDS, followUp } from './follow-ups.ts';
+import { mentionFocus, withHook } from './mention.ts';
 import { seedFor } from './seed.ts';
 import { subjectLine } from './subjects.ts';
 import { fromTemplate, optOutLines } from './template.ts';
@@ -31,7 +32,10 @@ import { countWords, displayCompany, displayName } from './text.ts';
  * fit), `missing_merge_field` (template), `unsupported_claim` (grounding), `unsupported_language` (the
  * brief asks for a language other than English: the composer still writes English, and says so).
  * @param step - sequence step, 1–4 (1 is the first e-mail; 2–4 are follow-ups)
+ * @param mention - a field (`notes`, `title`, a custom header …) whose fact must be the first e-mail's
+ *   hook: a reviewer's "mention <field>" (mention.ts; instructions.ts); not used by follow-ups
  * @throws RangeError for a step outside 1–4
+ * @throws InstructionError when `mention` names a field that gives no hook (mention.ts)
  */
 export const OFFLINE_MODEL = 'offline';
 
@@ -62,7 +66,12 @@ const dedupe = (facts: Fact[]) =>
   facts.filter((f, i) => facts.findIndex((g) => g.claim === f.claim && g.field === f.field) === i);
 
 /** Composes one draft plus the patterns it used (for tests and diagnostics). */
-export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, step = 1): OfflineResult {
+export function composeOfflineDetailed(
+  prospect: ProspectData,
+  brief: Brief,
+  step = 1,
+  mention?: string,
+): OfflineResult {
   if (!Number.isInteger(step) || step < 1 || step > 4) throw new RangeError(`step must be 1–4, got ${step}`);
   // A follow-up knows the steps before it, so it makes a point none of them made: composed in order.
   const earlier: Draft[] = [];
@@ -72,7 +81,10 @@ export function composeOfflineDetailed(prospect: ProspectData, brief: Brief, ste
 
 function composeStep(prospect: ProspectData, brief: Brief, step: number, earlier: readonly Draft[]): OfflineResult {
   const injected = new Set(injectedFields(prospect));
-  const ctx = contextFor(prospect, brief, step, injected);
+  const fullContext = contextFor(prospect, brief, step, injected);
+  // A reviewer's "mention <field>": the hook comes from that field only (mention.ts).
+  const focus = mention && step === 1 ? mentionFocus(fullContext, mention) : null;
+  const ctx = focus?.ctx ?? fullContext;
   const flags = new Set<DraftFlagCode>();
   if (injected.size > 0) flags.add('prompt_injection');
   if (!/^en(?:-|$)/i.test(brief.language)) flags.add('unsupported_language');
@@ -85,7 +97,7 @@ function composeStep(prospect: ProspectData, brief: Brief, step: number, earlier
   let patterns: Record<string, string>;
   let topic: string | null = null;
   if (step === 1) {
-    const first = firstStep(ctx);
+    const first = withHook(firstStep(ctx), focus?.hook);
     ({ opener, facts, patterns, topic } = first);
     body = first.body;
     if (first.generic) flags.add('generic_opener');
@@ -132,16 +144,22 @@ function composeStep(prospect: ProspectData, brief: Brief, step: number, earlier
   };
 }
 
-export type ComposeOfflineInput = { prospect: ProspectData; brief: Brief; step?: number };
+export type ComposeOfflineInput = {
+  prospect: ProspectData;
+  brief: Brief;
+  step?: number;
+  /** A field whose fact must be the hook (a reviewer's "mention <field>"; see composeOfflineDetailed). */
+  mention?: string | undefined;
+};
 
 /**
  * One draft for a prospect and sequence step, written offline (see the module comment). Takes
- * `{prospect, brief, step}` (the engine's input shape) or the same three as arguments.
+ * `{prospect, brief, step, mention?}` (the engine's input shape) or the first three as arguments.
  */
 export function composeOffline(input: ComposeOfflineInput): Draft;
 export function composeOffline(prospect: ProspectData, brief: Brief, step?: number): Draft;
 export function composeOffline(first: ComposeOfflineInput | ProspectData, brief?: Brief, step = 1): Draft {
   if (brief) return composeOfflineDetailed(first as ProspectData, brief, step).draft;
   const input = first as ComposeOfflineInput;
-  return composeOfflineDetailed(input.prospect, input.brief, input.step ?? 1).draft;
+  return composeOfflineDetailed(input.prospect, input.brief, input.step ?? 1, input.mention).draft;
 }

@@ -1,6 +1,7 @@
 /**
  * The offline composer's public entry (DESIGN.md §3): the embedded default writer when no AI provider
- * is configured, model id `offline`. See compose.ts for the Draft it returns and its flags.
+ * is configured, model id `offline`. See compose.ts for the Draft it returns and its flags, and
+ * instructions.ts for the reviewer's regeneration instructions it follows.
  */
 export {
   composeOffline,
@@ -10,4 +11,14 @@ export {
   type OfflineResult,
 } from './compose.ts';
 export { FOLLOW_UP_WORDS } from './follow-ups.ts';
+export {
+  applyInstructions,
+  composeWithInstruction,
+  InstructionError,
+  type InstructionErrorCode,
+  type InstructionContext,
+  OFFLINE_INSTRUCTIONS,
+  parseInstruction,
+  type ParsedInstruction,
+} from './instructions.ts';
 export { OPENER_FIELDS } from './template.ts';

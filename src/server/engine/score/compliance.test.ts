@@ -11,6 +11,7 @@ describe('compliance', () => {
       id: 'compliance',
       result: 'pass',
       reason: 'No invented contact; the subject matches the body',
+      verdict: 'send',
     });
   });
 
@@ -78,6 +79,7 @@ describe('compliance', () => {
       id: 'compliance',
       result: 'warn',
       reason: 'The subject shares no word with the body',
+      verdict: 'send',
     });
     expect(subjectMatchesBody({ ...base, subject: 'A note for you' })).toBe(false);
     expect(subjectMatchesBody({ ...base, subject: 'Reconciling bordereaux' })).toBe(true);

@@ -85,7 +85,9 @@ export function complianceCriterion(input: ScoreInput): ScoreCriterion {
   if (dropped.length > 0)
     fails.push(`Drops the brief’s merge field${dropped.length > 1 ? 's' : ''} ${dropped.join(', ')}`);
   if (fails.length > 0) return criterion('compliance', 'fail', fails.join('; '));
-  if (!subjectMatchesBody(input)) return criterion('compliance', 'warn', 'The subject shares no word with the body');
+  // Advice only: a word test cannot prove a subject misleads, and the subject criterion judges vagueness.
+  if (!subjectMatchesBody(input))
+    return criterion('compliance', 'warn', 'The subject shares no word with the body', 'send');
   return criterion(
     'compliance',
     'pass',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groundingCriterion, personalisationCriterion, spamCriterion } from './content.ts';
+import { findClaims } from './claims.ts';
+import { groundingCriterion, spamCriterion } from './content.ts';
 import { scoreInput } from './testing.ts';
 
 describe('spam words', () => {
@@ -10,11 +11,13 @@ describe('spam words', () => {
       id: 'spam_words',
       result: 'pass',
       reason: 'No spam trigger phrases',
+      verdict: 'send',
     });
     expect(spam('Bordereaux at Pibit', 'A free trial, if useful.')).toEqual({
       id: 'spam_words',
       result: 'warn',
       reason: 'Spam trigger phrases (weight 1): “free trial”',
+      verdict: 'edit',
     });
     expect(spam('Bordereaux at Pibit', 'It is risk-free.').result).toBe('warn');
     expect(spam('Bordereaux at Pibit', 'A free trial, and it is risk-free.')).toMatchObject({
@@ -25,83 +28,40 @@ describe('spam words', () => {
       result: 'fail',
       reason: 'Spam trigger phrases (weight 3): “act now”',
     });
-  });
-});
-
-describe('personalisation', () => {
-  const notes = { claim: 'serves 1,200 carriers', field: 'notes', supported: true };
-  const plain = 'Hi Sara,\n\nWe reconcile bordereaux.\n\nWorth a call?\n\nMaya';
-
-  it('counts distinct prospect fields behind supported facts: 2 pass, 1 warn, 0 fail', () => {
-    expect(personalisationCriterion(scoreInput())).toEqual({
-      id: 'personalisation',
-      result: 'pass',
-      reason: '2 prospect-specific facts',
+    expect(spam('LIMITED SLOTS', 'Worth a call?')).toMatchObject({
+      result: 'fail',
+      reason: 'Spam trigger phrases (weight 3): shouting (LIMITED, SLOTS)',
     });
-    const one = personalisationCriterion(scoreInput({ body: plain, factsUsed: [notes] }));
-    expect(one).toEqual({
-      id: 'personalisation',
-      result: 'warn',
-      reason: '1 prospect-specific fact: one more would make it clearly personal',
-    });
-    expect(personalisationCriterion(scoreInput({ body: plain, factsUsed: [] })).result).toBe('fail');
-  });
-
-  it('does not count the name, address or URLs, an unsupported fact, or one field twice', () => {
-    const generic = [
-      { claim: 'Sara', field: 'first_name', supported: true },
-      { claim: 'sara@pibit.ai', field: 'Email', supported: true },
-      { claim: 'pibit.ai', field: 'website', supported: true },
-      { claim: 'raised $50M', field: 'industry', supported: false },
-      { claim: 'SF-based', field: 'Notes', supported: true },
-    ];
-    expect(personalisationCriterion(scoreInput({ body: plain, factsUsed: [notes, ...generic] })).result).toBe('warn');
-  });
-
-  it('counts the body naming the company (as written in an e-mail) and the title', () => {
-    const body = 'Hi Sara,\n\nAs head of underwriting at Pibit, you reconcile bordereaux.\n\nWorth a call?\n\nMaya';
-    expect(personalisationCriterion(scoreInput({ body, factsUsed: [] }))).toMatchObject({
-      result: 'pass',
-      reason: '2 prospect-specific facts',
-    });
-    expect(
-      personalisationCriterion(
-        scoreInput({ body: body.replace('At Pibit', '').replace(' at Pibit', ''), factsUsed: [] }),
-      ).result,
-    ).toBe('warn');
-    // Not inside another word: "Pibitology" is not Pibit.
-    expect(
-      personalisationCriterion(scoreInput({ body: 'Hi Sara, Pibitology is fun. Worth a call?', factsUsed: [] })).result,
-    ).toBe('fail');
-  });
-
-  it('passes a follow-up that builds on the first e-mail', () => {
-    expect(personalisationCriterion(scoreInput({ body: plain, factsUsed: [], step: 2 }))).toEqual({
-      id: 'personalisation',
-      result: 'pass',
-      reason: 'Follow-up: builds on the first e-mail (no new facts)',
-    });
+    expect(spam('Pibit and the MGAs', 'Worth a call?!!').reason).toBe('Spam trigger phrases (weight 3): “!!”');
   });
 });
 
 describe('grounding', () => {
-  it('fails an unsupported claim, naming it; passes supported ones; warns when there is nothing to check', () => {
+  it('fails a declared fact or a found statement the data does not support, naming the first; passes otherwise', () => {
     const bad = { claim: 'raised $50M', field: 'notes', supported: false };
-    expect(groundingCriterion(scoreInput({ factsUsed: [bad] }))).toEqual({
+    const input = scoreInput({ factsUsed: [bad] });
+    expect(groundingCriterion(input, findClaims(input))).toEqual({
       id: 'grounding',
       result: 'fail',
-      reason: 'Not supported by the prospect’s data: “raised $50M”',
+      reason: 'Not supported: “raised $50M” is not in the prospect’s notes',
+      verdict: 'dont_send',
     });
-    expect(groundingCriterion(scoreInput({ factsUsed: [bad, bad, ...scoreInput().factsUsed] })).reason).toBe(
-      'Not supported by the prospect’s data: “raised $50M” and 1 more',
+    const invented = scoreInput({
+      body: `${scoreInput().body}
+
+Congrats on the $50M round.`,
+    });
+    expect(groundingCriterion(invented, findClaims(invented)).reason).toBe(
+      'Not supported: “Congrats on the $50M round.” “$50M” is in neither the prospect’s data nor the brief',
     );
-    expect(groundingCriterion(scoreInput())).toEqual({
+    const good = scoreInput();
+    expect(groundingCriterion(good, findClaims(good))).toEqual({
       id: 'grounding',
       result: 'pass',
-      reason: 'All 2 claims found in the prospect’s data',
+      reason: 'Every statement about the prospect is in their data (6)',
+      verdict: 'send',
     });
-    expect(groundingCriterion(scoreInput({ factsUsed: [] })).result).toBe('warn');
-    expect(groundingCriterion(scoreInput({ factsUsed: [], step: 2 })).result).toBe('pass');
-    expect(groundingCriterion(scoreInput({ factsUsed: [bad], step: 3 })).result).toBe('fail');
+    const none = scoreInput({ subject: 'A question', body: 'Hi Sara,\n\nWorth a call?\n\nMaya', factsUsed: [] });
+    expect(groundingCriterion(none, findClaims(none)).reason).toBe('No claim about the prospect to check');
   });
 });

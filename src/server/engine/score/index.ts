@@ -1,35 +1,62 @@
 import type { DraftFlagCode, EmailScore, ScoreCriterion } from '#shared/emails.ts';
+import { audienceCriterion } from './audience.ts';
+import { callToActionCriterion } from './call-to-action.ts';
+import { findClaims } from './claims.ts';
 import { complianceCriterion } from './compliance.ts';
-import { groundingCriterion, personalisationCriterion, spamCriterion } from './content.ts';
-import { lengthCriterion, questionsCriterion, subjectCriterion } from './form.ts';
-import { gradeOf, verdictOfGrade } from './grade.ts';
+import { groundingCriterion, spamCriterion } from './content.ts';
+import { fluencyCriterion } from './fluency.ts';
+import { followUpCriterion } from './follow-up.ts';
+import { hookCriterion } from './hook.ts';
+import { identityCriterion } from './identity.ts';
 import type { ScoreInput } from './input.ts';
+import { lengthCriterion } from './length.ts';
+import { offerCriterion } from './offer.ts';
 import { readabilityCriterion } from './readability.ts';
+import { subjectCriterion } from './subject.ts';
+import { verdictAndGrade } from './verdict.ts';
+import { brandMentionsCriterion, senderCentredCriterion } from './voice.ts';
+import { criterion } from './input.ts';
 
-export { gradeOf } from './grade.ts';
+export { verdictOfGrade } from './verdict.ts';
 export type { ScoreInput } from './input.ts';
 
 /**
- * The explainable quality score of an e-mail (DESIGN.md §4 "E-mail"; docs/decisions/015), computed on the
- * server when a draft is written and again after every edit: eight criteria, each pass/warn/fail with a
- * one-line reason that names its figure, in the order of `scoreCriterionIds`, and the grade derived from
- * them (grade.ts). Thresholds and their sources are on each criterion: form.ts (length, subject length,
- * questions), readability.ts, content.ts (spam words, personalisation, grounding), compliance.ts.
+ * The verdict on an e-mail, with its reasons (DESIGN.md §4 "E-mail"; docs/decisions/015 and 027): would
+ * an experienced outbound practitioner send it as written (RUBRIC.md of the graded set)? Sixteen
+ * criteria, each pass/warn/fail with a reason naming its evidence and the verdict it implies, in the
+ * order of `scoreCriterionIds`; the statements about the prospect the whole-text grounding check found
+ * (`claims`); the verdict (the worst criterion's) and the grade that says the same (verdict.ts).
+ * Calibrated on the graded set (`npm run eval`; src/server/engine/score/calibration.test.ts).
  * Pure and synchronous; reads nothing outside its arguments.
  */
 export function scoreEmail(input: ScoreInput): EmailScore {
+  const claims = findClaims(input);
   const criteria: ScoreCriterion[] = [
-    lengthCriterion(input),
-    readabilityCriterion(input),
-    questionsCriterion(input),
-    spamCriterion(input),
-    personalisationCriterion(input),
+    groundingCriterion(input, claims),
+    identityCriterion(input),
+    fluencyCriterion(input),
+    audienceCriterion(input),
+    offerCriterion(input),
+    hookCriterion(input),
+    callToActionCriterion(input),
     subjectCriterion(input),
-    groundingCriterion(input),
+    lengthCriterion(input),
+    senderCentredCriterion(input),
+    brandMentionsCriterion(input),
+    readabilityCriterion(input),
+    spamCriterion(input),
+    followUpCriterion(input),
+    injectionCriterion(input),
     complianceCriterion(input),
   ];
-  const grade = gradeOf(criteria);
-  return { grade, verdict: verdictOfGrade(grade), criteria };
+  return { ...verdictAndGrade(criteria), criteria, claims };
+}
+
+/** A field that tried to instruct the writer (injection.ts flags the draft): never send without a look. */
+function injectionCriterion(input: ScoreInput): ScoreCriterion {
+  return input.flags?.includes('prompt_injection')
+    ? criterion('prompt_injection', 'fail', 'A prospect field reads like instructions to the writer')
+    : criterion('prompt_injection', 'pass', 'No instructions found in the prospect’s data');
 }
 
 /** Flags the score adds to the engine's (draft-flags.ts): `spam_words` when that criterion fails. */

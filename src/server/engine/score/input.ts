@@ -1,5 +1,5 @@
 import type { Brief } from '#shared/brief.ts';
-import type { FactUsed, ScoreCriterion } from '#shared/emails.ts';
+import type { EmailVerdict, FactUsed, ScoreCriterion } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 
 /**
@@ -23,11 +23,17 @@ export type ScoreInput = {
   flags?: readonly string[];
 };
 
+/**
+ * One criterion's finding. Its verdict defaults to what the result means for sending — pass: send,
+ * warn: edit, fail: dont_send — and is given explicitly for advice that does not stop an e-mail (a
+ * `warn` with verdict `send`, such as a dense sentence).
+ */
 export const criterion = (
   id: ScoreCriterion['id'],
   result: ScoreCriterion['result'],
   reason: string,
-): ScoreCriterion => ({ id, result, reason });
+  verdict: EmailVerdict = result === 'pass' ? 'send' : result === 'warn' ? 'edit' : 'dont_send',
+): ScoreCriterion => ({ id, result, reason, verdict });
 
 /** `1 question`, `3 questions`. */
 export const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

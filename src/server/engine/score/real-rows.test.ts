@@ -13,9 +13,8 @@ import { scoreEmail } from './index.ts';
  * The score over the offline composer's e-mails for the 1,000 real rows of the test corpus's
  * prospects/yc-prospects-hubspot.csv (SHARED_DATA_DIR; YC's directory text, not redistributable, so
  * skipped without the corpus): the three steps of docs/examples/brief-saas.json,
- * and step 1 of the engine fixtures' brief (a denser offer). The grade distributions go to stdout.
- * The composer writes to the same rules the score checks, so nearly all of it should grade A or B;
- * what is left is real (a company description quoted at college reading level).
+ * and step 1 of the engine fixtures' brief (a denser offer). The verdict distributions go to stdout.
+ * The composer uses only the row's facts, so the verdict never finds an invented one.
  */
 const saas: Brief = briefSchema.parse(
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../docs/examples/brief-saas.json'), 'utf8')),
@@ -28,7 +27,6 @@ const runs = [
 ];
 const scores = new Map<string, EmailScore[]>();
 
-const share = (list: EmailScore[], test: (s: EmailScore) => boolean) => list.filter(test).length / list.length;
 const failing = (list: EmailScore[], id: string) =>
   list.filter((s) => s.criteria.some((c) => c.id === id && c.result === 'fail')).length;
 
@@ -40,33 +38,29 @@ beforeAll(() => {
       scoreEmail({ ...composeOffline(prospect, brief, step), brief, prospect, step }),
     );
     scores.set(name, list);
-    const grades = Object.fromEntries(
-      ['A', 'B', 'C', 'D', 'F'].map((g) => [g, list.filter((s) => s.grade === g).length]),
+    const verdicts = Object.fromEntries(
+      ['send', 'edit', 'dont_send'].map((v) => [v, list.filter((s) => s.verdict === v).length]),
     );
-    process.stdout.write(`[score] ${name}: ${JSON.stringify(grades)}\n`);
+    process.stdout.write(`[score] ${name}: ${JSON.stringify(verdicts)}\n`);
   }
 }, 180_000);
 
 describe.skipIf(!corpusPresent)(
-  `the score over the offline composer on 1,000 real YC rows ${needsCorpus(YC_TEXT_NOT_REDISTRIBUTABLE)}`,
+  `the verdict over the offline composer on 1,000 real YC rows ${needsCorpus(YC_TEXT_NOT_REDISTRIBUTABLE)}`,
   () => {
-    it.each(runs.map((r) => r.name))('%s: 1,000 scores, no D or F, at least 95 % A or B', (name) => {
+    it.each(runs.map((r) => r.name))('%s: 1,000 scores, each with a verdict its grade agrees with', (name) => {
       const list = scores.get(name)!;
       expect(list).toHaveLength(1000);
-      expect(list.filter((s) => s.grade === 'D' || s.grade === 'F')).toEqual([]);
-      expect(share(list, (s) => s.grade === 'A' || s.grade === 'B')).toBeGreaterThanOrEqual(0.95);
+      const agrees = (s: EmailScore) =>
+        s.verdict === (s.grade === 'A' || s.grade === 'B' ? 'send' : s.grade === 'C' ? 'edit' : 'dont_send');
+      expect(list.filter((s) => !agrees(s))).toEqual([]);
     });
 
-    it('never fails grounding, compliance, spam words, personalisation, subject length or length', () => {
+    it('never finds an invented fact, a broken identity or a compliance failure in what the composer writes', () => {
       for (const [name, list] of scores) {
-        for (const id of ['grounding', 'compliance', 'spam_words', 'personalisation', 'subject_length', 'length'])
+        for (const id of ['grounding', 'identity', 'compliance', 'spam_words'])
           expect(failing(list, id), `${name}: ${id}`).toBe(0);
       }
-    });
-
-    it('fails readability on at most 2 % of first e-mails: the few that quote a college-level company description', () => {
-      for (const name of ['brief-saas step 1', 'fixture brief step 1'])
-        expect(failing(scores.get(name)!, 'readability') / 1000, name).toBeLessThanOrEqual(0.02);
     });
   },
 );

@@ -134,6 +134,7 @@ describe('the spam phrase list', () => {
       id: 'spam_words',
       result: 'pass',
       reason: 'No spam trigger phrases',
+      verdict: 'send',
     });
   });
 });

@@ -9,6 +9,7 @@ import type { PatchEmail } from '#shared/review.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
 import type { GenerationContext } from '#server/features/generation/index.ts';
 import { wakeUnfinished } from '#server/features/generation/index.ts';
+import { checkOfflineInstruction } from './offline-instruction.ts';
 
 /**
  * A reviewer's changes (`PATCH /api/v1/emails/:id`, `POST …/regenerate`; docs/decisions/015).
@@ -91,16 +92,21 @@ export async function editEmail(
 /**
  * Queues the e-mail to be written again, with the reviewer's instruction ("shorter", "mention their
  * hiring"). It keeps its current text until the new draft replaces it; a stopped campaign runs again
- * for it (a paused or over-budget one keeps it queued until resumed).
- * @throws AppError `conflict` while the e-mail is being written
+ * for it (a paused or over-budget one keeps it queued until resumed). A campaign that writes offline
+ * refuses an instruction the offline composer cannot follow before anything changes
+ * (offline-instruction.ts).
+ * @throws AppError `conflict` while the e-mail is being written; 422 `instruction_needs_provider` or
+ *   `instruction_not_applicable` (offline-instruction.ts)
  */
 export async function regenerateEmail(
-  ctx: Pick<GenerationContext, 'db' | 'jobs'>,
-  { email, campaign }: Owned,
+  ctx: Pick<GenerationContext, 'db' | 'jobs' | 'env' | 'encryptionKey'>,
+  owned: Owned,
   instruction: string | undefined,
 ): Promise<EmailRow> {
+  const { email, campaign } = owned;
   if (email.status === 'generating')
     throw new AppError('conflict', 'This e-mail is being written; try again when it is done.');
+  await checkOfflineInstruction(ctx, owned, instruction);
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(emails)

@@ -124,10 +124,14 @@ export const emailRoutes = new Hono<AppBindings>()
       parameters: pathId('e-mail'),
       summary: 'Write an e-mail again',
       description:
-        'Queues it with an optional instruction (“shorter”, “mention their hiring”); follow it with the get operation.',
+        'Queues it with an optional instruction (“shorter”, “mention their hiring”); follow it with the get operation. ' +
+        'A campaign that writes offline follows “shorter”, “more casual”, “more formal”, “no question” and “mention <field>” ' +
+        '(combinations too: “shorter and no question”); any other instruction is refused with 422 `instruction_needs_provider`, ' +
+        'and one with nothing to work on in this e-mail (a blank field, already at its shortest) with 422 `instruction_not_applicable`, ' +
+        'the message naming the instruction, also under `errors[].path` `instruction`. With an AI provider every instruction goes to the model.',
       responses: {
         202: jsonResponse(emailSchema, 'The e-mail, queued'),
-        ...problemResponses(400, 401, 403, 404, 409, 413),
+        ...problemResponses(400, 401, 403, 404, 409, 413, 422),
       },
     }),
     validate('json', regenerateSchema),

@@ -1,4 +1,4 @@
-import { Check, RefreshCw, Save, X } from 'lucide-react';
+import { Check, Save, X } from 'lucide-react';
 import { forwardRef, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,28 +11,28 @@ import { errorMessage } from '#client/lib/api-error.ts';
 import type { Email } from '#shared/review.ts';
 import { useEmailActions } from '../api/emails.ts';
 import { ProspectFacts } from './prospect-facts.tsx';
+import { RegenerateForm } from './regenerate-form.tsx';
 import { ScoreCriteria } from '../../../components/score-criteria.tsx';
 
 /**
  * The detail pane: the e-mail, editable (subject, opener, body; saved e-mails are rescored by the
  * server), its score with a reason per criterion, the facts it used, the provider's error when it
- * failed, the prospect's data, and Approve / Reject / Regenerate with an instruction.
+ * failed, the prospect's data, and Approve / Reject / Regenerate with an instruction (regenerate-form.tsx).
  * The body field takes the ref, so the `e` shortcut can focus it.
  */
 export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campaignId: string }>(function EmailDetail(
   { email, campaignId },
   bodyRef,
 ) {
-  const { patch, regenerate } = useEmailActions(campaignId);
+  const { patch } = useEmailActions(campaignId);
   const [draft, setDraft] = useState({ subject: email.subject, opener: email.opener, body: email.body });
-  const [instruction, setInstruction] = useState('');
   useEffect(
     () => setDraft({ subject: email.subject, opener: email.opener, body: email.body }),
     [email.id, email.subject, email.opener, email.body],
   );
   const written = ['ready', 'approved', 'rejected'].includes(email.status);
   const changed = draft.subject !== email.subject || draft.opener !== email.opener || draft.body !== email.body;
-  const error = patch.error ?? regenerate.error;
+  const error = patch.error;
 
   return (
     <Card role="region" aria-label="Selected e-mail">
@@ -110,35 +110,7 @@ export const EmailDetail = forwardRef<HTMLTextAreaElement, { email: Email; campa
             </Button>
           </div>
         </form>
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            regenerate.mutate(
-              { id: email.id, instruction: instruction.trim() || undefined },
-              { onSuccess: () => toast.success('Writing it again') },
-            );
-          }}
-        >
-          <div className="grid min-w-48 flex-1 gap-1">
-            <Label htmlFor="regenerate-instruction">Instruction (optional)</Label>
-            <Input
-              id="regenerate-instruction"
-              placeholder="shorter; mention their hiring"
-              value={instruction}
-              onChange={(e) => setInstruction(e.target.value)}
-            />
-          </div>
-          <Button
-            type="submit"
-            size="sm"
-            variant="outline"
-            disabled={email.status === 'generating' || regenerate.isPending}
-          >
-            <RefreshCw aria-hidden="true" />
-            Regenerate
-          </Button>
-        </form>
+        <RegenerateForm key={email.id} email={email} campaignId={campaignId} />
         {error ? <FormError>{errorMessage(error)}</FormError> : null}
         {email.score ? <ScoreCriteria score={email.score} /> : null}
         <ProspectFacts email={email} />

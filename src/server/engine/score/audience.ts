@@ -1,0 +1,36 @@
+import type { ScoreCriterion } from '#shared/emails.ts';
+import { audienceFit } from '../role-family.ts';
+import { evidenceOf } from './evidence.ts';
+import { criterion, type ScoreInput } from './input.ts';
+
+/**
+ * Audience fit: the prospect's role family (role-family.ts) against the families the brief's audience
+ * names. RUBRIC.md: "Off-audience in a way that shows: tells someone whose role is clearly outside the
+ * brief's audience that they are the right person, or pitches a role the offer cannot help" is
+ * dont_send. A title we cannot place, or an audience that names no role, passes: the verdict only calls
+ * a prospect off-audience when both sides are clear.
+ */
+const RIGHT_PERSON =
+  /\b(?:you(?:'|’)re|you are|you may be|you might be|you(?:'|’)d be)\s+(?:the|probably the)\s+right\s+person\b/i;
+
+export function audienceCriterion(input: ScoreInput): ScoreCriterion {
+  const { fit, families, audience } = audienceFit(input.prospect.title, input.brief.audience);
+  const title = input.prospect.title?.trim();
+  if (fit === 'out') {
+    const said = RIGHT_PERSON.test(evidenceOf(input).parts.prose)
+      ? ', and the e-mail tells them they are the right person'
+      : '';
+    return criterion(
+      'audience_fit',
+      'fail',
+      `“${title}” is ${families.join('/')}; the brief’s audience is ${audience.join(', ')}${said}`,
+    );
+  }
+  if (fit === 'in')
+    return criterion('audience_fit', 'pass', `“${title}” is in the brief’s audience (${audience.join(', ')})`);
+  return criterion(
+    'audience_fit',
+    'pass',
+    title ? `Cannot place “${title}” against the brief’s audience` : 'No title to check against the audience',
+  );
+}

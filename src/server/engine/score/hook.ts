@@ -1,0 +1,77 @@
+import type { ScoreCriterion } from '#shared/emails.ts';
+import { contentStems, evidenceOf, names, type Evidence } from './evidence.ts';
+import { criterion, type ScoreInput } from './input.ts';
+
+/**
+ * Hook depth, first e-mails only. RUBRIC.md (edit): "The hook is mail merge only (name, title, company,
+ * city or industry used as if it were insight), or a true fact with no link to why the offer matters to
+ * this prospect"; (send) "a hook that is a real fact about this prospect linked to the offer (or an
+ * honest, relevant observation about their role when the row is thin)". Lavender's and 30 Minutes to
+ * President's Club's "observation → problem" opener is the same rule.
+ *
+ * The hook is the prose before the first sentence about the sender (their company, "we", "our"), or the
+ * first sentence when that one already names the prospect. It is linked when it
+ * - talks about the problem the offer solves: one of the offer's content words that the row does not
+ *   already hold (a row's "Engineering Manager" is not a link to an offer for engineers), or
+ * - reasons from the fact: a consequence ("so …", "which means …", "where …", "if …", "when …") that adds
+ *   at least two words of the writer's own (not from the row);
+ * and not when it is flattery or a made-up rationale ("that's amazing", "which is the reason for this
+ * note", "I thought you might find this relevant").
+ */
+const CONSEQUENCE =
+  /(?:,\s*(?:so|which|where|and)\b|\bso (?:the|a|an|that|I|you|your|each|every|those|these|they|it|on-call)\b|\bwhich (?:likely |probably )?(?:means|makes)\b|\bmeans\b|\bif\b|\bwhen\b|\bbecause\b)/i;
+const EMPTY_LINK =
+  /\b(?:reason for (?:this|my) (?:note|e-?mail)|(?:might|could|may) be (?:relevant|useful|of interest|a fit)|thought (?:of you|you might|I(?:'|’)d reach out)|keep this short|that(?:'|’)s (?:amazing|impressive|awesome|great|incredible|quite a journey)(?=[.!,])|which is (?:impressive|amazing|great|a big claim[^.!]*)(?=[.!])|a big claim|big fan|love that|congrats|congratulations)\b/i;
+const SENDER_START = /^(?:we|our|i(?:'|’)m|i am|my|at)\b/i;
+const PLEASANTRY = /^(?:I hope|Hope (?:all|you|this)|I wanted to|I(?:'|’)m reaching out|Just wanted)/i;
+
+/** The hook's sentences (see above); the rest of the prose is the pitch and the ask. */
+export function hookOf(e: Evidence): string[] {
+  const aboutSender = (s: string) => SENDER_START.test(s) || e.brands.some((b) => names(s, b));
+  const hook: string[] = [];
+  for (const s of e.parts.sentences) {
+    if (aboutSender(s)) {
+      const prospectFirst = hook.length === 0 && (e.companyNames.some((c) => names(s, c)) || /^(?:if|when)\b/i.test(s));
+      if (prospectFirst) hook.push(s);
+      break;
+    }
+    hook.push(s);
+  }
+  return hook;
+}
+
+export function hookCriterion(input: ScoreInput): ScoreCriterion {
+  if (input.step > 1) return criterion('hook', 'pass', 'Follow-up: judged by its new angle');
+  const e = evidenceOf(input);
+  const hook = hookOf(e);
+  const first = e.parts.sentences[0] ?? '';
+  if (hook.length === 0 || PLEASANTRY.test(first))
+    return criterion('hook', 'warn', 'No opening about the prospect: the e-mail starts with the sender');
+  const text = hook.join(' ');
+  const quote = `“${hook[0]}”`;
+  if (EMPTY_LINK.test(text))
+    return criterion(
+      'hook',
+      'warn',
+      `The opening (${quote}) flatters or gives a made-up reason instead of linking a fact to the offer`,
+    );
+  const stems = contentStems(text);
+  const own = stems.filter((s) => !e.rowStems.has(s));
+  const problem = own.filter((s) => e.offerStems.has(s));
+  if (problem.length > 0)
+    return criterion(
+      'hook',
+      'pass',
+      `The opening links the prospect to the problem the offer solves (${problem.slice(0, 3).join(', ')})`,
+    );
+  if (CONSEQUENCE.test(text) && own.length >= 2)
+    return criterion('hook', 'pass', `The opening reasons from a fact about the prospect: ${quote}`);
+  const rowOnly = own.length <= 1;
+  return criterion(
+    'hook',
+    'warn',
+    rowOnly
+      ? `Mail merge: the opening (${quote}) only repeats the row (name, title, company, place)`
+      : `The opening (${quote}) states a fact but not why the offer matters to this prospect`,
+  );
+}

@@ -1,0 +1,80 @@
+import type { ScoreCriterion } from '#shared/emails.ts';
+import { wordKey } from '../words.ts';
+import { evidenceOf } from './evidence.ts';
+import { criterion, type ScoreInput } from './input.ts';
+
+/**
+ * Identity: the e-mail names the right person and company, and no broken value reaches the reader.
+ * Any of these fails (dont_send; RUBRIC.md "Wrong identity"):
+ * - the greeting's name is not the row's first name (`Hi Brian` to Ben; `Hi None`);
+ * - a placeholder left in the subject or body: an unfilled merge field (`{{first_name}}`, except the
+ *   brief's own opt-out and template fields, which the sending tool fills), a bracket placeholder
+ *   (`[Company]`, `[First Name]`), a null-like word standing for a value (`None`, `null`, `undefined`,
+ *   `N/A`, `NaN`), or a spreadsheet formula (`=HYPERLINK(…)`; OWASP "CSV Injection");
+ * - a location field that is not a place (a note, an address, "Worldwide", "No physical offices") used
+ *   as one in the text.
+ */
+const NULL_WORD = /(?<![\p{L}\p{N}])(?:None|null|NULL|undefined|N\/A|NaN|nil)(?![\p{L}\p{N}])/u;
+const BRACKET = /\[(?:first|last|full|company|your|prospect|contact|name|title|city|industry|insert)[^\]\n]{0,30}\]/i;
+const FORMULA = /(?:^|[\s'"(‘“])=[A-Za-z]{2,}/;
+const MERGE_FIELD = /\{\{\s*([^{}]{1,100}?)\s*\}\}/g;
+
+/** A location value that is not a place a sentence can be "in": a note, an address, or no place at all. */
+const NOT_A_PLACE =
+  /\b(?:no|not|none|physical|office|offices|headquarters|headquaters|hq|remote|worldwide|global|anywhere|everywhere|we|our|have|located|registered|formerly|co-?working|space|suite|floor|see|notes|various|multiple|distributed)\b|\d{3,}/i;
+
+function greetingProblem(input: ScoreInput): string | null {
+  const { greetingName } = evidenceOf(input).parts;
+  if (!greetingName) return null;
+  if (NULL_WORD.test(greetingName) || /[{}[\]=]/.test(greetingName))
+    return `Greets “${greetingName}”: a broken name field`;
+  const first = input.prospect.firstName?.trim();
+  if (!first || NULL_WORD.test(first)) return null;
+  const said = wordKey(greetingName.split(/\s+/)[0]!);
+  return said === wordKey(first.split(/\s+/)[0]!)
+    ? null
+    : `Greets “${greetingName}”; the row’s first name is “${first}”`;
+}
+
+function placeholderProblem(input: ScoreInput): string | null {
+  const text = `${input.subject}\n${input.body}`;
+  const allowed = new Set([...(input.brief.template ?? '').matchAll(MERGE_FIELD)].map((m) => m[1]!.toLowerCase()));
+  const merge = [...text.matchAll(MERGE_FIELD)].find(
+    (m) => !allowed.has(m[1]!.toLowerCase()) && !/^(?:unsubscribe|unsub|opt_?out)/i.test(m[1]!),
+  );
+  if (merge) return `Unfilled merge field ${merge[0]}`;
+  const bracket = BRACKET.exec(text);
+  if (bracket) return `Placeholder ${bracket[0]} left in`;
+  if (FORMULA.test(text)) return 'A spreadsheet formula (=HYPERLINK…) stands where a name belongs';
+  const prose = `${input.subject}\n${evidenceOf(input).parts.prose}`;
+  const nullWord = NULL_WORD.exec(prose);
+  if (nullWord) return `“${nullWord[0]}” stands where a value belongs`;
+  return null;
+}
+
+function locationProblem(input: ScoreInput): string | null {
+  const location = input.prospect.location?.trim();
+  if (!location || !NOT_A_PLACE.test(location)) return null;
+  const text = `${input.subject}\n${evidenceOf(input).parts.prose}`;
+  const segments = location
+    .split(/[,;\n•·|]|\s-\s/)
+    .map((s) => s.replace(/^[-–\s]+|[.\s]+$/g, '').trim())
+    .filter((s) => /\p{L}{3}/u.test(s));
+  // Used as a place: "the team in Worldwide", "all is well in None". "A remote team" is not a place.
+  const used = segments.find(
+    (s) =>
+      NOT_A_PLACE.test(s) &&
+      new RegExp(`\\b(?:in|from|at|near|around)\\s+${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
+        text,
+      ),
+  );
+  return used ? `Uses the location field “${used}”, which is not a place` : null;
+}
+
+export function identityCriterion(input: ScoreInput): ScoreCriterion {
+  const problems = [greetingProblem(input), placeholderProblem(input), locationProblem(input)].filter(
+    (p): p is string => p !== null,
+  );
+  if (problems.length > 0) return criterion('identity', 'fail', problems.join('; '));
+  return criterion('identity', 'pass', 'Names, company and place match the row');
+}

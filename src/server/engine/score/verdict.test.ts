@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoreCriterion } from '#shared/emails.ts';
+import { scoreEmail } from './index.ts';
+import { listRow, verdictInput } from './testing.ts';
+import { verdictAndGrade } from './verdict.ts';
+
+/**
+ * The verdict's criteria on real rows of the committed Remote-in-Tech list (GitLab, Astronomer), under a
+ * monitoring brief of our own: one good e-mail, then the same e-mail with one defect of each kind that
+ * RUBRIC.md names, each turning the verdict to what an expert would say and naming its evidence.
+ */
+const gitlab = () => listRow('GitLab', 'VP of Engineering');
+const SUBJECT = 'One data store, many jobs';
+const HOOK =
+  'GitLab runs every stage of the DevOps lifecycle from a single data store, so a background job that stalls quietly can hold up a lot of teams at once.';
+const OFFER =
+  'Pagerline pages your on-call engineer within two minutes when a job stalls or fails silently. One SDK call, no agents.';
+const ASK = 'Is that a gap your team already covers?';
+const email = (parts: { greeting?: string; hook?: string; offer?: string; ask?: string } = {}) =>
+  [
+    parts.greeting ?? 'Hi Alba,',
+    '',
+    parts.hook ?? HOOK,
+    '',
+    parts.offer ?? OFFER,
+    '',
+    parts.ask ?? ASK,
+    '',
+    'Nora',
+  ].join('\n');
+
+const score = (body = email(), subject = SUBJECT, overrides = {}) =>
+  scoreEmail(verdictInput(gitlab(), subject, body, overrides));
+const failing = (s: ReturnType<typeof score>) =>
+  Object.fromEntries(s.criteria.filter((c) => c.verdict !== 'send').map((c) => [c.id, c.verdict]));
+
+describe('the verdict', () => {
+  it('sends a grounded, short e-mail with a linked hook and one interest question, and lists its claims', () => {
+    const s = score();
+    expect(failing(s)).toEqual({});
+    expect(s).toMatchObject({ verdict: 'send', grade: 'A' });
+    expect(s.claims?.find((c) => c.in === 'body')).toMatchObject({ supported: true, field: 'notes' });
+  });
+
+  describe('dont_send: a defect that harms the sender', () => {
+    it.each([
+      ['an invented funding round', { hook: 'Congrats on GitLab’s $40M Series C last month.' }, 'grounding', '$40M'],
+      ['an invented office', { hook: 'Saw the news about GitLab opening an office in Lisbon.' }, 'grounding', 'Lisbon'],
+      [
+        'invented attention',
+        { hook: 'I’ve been following GitLab’s engineering blog for years.' },
+        'grounding',
+        'attention',
+      ],
+      [
+        'a characterisation the row does not make',
+        { hook: 'As a fast-growing startup, GitLab ships a lot of jobs.' },
+        'grounding',
+        'fast-growing',
+      ],
+      [
+        'a benefit the brief does not promise',
+        { offer: 'Pagerline guarantees zero missed jobs or your money back.' },
+        'grounding',
+        'guarantee',
+      ],
+      ['a wrong first name', { greeting: 'Hi Alma,' }, 'identity', 'Alma'],
+      ['a null name', { greeting: 'Hi None,' }, 'identity', 'None'],
+      ['an unfilled merge field', { ask: 'Is that a gap {{company}} covers?' }, 'identity', '{{company}}'],
+      ['a verb lost in a cut', { offer: 'Pagerline used by 25 remote engineering teams.' }, 'fluency', 'no verb'],
+      ['a clause cut off', { hook: 'GitLab makes DevOps simple, fast and.' }, 'fluency', 'cut off'],
+      ['a missing offer', { offer: 'We help companies like yours move faster.' }, 'offer', 'missing'],
+    ])('%s', (_, parts, id, evidence) => {
+      const s = score(email(parts));
+      expect(s.verdict).toBe('dont_send');
+      expect(['D', 'F']).toContain(s.grade);
+      const found = s.criteria.find((c) => c.id === id);
+      expect(found).toMatchObject({ result: 'fail', verdict: 'dont_send' });
+      expect(found!.reason).toContain(evidence);
+    });
+
+    it('a prospect outside the audience (the row’s own Head of People)', () => {
+      const s = scoreEmail(verdictInput(listRow('Astronomer'), SUBJECT, email({ greeting: 'Hi Ilse,' })));
+      expect(s.verdict).toBe('dont_send');
+      expect(s.criteria.find((c) => c.id === 'audience_fit')!.reason).toBe(
+        '“Head of People” is people; the brief’s audience is engineering',
+      );
+    });
+
+    it('a first e-mail that fakes a reply, or runs over 150 words', () => {
+      expect(failing(score(email(), `Re: ${SUBJECT}`))).toMatchObject({ subject: 'dont_send', grounding: 'dont_send' });
+      const long = email({ hook: `${HOOK} ${'Teams rely on those jobs every day. '.repeat(20)}` });
+      expect(failing(score(long))).toMatchObject({ length: 'dont_send' });
+    });
+
+    it('shouting and a prompt-injection flag', () => {
+      expect(failing(score(email(), 'FREE AUDIT TODAY'))).toMatchObject({ spam_words: 'dont_send' });
+      expect(score(email(), SUBJECT, { flags: ['prompt_injection'] })).toMatchObject({
+        verdict: 'dont_send',
+        grade: 'F',
+      });
+    });
+  });
+
+  describe('edit: a defect that costs replies', () => {
+    it.each([
+      ['a mail-merge hook', { hook: 'I see you are VP of Engineering at GitLab.' }, 'hook', 'Mail merge'],
+      [
+        'flattery instead of a link',
+        { hook: 'GitLab is a single application for the whole DevOps lifecycle, that’s impressive!' },
+        'hook',
+        'flatters',
+      ],
+      [
+        'a calendar link',
+        { ask: 'Grab a slot on my calendar: https://calendly.com/nora/30min' },
+        'call_to_action',
+        'calendar',
+      ],
+      [
+        'several asks',
+        { ask: 'Do you run jobs? Who owns on-call? Could you share your stack?' },
+        'call_to_action',
+        '3 questions',
+      ],
+      [
+        'the brand three times',
+        { offer: 'Pagerline pages your on-call engineer. Pagerline needs one SDK call. Pagerline runs no agents.' },
+        'brand_mentions',
+        '3 times',
+      ],
+    ])('%s', (_, parts, id, evidence) => {
+      const s = score(email(parts));
+      expect(s).toMatchObject({ verdict: 'edit', grade: 'C' });
+      expect(s.criteria.find((c) => c.id === id)!.reason).toContain(evidence);
+    });
+
+    it('a sender-centred or vague subject', () => {
+      expect(score(email(), 'Pagerline and GitLab')).toMatchObject({ verdict: 'edit' });
+      expect(score(email(), 'Quick question')).toMatchObject({ verdict: 'edit' });
+    });
+  });
+
+  it('keeps short e-mails: an honest two-line note to a thin row is sendable', () => {
+    const thin = { ...gitlab(), notes: null, fields: {} };
+    const body =
+      'Hi Alba,\n\nWhen a scheduled job fails without an error, who hears first at GitLab, your on-call engineer or a customer?\n\nPagerline makes it the engineer, within two minutes. One SDK call.\n\nNora';
+    expect(scoreEmail(verdictInput(thin, 'Who hears first?', body))).toMatchObject({ verdict: 'send' });
+  });
+});
+
+describe('follow-ups', () => {
+  const first = { subject: SUBJECT, body: email() };
+  const followUp = (body: string) => score(body, `Re: ${SUBJECT}`, { step: 2, previous: [first] });
+
+  it('sends a new angle tied to the prospect', () => {
+    const body =
+      'Hi Alba,\n\nA different angle: Pagerline runs no agents, so a fully remote team like GitLab has nothing extra to deploy.\n\nWould a trial on one job help?\n\nNora';
+    expect(failing(followUp(body))).toEqual({});
+  });
+
+  it('does not send a near copy of the first e-mail or an invented call; edits a thin, templated one', () => {
+    expect(failing(followUp(email()))).toMatchObject({ follow_up: 'dont_send' });
+    expect(failing(followUp('Hi Alba,\n\nAs we discussed on our call, here is the link.\n\nNora'))).toMatchObject({
+      follow_up: 'dont_send',
+    });
+    expect(
+      failing(
+        followUp(
+          'Hi Alba,\n\nCircling back on my note. Pagerline cut time-to-detect by 60% at one customer.\n\nOpen to a call?\n\nNora',
+        ),
+      ),
+    ).toEqual({ follow_up: 'edit' });
+  });
+});
+
+describe('verdictAndGrade', () => {
+  const c = (
+    id: ScoreCriterion['id'],
+    result: ScoreCriterion['result'],
+    verdict?: ScoreCriterion['verdict'],
+  ): ScoreCriterion => ({
+    id,
+    result,
+    reason: '',
+    ...(verdict ? { verdict } : {}),
+  });
+  it('takes the worst criterion’s verdict and a grade that says the same', () => {
+    expect(verdictAndGrade([c('length', 'pass')])).toEqual({ verdict: 'send', grade: 'A' });
+    expect(verdictAndGrade([c('readability', 'warn', 'send')])).toEqual({ verdict: 'send', grade: 'B' });
+    expect(verdictAndGrade([c('hook', 'warn'), c('readability', 'warn', 'send')])).toEqual({
+      verdict: 'edit',
+      grade: 'C',
+    });
+    expect(verdictAndGrade([c('fluency', 'fail')])).toEqual({ verdict: 'dont_send', grade: 'D' });
+    expect(verdictAndGrade([c('fluency', 'fail'), c('audience_fit', 'fail')])).toEqual({
+      verdict: 'dont_send',
+      grade: 'F',
+    });
+    expect(verdictAndGrade([c('grounding', 'fail')])).toEqual({ verdict: 'dont_send', grade: 'F' });
+    expect(verdictAndGrade([c('identity', 'fail')])).toEqual({ verdict: 'dont_send', grade: 'F' });
+  });
+  it('reads a stored criterion without a verdict from its result (scores kept from before the verdict)', () => {
+    expect(verdictAndGrade([c('questions', 'warn')])).toEqual({ verdict: 'edit', grade: 'C' });
+  });
+});
