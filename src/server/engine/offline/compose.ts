@@ -76,10 +76,16 @@ export function composeOfflineDetailed(
   // A follow-up knows the steps before it, so it makes a point none of them made: composed in order.
   const earlier: Draft[] = [];
   for (let s = 1; s < step; s++) earlier.push(composeStep(prospect, brief, s, earlier).draft);
-  return composeStep(prospect, brief, step, earlier);
+  return composeStep(prospect, brief, step, earlier, mention);
 }
 
-function composeStep(prospect: ProspectData, brief: Brief, step: number, earlier: readonly Draft[]): OfflineResult {
+function composeStep(
+  prospect: ProspectData,
+  brief: Brief,
+  step: number,
+  earlier: readonly Draft[],
+  mention?: string,
+): OfflineResult {
   const injected = new Set(injectedFields(prospect));
   const fullContext = contextFor(prospect, brief, step, injected);
   // A reviewer's "mention <field>": the hook comes from that field only (mention.ts).

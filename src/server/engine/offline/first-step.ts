@@ -3,7 +3,7 @@ import { type Ask, askOf, shortestAsk } from './cta.ts';
 import { greeting, signOff } from './closers.ts';
 import type { ComposeContext, Part } from './compose-context.ts';
 import type { Detail } from './details.ts';
-import { factHook, genericOpener, type Hook, linkLeads, thinHook } from './hook.ts';
+import { factHook, fieldHook, genericOpener, type Hook, linkLeads, thinHook } from './hook.ts';
 import { compactOffer, type Line, offerForms, proofSentence, valueSentence, valueVariant } from './offer.ts';
 import { aboutProducts, offerFitsRole } from './offer-fit.ts';
 import { lowerFirst } from './text.ts';
@@ -69,7 +69,7 @@ export function offAudienceReason(ctx: ComposeContext): string | null {
 
 function hookOf(ctx: ComposeContext, detail: Detail | undefined): { hook: Hook | null; generic: boolean } {
   if (ctx.company && detail?.clause) return { hook: factHook(ctx, detail), generic: false };
-  const thin = thinHook(ctx);
+  const thin = thinHook(ctx) ?? fieldHook(ctx);
   return thin ? { hook: thin, generic: false } : { hook: null, generic: true };
 }
 
@@ -82,7 +82,13 @@ export function firstStep(ctx: ComposeContext): FirstStep {
   // A definition (`Northlight is a product design studio …`) does not read after a link (`For a team like X’s, …`).
   const definition = (f: Line) => /^\S+(?:\s\p{Lu}\S*)?\s(?:is|are)\s(?:an?|the)\s/u.test(f.text);
   const linkable = forms.filter((f) => !definition(f));
-  const willLink = !!hook && !hook.id.startsWith('thin') && linkable.length > 0;
+  const willLink =
+    !!hook &&
+    !!detail?.clause &&
+    hook.id !== 'industry' &&
+    hook.id !== 'city' &&
+    !hook.id.startsWith('thin') &&
+    linkable.length > 0;
   const offer = ctx.seed.pick('offer', willLink ? linkable : forms);
   const values = ctx.brief.valueProps
     .map((vp) => valueSentence(ctx.brief, vp))

@@ -3,7 +3,7 @@ import { greeting, signOff } from './closers.ts';
 import { type ComposeContext, type Fact, toned } from './compose-context.ts';
 import { offerForms, proofSentence, valueSentence } from './offer.ts';
 import { companyFact } from './phrases.ts';
-import { lowerFirst } from './text.ts';
+import { lowerFirst, upperFirst } from './text.ts';
 
 /**
  * Follow-ups, sequence steps 2–4. Each brings one new angle and never repeats an earlier step
@@ -21,10 +21,19 @@ import { lowerFirst } from './text.ts';
  */
 export const FOLLOW_UP_WORDS = 60;
 
-export type FollowUp = { id: string; opener: string; paragraphs: string[]; facts: Fact[] };
+/** `short`: the paragraph without its lead, for a tight word target. */
+export type FollowUp = { id: string; opener: string; paragraphs: string[]; short?: string; facts: Fact[] };
 
-const PROOF_LEADS = ['One thing I left out:', 'A number I should have mentioned:', 'One more data point:'] as const;
-const VALUE_LEADS = ['A different angle:', 'Another way to look at it:', 'One more practical point:'] as const;
+const PROOF_LEADS = [
+  'I left one thing out.',
+  'Here is a number I should have mentioned.',
+  'One more data point might help.',
+] as const;
+const VALUE_LEADS = [
+  'Here is a different angle.',
+  'There is one more practical point.',
+  'Another way to look at it:',
+] as const;
 
 /** The last four words of a sentence, the key that says an earlier step already made this point. */
 const key = (text: string) =>
@@ -50,8 +59,10 @@ function angle(ctx: ComposeContext, earlier: readonly string[]): { id: string; l
   const recap = offerForms(ctx.brief)[0];
   const point =
     order[0] ?? (ctx.step === 2 && recap ? { id: 'offer', lead: 'The short version:', text: recap.text } : undefined);
+  // After a colon the point goes on in lower case; after a full sentence it starts one.
   const brand = ctx.brief.senderCompany?.trim();
-  return point ? { ...point, text: brand && point.text.startsWith(brand) ? point.text : lowerFirst(point.text) } : null;
+  const keep = !point || !point.lead.endsWith(':') || (brand && point.text.startsWith(brand));
+  return point ? { ...point, text: keep ? point.text : lowerFirst(point.text) } : null;
 }
 
 function softClose(ctx: ComposeContext): FollowUp {
@@ -71,18 +82,23 @@ export function followUp(
 ): FollowUp & { body: (withExtras: boolean) => string } {
   const point = ctx.step === 4 ? null : angle(ctx, earlier);
   const f: FollowUp = point
-    ? { id: `step${ctx.step}-${point.id}`, opener: point.lead, paragraphs: [`${point.lead} ${point.text}`], facts: [] }
+    ? {
+        id: `step${ctx.step}-${point.id}`,
+        opener: point.lead,
+        paragraphs: [`${point.lead} ${point.text}`],
+        short: upperFirst(point.text),
+        facts: [],
+      }
     : softClose(ctx);
   const first = askOf(ctx).text;
-  const ask =
-    ctx.step === 4 || !point
-      ? toned(
-          ctx,
-          ctx.seed.pick('ask-4', [
-            'Should I check back in a few months instead?',
-            'Is there someone else I should ask?',
-          ]),
-        )
+  const closing = ctx.step === 4 || (!point && !ctx.brief.callToAction?.trim());
+  const ask = closing
+    ? toned(
+        ctx,
+        ctx.seed.pick('ask-4', ['Should I check back in a few months instead?', 'Is there someone else I should ask?']),
+      )
+    : ctx.brief.callToAction?.trim()
+      ? askOf(ctx, `cta-${ctx.step}`).text
       : ctx.company
         ? ctx.seed.pick(`cta-${ctx.step}`, [
             `Would that be useful at ${ctx.company}?`,
@@ -93,6 +109,6 @@ export function followUp(
   return {
     ...f,
     body: (withExtras) =>
-      [greeting(ctx), ...(withExtras ? f.paragraphs : [f.opener]), ask, signOff(ctx, false)].join('\n\n'),
+      [greeting(ctx), ...(withExtras ? f.paragraphs : [f.short ?? f.opener]), ask, signOff(ctx, false)].join('\n\n'),
   };
 }

@@ -1,7 +1,7 @@
 import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
 import type { Detail } from './details.ts';
 import { clauseOf, companyFact, topicOf } from './phrases.ts';
-import { article, possessive } from './text.ts';
+import { article, keepsCapitals, possessive } from './text.ts';
 
 /**
  * The hook: the e-mail's first paragraph, built on the best fact of the row (details.ts), and the
@@ -73,6 +73,38 @@ export function thinHook(ctx: ComposeContext): Hook | null {
     part: { text: toned(ctx, chosen.text), facts: chosen.id === 'thin-all-i-know' ? facts : companyFact(ctx) },
     topic: null,
   };
+}
+
+/**
+ * A row with neither description nor title (or a reviewer's "mention" of the industry or the city,
+ * mention.ts): the industry or the city, said as what it is — a field, not an insight.
+ */
+export function fieldHook(ctx: ComposeContext): Hook | null {
+  if (!ctx.company) return null;
+  if (ctx.industry && !/^(?:unspecified|unknown|other|none|n\/?a|-+|tbd)$/i.test(ctx.industry)) {
+    const words = ctx.industry
+      .split(/\s+/)
+      .map((w) => (keepsCapitals(w) ? w : w.toLowerCase()))
+      .join(' ');
+    return {
+      id: 'industry',
+      part: {
+        text: `I see that ${ctx.company} is in ${words}.`,
+        facts: [...companyFact(ctx), { claim: ctx.industry, field: 'industry' }],
+      },
+      topic: null,
+    };
+  }
+  if (ctx.city)
+    return {
+      id: 'city',
+      part: {
+        text: `I see that the team at ${ctx.company} is in ${ctx.city}.`,
+        facts: [...companyFact(ctx), { claim: ctx.city, field: 'location' }],
+      },
+      topic: null,
+    };
+  return null;
 }
 
 /** The opener when the row has neither a usable description nor a title: generic on purpose, and flagged `generic_opener`. */
