@@ -9,7 +9,7 @@ import type { ComposeContext } from './compose-context.ts';
 const GREETINGS = {
   friendly: ['Hi {name},', 'Hello {name},'],
   formal: ['Dear {name},', 'Hello {name},'],
-  direct: ['{name},', 'Hi {name},'],
+  direct: ['Hi {name},', 'Hello {name},'],
   casual: ['Hey {name},', 'Hi {name},'],
 } as const;
 const NAMELESS = { friendly: 'Hi there,', formal: 'Hello,', direct: 'Hi,', casual: 'Hey there,' } as const;

@@ -4,7 +4,15 @@ import { greeting, signOff } from './closers.ts';
 import type { ComposeContext, Part } from './compose-context.ts';
 import type { Detail } from './details.ts';
 import { factHook, fieldHook, genericOpener, type Hook, linkLeads, thinHook } from './hook.ts';
-import { compactOffer, type Line, offerForms, proofSentence, valueSentence, valueVariant } from './offer.ts';
+import {
+  compactOffer,
+  type Line,
+  offerForms,
+  offerObject,
+  proofSentence,
+  valueSentence,
+  valueVariant,
+} from './offer.ts';
 import { aboutProducts, offerFitsRole } from './offer-fit.ts';
 import { lowerFirst } from './text.ts';
 import { untag } from '../nlp.ts';
@@ -67,16 +75,23 @@ export function offAudienceReason(ctx: ComposeContext): string | null {
   return fit.fit === 'out' && !offerFitsRole(ctx.brief, fit.families) ? fit.reason : null;
 }
 
-function hookOf(ctx: ComposeContext, detail: Detail | undefined): { hook: Hook | null; generic: boolean } {
-  if (ctx.company && detail?.clause) return { hook: factHook(ctx, detail), generic: false };
-  const thin = thinHook(ctx) ?? fieldHook(ctx);
+function hookOf(
+  ctx: ComposeContext,
+  detail: Detail | undefined,
+  object: string | null,
+): { hook: Hook | null; generic: boolean } {
+  if (ctx.company && detail?.clause)
+    return { hook: { ...factHook(ctx, detail, false, object), linked: !!object }, generic: false };
+  const thin = thinHook(ctx, offerObject(ctx.brief)) ?? fieldHook(ctx);
   return thin ? { hook: thin, generic: false } : { hook: null, generic: true };
 }
 
 export function firstStep(ctx: ComposeContext): FirstStep {
   const detail = ctx.details.find((d) => d.clause);
   const offAudience = offAudienceReason(ctx);
-  const { hook, generic } = hookOf(ctx, detail);
+  // A fact of at most 16 words takes the link to the offer's object in its own sentence (hook.ts).
+  const object = detail?.clause && detail.clause.predicate.split(/\s+/).length <= 16 ? offerObject(ctx.brief) : null;
+  const { hook, generic } = hookOf(ctx, detail, object);
   const opening: Part = hook?.part ?? genericOpener(ctx);
   const forms = offerForms(ctx.brief);
   // A definition (`Northlight is a product design studio …`) does not read after a link (`For a team like X’s, …`).
@@ -95,7 +110,22 @@ export function firstStep(ctx: ComposeContext): FirstStep {
     .filter((v): v is string => !!v && !sameEnding(offer.text, v));
   const proofs = ctx.brief.proofPoints.map((p) => proofSentence(ctx.brief, p)).filter((p): p is string => !!p);
   const linked = willLink && !offAudience;
-  const link = linked ? ctx.seed.pick('link', linkLeads(ctx, detail, aboutProducts(ctx.brief))) : null;
+  const brand = ctx.brief.senderCompany?.trim();
+  // After a hook that already links to the offer, the lead only hands over to the brand (`That’s where
+  // Relaybase comes in: it …`), or there is none; otherwise it links the fact (hook.ts linkLeads).
+  const handOver: Part[] =
+    brand && offer.text.startsWith(`${brand} `)
+      ? [
+          { text: '', facts: [] },
+          { text: `That’s where ${brand} comes in: `, facts: [] },
+          { text: `This is what ${brand} is for: `, facts: [] },
+        ]
+      : [{ text: '', facts: [] }];
+  const link = !linked
+    ? null
+    : hook?.linked
+      ? ctx.seed.pick('hand-over', handOver)
+      : ctx.seed.pick('link', linkLeads(ctx, detail, aboutProducts(ctx.brief)));
   const ask = offAudience ? referral(ctx) : askOf(ctx);
   const full: Plan = {
     hook: opening,
@@ -123,7 +153,11 @@ export function firstStep(ctx: ComposeContext): FirstStep {
   plans.push({ ...plans.at(-1)!, signature: false, ask: shortestAsk(ctx), ...(compact ? { offer: compact } : {}) });
 
   const bodyOf = (p: Plan) => {
-    const offerText = p.link ? `${p.link.text}${lowerFirstKeepBrand(p.offer.text, ctx)}` : p.offer.text;
+    const offerText = !p.link?.text
+      ? p.offer.text
+      : p.link.text.endsWith(': ') && brand && p.offer.text.startsWith(`${brand} `)
+        ? `${p.link.text}it ${p.offer.text.slice(brand.length + 1)}`
+        : `${p.link.text}${lowerFirstKeepBrand(p.offer.text, ctx)}`;
     const signature = p.signature ? signOff(ctx, true) : ctx.brief.senderName;
     return [
       greeting(ctx),

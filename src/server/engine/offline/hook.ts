@@ -15,23 +15,39 @@ import { article, keepsCapitals, possessive } from './text.ts';
  * - a thin row (company and title only) gets an honest note that says it knows only the role (the
  *   graded `send` "All I know is that you're CTO at Idler, so …"), and no claim about the company.
  */
-export type Hook = { id: string; part: Part; topic: string | null };
+export type Hook = { id: string; part: Part; topic: string | null; linked?: boolean };
 
 const FRAMES = [
-  { id: 'fact', text: (f: string) => `${f}.` },
-  { id: 'fact-understand', text: (f: string) => `As I understand it, ${f}.` },
-  { id: 'fact-see', text: (f: string) => `I see that ${f}.` },
-  { id: 'fact-tell', text: (f: string) => `From what I can tell, ${f}.` },
+  { id: 'fact', text: (f: string) => f },
+  { id: 'fact-see', text: (f: string) => `I see that ${f}` },
+  { id: 'fact-tell', text: (f: string) => `From what I can tell, ${f}` },
 ] as const;
 
+/**
+ * The link from the fact to what the offer works on (offer.ts offerObject), hedged as the graded `send`
+ * e-mails hedge theirs ("which likely means …", "I imagine …"): an inference the reader can check, not a
+ * claim about them and not a made-up reason for writing.
+ */
+function consequence(ctx: ComposeContext, object: string): string {
+  const plural = /\band\b/.test(object) || (/s$/.test(object) && !/\bor\b/.test(object));
+  const matter = plural ? 'matter' : 'matters';
+  return ctx.seed.pick('consequence', [
+    `, so I imagine ${object} ${matter} a lot there`,
+    `, so ${object} probably ${matter} a great deal there`,
+    `, which likely makes ${object} a real concern`,
+    `, so ${object} ${plural ? 'are' : 'is'} probably on the team’s mind`,
+    `, and I’d guess ${object} ${matter} there`,
+  ]);
+}
+
 /** The fact sentence: a clause about the company, or a product of theirs named beside the company; `plain`: no frame. */
-export function factHook(ctx: ComposeContext, d: Detail, plain = false): Hook {
+export function factHook(ctx: ComposeContext, d: Detail, plain = false, object: string | null = null): Hook {
   const c = d.clause!;
   if (c.product)
     return {
       id: 'product',
       part: {
-        text: `${c.subject}, from ${ctx.company}, ${c.predicate}.`,
+        text: `${c.subject}, from ${ctx.company}, ${c.predicate}${object && !plain ? consequence(ctx, object) : ''}.`,
         facts: [...companyFact(ctx), { claim: c.subject, field: d.field }, { claim: c.predicate, field: d.field }],
       },
       topic: d.topic && !d.topicNeedsArticle ? d.topic : null,
@@ -40,7 +56,10 @@ export function factHook(ctx: ComposeContext, d: Detail, plain = false): Hook {
   const frame = plain ? FRAMES[0] : ctx.seed.pick('frame', FRAMES);
   return {
     id: frame.id,
-    part: { text: toned(ctx, frame.text(fact.text)), facts: fact.facts },
+    part: {
+      text: toned(ctx, `${frame.text(fact.text)}${object && !plain ? consequence(ctx, object) : ''}.`),
+      facts: fact.facts,
+    },
     topic: d.topic && !d.topicNeedsArticle ? d.topic : null,
   };
 }
@@ -58,14 +77,29 @@ export function linkLeads(ctx: ComposeContext, d: Detail | undefined, productOff
 }
 
 /** A thin row's honest opening: it says it knows only the role, and claims nothing else. */
-export function thinHook(ctx: ComposeContext): Hook | null {
+export function thinHook(ctx: ComposeContext, object: string | null = null): Hook | null {
   if (!ctx.company || !ctx.title) return null;
   const title = titlePhrase(ctx.title, article);
   const facts = [...companyFact(ctx), { claim: ctx.title, field: 'title' }];
   const options = [
-    { id: 'thin-all-i-know', text: `All I know is that you’re ${title} at ${ctx.company}, so I’ll keep this short.` },
-    { id: 'thin-role', text: `I only know your role at ${ctx.company}, so here is the short version.` },
-    { id: 'thin-beyond', text: `I don’t know much about ${ctx.company} beyond your title, so I’ll be brief.` },
+    {
+      id: 'thin-all-i-know',
+      text: object
+        ? `All I know is that you’re ${title} at ${ctx.company}, so this is one short question about ${object}.`
+        : `All I know is that you’re ${title} at ${ctx.company}, so this is a short note.`,
+    },
+    {
+      id: 'thin-role',
+      text: object
+        ? `I only know your role at ${ctx.company}, so here is the short version, about ${object}.`
+        : `I only know your role at ${ctx.company}, so here is the short version.`,
+    },
+    {
+      id: 'thin-beyond',
+      text: object
+        ? `I don’t know much about ${ctx.company} beyond your title, so I’ll keep to one thing: ${object}.`
+        : `I don’t know much about ${ctx.company} beyond your title, so I’ll be brief.`,
+    },
   ];
   const chosen = ctx.seed.pick('thin', options);
   return {

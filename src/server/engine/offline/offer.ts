@@ -192,3 +192,45 @@ export const compactOffer = (brief: Brief, words: number): Line | null => {
   const text = withBrand(splitSentences(brief.offer)[0]?.text ?? brief.offer, brief, words);
   return text ? { id: 'offer-compact', text } : null;
 };
+
+const OBJECT_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'CCONJ', 'PUNCT']);
+const DESCRIBED_ASK = /^(?:ask|find out|check)\s+(?:whether|if)\s+(.+?)\s+(?:is|are)\s+(?:a\s+)?(?:priority|focus|on)/i;
+
+/**
+ * What the offer works on, as a noun phrase of the brief's own words (`background jobs and webhooks`,
+ * `onboarding or activation`, `senior and staff software engineers`): the subject of a described ask
+ * (`ask whether onboarding or activation is a priority …`), else the object of the offer's first verb
+ * (`monitors your background jobs and webhooks and alerts …` → up to the next verb or preposition,
+ * `your`/`the` dropped). Null when neither gives one of 1–10 words with a noun in it.
+ */
+export function offerObject(brief: Brief): string | null {
+  const asked = DESCRIBED_ASK.exec(brief.callToAction?.trim() ?? '');
+  if (asked && !/^(?:they|you|he|she)\b/i.test(asked[1]!)) return asked[1]!.trim();
+  const first = splitSentences(brief.offer)[0]?.text ?? brief.offer;
+  const tokens = tag(first);
+  // `does the bookkeeping …` counts (`do` as a main verb); `is a studio …` does not.
+  const verb = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (t.pos === 'VERB' ||
+        (t.pos === 'AUX' && /^(?:does|do)$/i.test(t.text)) ||
+        (t.pos === 'NOUN' && /[^s]s$/.test(t.text) && tokens[i - 1]?.pos === 'PROPN')),
+  );
+  if (verb < 0) return null;
+  const object: Tagged[] = [];
+  for (const t of tokens.slice(verb + 1)) {
+    if (t.pos === 'PRON' && /^(?:your|their|its)$/i.test(t.text) && object.length === 0) continue;
+    // A gerund the tagger calls a verb is a noun here (`the bookkeeping, payroll tax filings …`).
+    const gerund = t.pos === 'VERB' && /ing$/.test(t.text) && (object.length === 0 || object.at(-1)!.pos === 'DET');
+    if ((!gerund && !OBJECT_POS.has(t.pos)) || (t.pos === 'PUNCT' && t.text !== ',')) break;
+    object.push(t);
+  }
+  // A list names its first item only (`bookkeeping, payroll tax filings and …` → `bookkeeping`).
+  const comma = object.findIndex((t) => t.text === ',');
+  if (comma > 0) object.splice(comma);
+  while (object.length > 0 && /^(?:CCONJ|PUNCT|DET)$/.test(object.at(-1)!.pos)) object.pop();
+  // `the` goes unless one noun is left (`the books` reads; `books` does not).
+  while (object.length > 2 && /^(?:the|a|an)$/i.test(object[0]!.text)) object.shift();
+  const words = countWords(untag(object));
+  return words >= 1 && words <= 10 && object.some((t) => t.pos === 'NOUN') ? untag(object) : null;
+}

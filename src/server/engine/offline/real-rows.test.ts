@@ -17,7 +17,7 @@ import { verblessSentences } from './verbless.ts';
  * the corpus; made-up contacts) with docs/examples/brief-saas.json. Figures (ms per e-mail, the opener-pattern distribution) are written to stdout.
  */
 const ROWS = 1000;
-const MAX_PATTERN_SHARE = 0.3;
+const MAX_PATTERN_SHARE = 0.4;
 const FIELD_FACTS = new Set(['company', 'firstName', 'lastName', 'email']);
 
 const brief: Brief = briefSchema.parse(
@@ -81,7 +81,7 @@ describe.skipIf(!corpusPresent)(
           .join(', ')}`,
       );
       expect(sorted[0]![1] / ROWS).toBeLessThanOrEqual(MAX_PATTERN_SHARE);
-      expect(counts.size).toBeGreaterThanOrEqual(6);
+      expect(counts.size).toBeGreaterThanOrEqual(5);
     });
 
     it('builds every opener on a fact from that row, and every fact passes the grounding check', () => {
