@@ -23,6 +23,8 @@ export const draftFlagCodes = [
   // The prospect's own flags (missing_email … suspicious_value), carried by each of its drafts: a draft
   // for a row with a bad e-mail or a broken field is never simply ready.
   ...prospectFlagCodes,
+  /** The prospect's role is outside the brief's audience and the offer does not fit it (engine/role-family.ts). */
+  'off_audience',
 ] as const;
 export type DraftFlagCode = (typeof draftFlagCodes)[number];
 /** A draft's or e-mail's `flags`: strings, so a client reads codes added later; described for the API's document. */

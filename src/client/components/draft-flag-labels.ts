@@ -16,6 +16,7 @@ export const draftFlagLabels: Record<DraftFlagCode, string> = {
   role_address: 'Role address',
   disposable_domain: 'Disposable domain',
   suspicious_value: 'Suspicious value in the row',
+  off_audience: 'Outside the audience',
 };
 
 /** A flag's label; a code this client does not know yet reads as its words (`new_code` → `new code`). */

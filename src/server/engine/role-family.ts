@@ -44,8 +44,9 @@ const KEYWORDS: Record<RoleFamily, string> = {
   people: 'people|hr|human resources|talent|recruiting|recruiter|chro|chief people officer',
   legal: 'legal|counsel|general counsel|attorney|lawyer|compliance|clo',
   data: 'data|analytics|analyst|bi|business intelligence|machine learning|ml|ai',
+  // A CTO runs the technical side of the whole company: an executive too (and engineering).
   executive:
-    'ceo|chief executive officer|founder|co-founder|cofounder|co founder|president|owner|managing director|md|general manager|gm|principal|partner|chairman|chairwoman|chair',
+    'ceo|chief executive officer|cto|chief technology officer|founder|co-founder|cofounder|co founder|president|owner|managing director|md|general manager|gm|principal|partner|chairman|chairwoman|chair',
 };
 
 const patterns = Object.fromEntries(
@@ -104,7 +105,23 @@ export type AudienceFit = {
   fit: 'in' | 'out' | 'unknown';
   families: RoleFamily[];
   audience: RoleFamily[];
+  /** The title's first family (its function, else `executive`), or `other` for a title we cannot place. */
+  family: RoleFamily | 'other';
+  /** One sentence naming the evidence: the title, its families and the families the audience names. */
+  reason: string;
 };
+
+/** The title's main family: its function, else `executive`; `other` for an empty or unknown title. */
+export const roleFamilyOf = (title: string | null | undefined): RoleFamily | 'other' =>
+  roleFamiliesOf(title)[0] ?? 'other';
+
+function fitReason(fit: AudienceFit['fit'], title: string, families: RoleFamily[], wanted: RoleFamily[]): string {
+  const named = wanted.join(', ');
+  if (families.length === 0) return 'The title names no role family.';
+  if (wanted.length === 0) return 'The brief’s audience names no role family.';
+  if (fit === 'out') return `${title} is ${families.join(' and ')}; the audience names ${named}.`;
+  return `${title} is ${families.join(' and ')}, and the audience names ${named}.`;
+}
 
 /**
  * Whether a prospect's title is in the brief's audience. Founders, CEOs and owners (executive) fit any
@@ -115,8 +132,12 @@ export type AudienceFit = {
 export function audienceFit(title: string | null | undefined, audience: string | null | undefined): AudienceFit {
   const families = roleFamiliesOf(title);
   const wanted = audienceFamilies(audience);
-  if (families.length === 0 || wanted.length === 0) return { fit: 'unknown', families, audience: wanted };
-  if (families.some((f) => wanted.includes(f))) return { fit: 'in', families, audience: wanted };
-  if (families.every((f) => f === 'executive')) return { fit: 'in', families, audience: wanted };
-  return { fit: 'out', families, audience: wanted };
+  const fit: AudienceFit['fit'] =
+    families.length === 0 || wanted.length === 0
+      ? 'unknown'
+      : families.some((f) => wanted.includes(f)) || families.every((f) => f === 'executive')
+        ? 'in'
+        : 'out';
+  const reason = fitReason(fit, (title ?? '').trim(), families, wanted);
+  return { fit, families, audience: wanted, family: families[0] ?? 'other', reason };
 }

@@ -80,7 +80,7 @@ describe('composeOffline', () => {
     expect(formal.body).toMatch(/(Kind regards|Best regards|Regards),\nMaya Lindqvist/);
     expect(formal.body).not.toMatch(/\b(I’m|I'm|I’ve|that’s)\b/);
     const casual = composeOffline(prospect(), brief({ tone: 'casual', callToAction: 'book a demo' }));
-    expect(casual.body).toMatch(/(Want|Keen) to book a demo\?/);
+    expect(casual.body).toMatch(/Would you like to book a demo\?/);
     const asWritten = composeOffline(prospect(), brief({ callToAction: 'Would Thursday at 10 work for a call?' }));
     expect(asWritten.body).toContain('Would Thursday at 10 work for a call?');
   });
@@ -112,7 +112,7 @@ describe('composeOffline', () => {
       expect(draft.subject).toBe(`Re: ${first.subject}`);
       expect(countWords(draft.body)).toBeLessThanOrEqual(60);
       expect(draft.body).toMatch(
-        /last note|earlier e-mail|my note|once more|one more time|before I stop|last note on this|stop here/i,
+        /left out|should have mentioned|one more|different angle|another way|short version|last note|leave it here/i,
       );
       expect(draft.body).not.toMatch(/as we discussed|our call|when we spoke|great to meet/i);
       expect(questions(draft.body)).toBe(1);
@@ -130,7 +130,7 @@ describe('composeOffline', () => {
   it('copes with a thin row: no description, no first name, no company', () => {
     const thin = composeOfflineDetailed(prospect({ notes: null, firstName: null }), brief());
     expect(thin.draft.body).toMatch(/^Hi there,/);
-    expect(thin.patterns.opener).toBe('title-company');
+    expect(thin.patterns.opener).toMatch(/^thin-/);
     expect(thin.draft.factsUsed).toContainEqual({ claim: 'Engineering Manager', field: 'title', supported: true });
     const bare = composeOffline(prospectDataSchema.parse({ email: 'a@b.co' }), brief());
     expect(bare.flags).toContain('generic_opener');

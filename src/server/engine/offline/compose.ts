@@ -8,7 +8,7 @@ import { placeName } from '../suspicious-value.ts';
 import type { ComposeContext, Fact } from './compose-context.ts';
 import { pickDetails } from './details.ts';
 import { readableProspect } from './readable-prospect.ts';
-import { firstStep } from './first-step.ts';
+import { firstStep, offAudienceReason } from './first-step.ts';
 import { FOLLOW_UP_WORDS, followUp } from './follow-ups.ts';
 import { mentionFocus, withHook } from './mention.ts';
 import { seedFor } from './seed.ts';
@@ -76,6 +76,19 @@ export function composeOfflineDetailed(
   mention?: string,
 ): OfflineResult {
   if (!Number.isInteger(step) || step < 1 || step > 4) throw new RangeError(`step must be 1–4, got ${step}`);
+  // A follow-up knows the steps before it, so it makes a point none of them made: composed in order.
+  const earlier: Draft[] = [];
+  for (let s = 1; s < step; s++) earlier.push(composeStep(prospect, brief, s, earlier).draft);
+  return composeStep(prospect, brief, step, earlier, mention);
+}
+
+function composeStep(
+  prospect: ProspectData,
+  brief: Brief,
+  step: number,
+  earlier: readonly Draft[],
+  mention?: string,
+): OfflineResult {
   const injected = new Set(injectedFields(prospect));
   const fullContext = contextFor(prospect, brief, step, injected);
   // A reviewer's "mention <field>": the hook comes from that field only (mention.ts).
@@ -84,6 +97,8 @@ export function composeOfflineDetailed(
   const flags = new Set<DraftFlagCode>();
   if (injected.size > 0) flags.add('prompt_injection');
   if (!/^en(?:-|$)/i.test(brief.language)) flags.add('unsupported_language');
+  const offAudience = offAudienceReason(ctx);
+  if (offAudience) flags.add('off_audience');
 
   let body: string;
   let opener: string;
@@ -95,6 +110,7 @@ export function composeOfflineDetailed(
     ({ opener, facts, patterns, topic } = first);
     body = first.body;
     if (first.generic) flags.add('generic_opener');
+
     if (brief.template?.trim()) {
       const t = fromTemplate(ctx, brief.template, opener);
       body = t.body;
@@ -104,7 +120,10 @@ export function composeOfflineDetailed(
     }
     if (countWords(body) > brief.lengthWords) flags.add('too_long');
   } else {
-    const f = followUp(ctx);
+    const f = followUp(
+      ctx,
+      earlier.map((d) => d.body),
+    );
     const limit = Math.min(brief.lengthWords, FOLLOW_UP_WORDS);
     body = countWords(f.body(true)) <= limit ? f.body(true) : f.body(false);
     opener = f.opener;
@@ -116,10 +135,7 @@ export function composeOfflineDetailed(
   }
 
   // Follow-ups stay in the first e-mail's thread, as sequencers send them.
-  const subject =
-    step === 1
-      ? subjectLine(ctx, body, topic)
-      : { id: 're', text: `Re: ${composeOfflineDetailed(prospect, brief, 1).draft.subject}` };
+  const subject = step === 1 ? subjectLine(ctx, body, topic) : { id: 're', text: `Re: ${earlier[0]!.subject}` };
   const factsUsed = checkGrounding(dedupe(facts), prospect);
   groundingFlags(factsUsed).forEach((f) => flags.add(f));
   return {
@@ -133,7 +149,7 @@ export function composeOfflineDetailed(
       tokens: { input: 0, output: 0 },
       costUsd: 0,
     },
-    patterns: { ...patterns, subject: subject.id },
+    patterns: { ...patterns, subject: subject.id, ...(offAudience ? { offAudience } : {}) },
   };
 }
 

