@@ -48,7 +48,9 @@ const GENERIC = new Set(
     'can will just do does did has have had one two three ten first new our team teams company companies customer ' +
     'customers software business businesses people use used using help helps make makes get gets work works ' +
     'week weeks day days minute minutes month months year years time quarter next last b2b saas product products ' +
-    'mostly within after before only ready'
+    'mostly within after before only ready ' +
+    // Contractions, as wordKey folds them: "I'd", "you're", "it's" say nothing about the offer or the row.
+    "i'd i'm i've i'll you'd you're you've you'll we'd we're we've we'll it's that's there's what's they're"
   )
     .split(/\s+/)
     .map(stem),

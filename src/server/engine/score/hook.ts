@@ -1,4 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
+import { stem } from '../words.ts';
 import { contentStems, evidenceOf, names, type Evidence } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
@@ -24,6 +25,38 @@ const EMPTY_LINK =
   /\b(?:reason for (?:this|my) (?:note|e-?mail)|(?:might|could|may) be (?:relevant|useful|of interest|a fit)|thought (?:of you|you might|I(?:'|’)d reach out)|keep this short|that(?:'|’)s (?:amazing|impressive|awesome|great|incredible|quite a journey)(?=[.!,])|which is (?:impressive|amazing|great|a big claim[^.!]*)(?=[.!])|a big claim|big fan|love that|congrats|congratulations)\b/i;
 const SENDER_START = /^(?:we|our|i(?:'|’)m|i am|my|at)\b/i;
 const PLEASANTRY = /^(?:I hope|Hope (?:all|you|this)|I wanted to|I(?:'|’)m reaching out|Just wanted)/i;
+
+/**
+ * Words a link uses when it says only that the offer matters ("so I imagine the bookkeeping matters a
+ * lot there", "so it's probably on the team's mind", "which likely makes it a real concern"): hedges,
+ * "matter", "mind", "concern", "priority". A link that names a consequence of the fact ("so senior
+ * hires are a constant topic", "so a payment job that fails reaches a merchant first") uses others.
+ */
+const HOLLOW = new Set(
+  (
+    'imagine guess guessing bet probably likely surely sure assume matter matters mattering lot lots great deal ' +
+    'mind minds team teams real concern concerns important importance priority priorities top focus thing things ' +
+    'there make makes made big key worth relevant useful critical essential crucial'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+/**
+ * Whether the hook's only link to the offer is a hollow one: a consequence clause ("…, so …", "…, which
+ * …", "…, and I'd guess …") whose words, the offer's own aside, are all HOLLOW, after a fact that
+ * itself says nothing about the offer's problem.
+ */
+function hollowLink(text: string, e: Evidence): boolean {
+  const m = HOLLOW_CLAUSE.exec(text);
+  if (!m) return false;
+  const fact = text.slice(0, m.index);
+  const link = text.slice(m.index + m[0].length);
+  if (contentStems(fact).some((s) => e.offerStems.has(s) && !e.rowStems.has(s))) return false;
+  const words = contentStems(link).filter((s) => !e.offerStems.has(s) && !e.rowStems.has(s));
+  return words.every((s) => HOLLOW.has(s));
+}
+const HOLLOW_CLAUSE = /,\s*(?:so|which|and)\b/i;
 
 /** The hook's sentences (see above); the rest of the prose is the pitch and the ask. */
 export function hookOf(e: Evidence): string[] {
@@ -54,6 +87,12 @@ export function hookCriterion(input: ScoreInput): ScoreCriterion {
       'hook',
       'warn',
       `The opening (${quote}) flatters or gives a made-up reason instead of linking a fact to the offer`,
+    );
+  if (hollowLink(text, e))
+    return criterion(
+      'hook',
+      'warn',
+      `The opening (${quote}) links its fact to the offer only by saying the offer matters, not why`,
     );
   const stems = contentStems(text);
   const own = stems.filter((s) => !e.rowStems.has(s));
