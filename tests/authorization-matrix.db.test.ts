@@ -166,6 +166,14 @@ const MATRIX: Record<string, Row> = {
       brief: testBrief,
     },
   },
+  'POST /api/v1/score': {
+    cells: active(200),
+    body: {
+      brief: testBrief,
+      prospect: { email: 'sara@pibit.ai', firstName: 'Sara', company: 'Pibit.ai' },
+      email: { subject: 'Underwriting at Pibit', body: 'Hi Sara,\n\nWorth a call?\n\nMaya' },
+    },
+  },
 
   'GET /api/v1/integrations': { cells: active(200) },
   // Connecting calls the tool: an empty key proves who may ask without dialing anyone.

@@ -252,7 +252,9 @@ describe('a whole real list through /api/v1', () => {
           await client.get(`/api/v1/campaigns/${campaign.id}/emails?limit=100${cursor ? `&cursor=${cursor}` : ''}`)
         ).json()) as { items: Email[]; nextCursor: string | null };
         for (const email of page.items) {
-          expect(email.score?.criteria).toHaveLength(8);
+          // Every e-mail carries its verdict, and the invented fact makes it one never to send.
+          expect(email.score?.criteria.map((c) => c.id)).toContain('grounding');
+          if (email.flags.includes('unsupported_claim')) expect(email.verdict).toBe('dont_send');
           if (email.flags.includes('unsupported_claim')) flagged++;
         }
         seen += page.items.length;

@@ -21,6 +21,8 @@ const email: Email = emailSchema.parse({
   body: 'Hello Luz,\n\nI noticed that Lifen unleashes the full power of data synergies.\n\nWorth a call?\n\nThanks,\nMaya Chen',
   status: 'ready',
   score: null,
+  grade: null,
+  verdict: null,
   flags: [],
   factsUsed: [],
   model: 'offline',
