@@ -80,7 +80,14 @@ export async function writeEmail(
   }
 
   const previous = await earlierSteps(ctx.db, claim.id, claim.step);
-  const score = scoreEmail({ ...draft, brief, prospect: claim.prospect, step: claim.step, previous, flags: draft.flags });
+  const score = scoreEmail({
+    ...draft,
+    brief,
+    prospect: claim.prospect,
+    step: claim.step,
+    previous,
+    flags: draft.flags,
+  });
   await storeResult(ctx, claim, draft.costUsd, {
     status: 'ready',
     subject: draft.subject,
