@@ -38,6 +38,11 @@ function isSignatureLine(line: string, brief: Brief | undefined): boolean {
   return parts.some((p) => p.length > 1 && key.startsWith(p)) && wordsOf(line).length <= 8;
 }
 
+/**
+ * Takes a body apart (see EmailParts). The sign-off is the trailing run of the brief's sender lines (name,
+ * role, company, or a merge field) and one closing line (`Best,`); without a brief, trailing lines of up
+ * to four words without sentence punctuation count as the signature.
+ */
 export function emailParts(body: string, brief?: Brief): EmailParts {
   const lines = body
     .replace(/\r\n?/g, '\n')

@@ -61,6 +61,7 @@ export const contentStems = (text: string): string[] =>
     .map(stem)
     .filter((s) => s.length > 1 && !GENERIC.has(s) && !/^\d+$/.test(s));
 
+/** Every non-blank value of a row, one per line; custom columns as `Header: value` (their headers name things too). */
 export function rowText(prospect: ProspectData): string {
   const standard = [
     prospect.firstName,
@@ -77,6 +78,7 @@ export function rowText(prospect: ProspectData): string {
   return [...standard, ...custom].filter((v): v is string => Boolean(v?.trim())).join('\n');
 }
 
+/** What a sender may say about themselves: the brief's offer, value props, proof points, call to action, audience, sender fields and instructions, one per line. */
 export function briefText(brief: Brief): string {
   return [
     brief.offer,
@@ -93,6 +95,7 @@ export function briefText(brief: Brief): string {
     .join('\n');
 }
 
+/** The sender's brand as an e-mail may name it: `Keel Talent` and `Keel` (a first word of 4+ letters); [] without a sender company. */
 export function brandNames(brief: Brief): string[] {
   const company = brief.senderCompany?.trim();
   if (!company) return [];
@@ -100,6 +103,7 @@ export function brandNames(brief: Brief): string[] {
   return first !== company && first.length >= 4 ? [company, first] : [company];
 }
 
+/** The prospect's company as an e-mail may name it: as written (offline/text.ts displayCompany), without a domain ending (`Pibit.ai` → `Pibit`), and its first word of 4+ letters. */
 export function companyNamesOf(company: string | null): string[] {
   if (!company?.trim()) return [];
   const name = displayCompany(company);
@@ -110,6 +114,7 @@ export function companyNamesOf(company: string | null): string[] {
 
 const cache = new WeakMap<ScoreInput, Evidence>();
 
+/** The evidence for one score input, computed once and cached by object identity (every criterion asks for it). */
 export function evidenceOf(input: ScoreInput): Evidence {
   const hit = cache.get(input);
   if (hit) return hit;

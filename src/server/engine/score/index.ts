@@ -17,7 +17,6 @@ import { verdictAndGrade } from './verdict.ts';
 import { brandMentionsCriterion, senderCentredCriterion } from './voice.ts';
 import { criterion } from './input.ts';
 
-export { verdictOfGrade } from './verdict.ts';
 export type { ScoreInput } from './input.ts';
 
 /**

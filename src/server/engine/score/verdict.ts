@@ -33,7 +33,3 @@ export function verdictAndGrade(criteria: readonly ScoreCriterion[]): Pick<Email
   if (verdict === 'edit') return { verdict, grade: 'C' };
   return { verdict, grade: criteria.some((c) => c.result !== 'pass') ? 'B' : 'A' };
 }
-
-/** The verdict a grade stands for, for scores stored before the verdict (migration 0010 does the same in SQL). */
-export const verdictOfGrade = (grade: EmailScore['grade']): EmailVerdict =>
-  grade === 'A' || grade === 'B' ? 'send' : grade === 'C' ? 'edit' : 'dont_send';
