@@ -99,6 +99,24 @@ describe('parseClause', () => {
     expect(clause(sentence, company)).toBeNull();
   });
 
+  it('reads a name that opens with an -ing word as the name (`Hugging Face is …`), not as a gerund', () => {
+    const c = parseClause('Hugging Face is the leading open platform for machine learning.', 'Hugging Face');
+    expect(`${c?.subject} ${c?.predicate}`).toBe('Hugging Face is the leading open platform for machine learning');
+  });
+
+  it('never cuts between coordinate adjectives (`seamless, personalized travel`)', () => {
+    const gordian = parseClause(
+      'Gordian is pioneering seamless, personalized travel powered by world-class software.',
+      'Gordian Software',
+    );
+    expect(gordian?.predicate).toBe('is pioneering seamless, personalized travel powered by world-class software');
+    const lifen = parseClause(
+      'We help providers obtain timely, accurate, and comprehensive access to information that is seamlessly integrated across the care pathway.',
+      'Lifen',
+    );
+    expect(lifen?.predicate).toMatch(/^helps providers obtain timely, accurate, and comprehensive access/);
+  });
+
   it('shortens a long predicate at a clause boundary, never mid-phrase', () => {
     const c = parseClause(
       'Skyvern helps companies automate browser based workflows using LLMs and Computer Vision, fully automating manual workflows and replacing brittle or unreliable scripts.',

@@ -18,6 +18,7 @@ import { lowerFirst } from './text.ts';
 import { untag } from '../nlp.ts';
 import { cutPredicate } from './predicate.ts';
 import { proseWords } from './prose.ts';
+import { type WorkLink, workLink } from './work-link.ts';
 
 /**
  * The first e-mail of a sequence, in the form the graded `send` e-mails share: greeting; the hook (a
@@ -78,20 +79,19 @@ export function offAudienceReason(ctx: ComposeContext): string | null {
 function hookOf(
   ctx: ComposeContext,
   detail: Detail | undefined,
-  object: string | null,
+  work: WorkLink | null,
 ): { hook: Hook | null; generic: boolean } {
-  if (ctx.company && detail?.clause)
-    return { hook: { ...factHook(ctx, detail, false, object), linked: !!object }, generic: false };
-  const thin = thinHook(ctx, offerObject(ctx.brief)) ?? fieldHook(ctx);
+  if (ctx.company && detail?.clause) return { hook: factHook(ctx, detail, false, work), generic: false };
+  const thin = thinHook(ctx, offerObject(ctx.brief), work) ?? fieldHook(ctx);
   return thin ? { hook: thin, generic: false } : { hook: null, generic: true };
 }
 
 export function firstStep(ctx: ComposeContext): FirstStep {
   const detail = ctx.details.find((d) => d.clause);
   const offAudience = offAudienceReason(ctx);
-  // A fact of at most 16 words takes the link to the offer's object in its own sentence (hook.ts).
-  const object = detail?.clause && detail.clause.predicate.split(/\s+/).length <= 16 ? offerObject(ctx.brief) : null;
-  const { hook, generic } = hookOf(ctx, detail, object);
+  // Off-audience prospects get no reasoning about who carries the work: the note asks whose it is.
+  const work = offAudience ? null : workLink(ctx);
+  const { hook, generic } = hookOf(ctx, detail, work);
   const opening: Part = hook?.part ?? genericOpener(ctx);
   const forms = offerForms(ctx.brief);
   // A definition (`Northlight is a product design studio …`) does not read after a link (`For a team like X’s, …`).
@@ -144,10 +144,19 @@ export function firstStep(ctx: ComposeContext): FirstStep {
   const shortOffer = [...forms].sort((a, b) => countBody(a.text) - countBody(b.text))[0]!;
   const plans: Plan[] = [full, { ...full, proof: null }, { ...full, proof: null, value: null }];
   plans.push({ ...plans.at(-1)!, offer: shortOffer }, { ...plans.at(-1)!, offer: shortOffer, link: null });
+  // A long fact with its link: the fact cut to 12 words, then 8, keeping the link and the signature.
   // Last resorts for very tight targets: the fact cut to 10, then 6 words; the sender's name alone.
-  for (const words of [10, 6, 4]) {
+  const cutHook = (words: number) => {
     const cut = detail && hook && !hook.id.startsWith('thin') ? shorter(detail, words) : null;
-    if (cut) plans.push({ ...plans.at(-1)!, hook: factHook(ctx, cut, true).part, signature: false });
+    return cut ? factHook(ctx, cut, true, work).part : null;
+  };
+  for (const words of [12, 8]) {
+    const cut = cutHook(words);
+    if (cut) plans.push({ ...plans.at(-1)!, hook: cut });
+  }
+  for (const words of [10, 6, 4]) {
+    const cut = cutHook(words);
+    if (cut) plans.push({ ...plans.at(-1)!, hook: cut, signature: false });
   }
   const compact = compactOffer(ctx.brief, 6);
   plans.push({ ...plans.at(-1)!, signature: false, ask: shortestAsk(ctx), ...(compact ? { offer: compact } : {}) });

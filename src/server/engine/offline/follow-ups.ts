@@ -3,6 +3,7 @@ import { greeting, signOff } from './closers.ts';
 import { type ComposeContext, type Fact, toned } from './compose-context.ts';
 import { offerForms, proofSentence, valueSentence } from './offer.ts';
 import { companyFact } from './phrases.ts';
+import { headcountOf, offerWork } from './work-link.ts';
 import { lowerFirst, upperFirst } from './text.ts';
 
 /**
@@ -65,6 +66,40 @@ function angle(ctx: ComposeContext, earlier: readonly string[]): { id: string; l
   return point ? { ...point, text: keep ? point.text : lowerFirst(point.text) } : null;
 }
 
+/**
+ * What ties a follow-up's new point to this prospect (the graded `send` follow-ups: "…, which matters
+ * most on a small remote team"; a bare "Circling back. <proof>." is `edit`): the first e-mail's
+ * guess about who carries the offer's work at the company's size (work-link.ts), put as a condition the
+ * reader can answer ("If the bookkeeping at Skyvern is still a founder's job, …"); null without a
+ * headcount or an offer object (the lead then names the company).
+ */
+function tieOf(ctx: ComposeContext): { text: string; facts: Fact[] } | null {
+  const size = headcountOf(ctx.prospect);
+  const work = offerWork(ctx.brief);
+  if (!size || !work || !ctx.company) return null;
+  const is = work.plural ? 'are' : 'is';
+  const state =
+    size.high <= 10
+      ? `still a founder’s job`
+      : size.high <= 50
+        ? `still someone’s second job`
+        : `spread across several people`;
+  const text = ctx.seed.pick('tie', [
+    `If ${work.text} at ${ctx.company} ${is} ${state}, that’s the part this takes off your plate.`,
+    `Worth knowing if ${work.text} at ${ctx.company} ${is} ${state}.`,
+  ]);
+  return {
+    text: toned(ctx, text),
+    facts: [...companyFact(ctx), { claim: size.text.replace(/^over /, ''), field: size.field }],
+  };
+}
+
+/** A lead that names the company, for a follow-up with no size to tie it to (`Here is one number for Acme.`). */
+const namedLeads = (company: string, id: string) =>
+  id === 'proof'
+    ? [`Here is one number for ${company}.`, `Here is a data point that may matter at ${company}.`]
+    : [`Here is another angle for ${company}.`, `There is one more practical point for ${company}.`];
+
 function softClose(ctx: ComposeContext): FollowUp {
   const opener = toned(
     ctx,
@@ -80,14 +115,23 @@ export function followUp(
   ctx: ComposeContext,
   earlier: readonly string[],
 ): FollowUp & { body: (withExtras: boolean) => string } {
-  const point = ctx.step === 4 ? null : angle(ctx, earlier);
+  const found = ctx.step === 4 ? null : angle(ctx, earlier);
+  const tie = found ? tieOf(ctx) : null;
+  const point =
+    found && !tie && ctx.company && found.id !== 'offer'
+      ? {
+          ...found,
+          lead: toned(ctx, ctx.seed.pick('named-lead', namedLeads(ctx.company, found.id))),
+          text: upperFirst(found.text),
+        }
+      : found;
   const f: FollowUp = point
     ? {
         id: `step${ctx.step}-${point.id}`,
         opener: point.lead,
-        paragraphs: [`${point.lead} ${point.text}`],
-        short: upperFirst(point.text),
-        facts: [],
+        paragraphs: [[point.lead, point.text, tie?.text].filter(Boolean).join(' ')],
+        short: [upperFirst(point.text), tie?.text].filter(Boolean).join(' '),
+        facts: [...(tie?.facts ?? []), ...(point.lead.includes(ctx.company ?? '\0') ? companyFact(ctx) : [])],
       }
     : softClose(ctx);
   const first = askOf(ctx).text;

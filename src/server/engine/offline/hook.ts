@@ -1,7 +1,8 @@
-import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
+import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from './compose-context.ts';
 import type { Detail } from './details.ts';
 import { clauseOf, companyFact, topicOf } from './phrases.ts';
-import { article, keepsCapitals, possessive } from './text.ts';
+import type { WorkLink } from './work-link.ts';
+import { article, countWords, keepsCapitals, possessive } from './text.ts';
 
 /**
  * The hook: the e-mail's first paragraph, built on the best fact of the row (details.ts), and the
@@ -9,9 +10,12 @@ import { article, keepsCapitals, possessive } from './text.ts';
  * - the fact is stated plainly about the company (`Greptile reviews pull requests …`), never framed as
  *   the reason for writing ("…which is the reason for this note") and never a field restated as
  *   insight (title, city or industry as a hook is mail merge: `edit`);
- * - a fact with no link to the offer is `edit`, so the offer sentence that follows opens with a link
- *   to it (`For a team working on AI integrations, Relaybase …`, `For a product like that, …`) —
- *   relevance, not an invented rationale;
+ * - a fact with no link to the offer is `edit`: when the row gives the company's size, the fact is
+ *   followed by who carries the offer's work at that size (work-link.ts: "At 116 people, the bookkeeping is
+ *   probably a job of its own by now"); otherwise the offer sentence that follows opens with a link to
+ *   it (`For a team working on AI integrations, Relaybase …`, `For a product like that, …`) —
+ *   relevance, not an invented rationale. "…, so I imagine the bookkeeping matters a lot there" is not
+ *   a link (it says the offer matters, not why) and is never written;
  * - a thin row (company and title only) gets an honest note that says it knows only the role (the
  *   graded `send` "All I know is that you're CTO at Idler, so …"), and no claim about the company.
  */
@@ -24,44 +28,35 @@ const FRAMES = [
 ] as const;
 
 /**
- * The link from the fact to what the offer works on (offer.ts offerObject), hedged as the graded `send`
- * e-mails hedge theirs ("which likely means …", "I imagine …"): an inference the reader can check, not a
- * claim about them and not a made-up reason for writing.
+ * The fact sentence: a clause about the company, or a product of theirs named beside the company;
+ * `plain`: no frame. With a `link` (work-link.ts), the link follows: as a clause of the same sentence when
+ * the fact is short (at most 14 words), else as a sentence of its own.
  */
-function consequence(ctx: ComposeContext, object: string): string {
-  const plural = /\band\b/.test(object) || (/s$/.test(object) && !/\bor\b/.test(object));
-  const matter = plural ? 'matter' : 'matters';
-  return ctx.seed.pick('consequence', [
-    `, so I imagine ${object} ${matter} a lot there`,
-    `, so ${object} probably ${matter} a great deal there`,
-    `, which likely makes ${object} a real concern`,
-    `, so ${object} ${plural ? 'are' : 'is'} probably on the team’s mind`,
-    `, and I’d guess ${object} ${matter} there`,
-  ]);
-}
-
-/** The fact sentence: a clause about the company, or a product of theirs named beside the company; `plain`: no frame. */
-export function factHook(ctx: ComposeContext, d: Detail, plain = false, object: string | null = null): Hook {
+export function factHook(ctx: ComposeContext, d: Detail, plain = false, link: WorkLink | null = null): Hook {
   const c = d.clause!;
+  const topic = d.topic && !d.topicNeedsArticle ? d.topic : null;
+  const linked = (fact: string, facts: Fact[]): Part => {
+    if (!link) return { text: `${fact}.`, facts };
+    const fused = countWords(fact) <= 14 && ctx.seed.chance('link-fused', 0.5);
+    return fused
+      ? { text: `${fact}${link.clause.text}.`, facts: [...facts, ...link.clause.facts] }
+      : { text: `${fact}. ${link.sentence.text}`, facts: [...facts, ...link.sentence.facts] };
+  };
   if (c.product)
     return {
       id: 'product',
-      part: {
-        text: `${c.subject}, from ${ctx.company}, ${c.predicate}${object && !plain ? consequence(ctx, object) : ''}.`,
-        facts: [...companyFact(ctx), { claim: c.subject, field: d.field }, { claim: c.predicate, field: d.field }],
-      },
-      topic: d.topic && !d.topicNeedsArticle ? d.topic : null,
+      part: linked(`${c.subject}, from ${ctx.company}, ${c.predicate}`, [
+        ...companyFact(ctx),
+        { claim: c.subject, field: d.field },
+        { claim: c.predicate, field: d.field },
+      ]),
+      topic,
+      linked: !!link,
     };
   const fact = clauseOf(ctx, d);
   const frame = plain ? FRAMES[0] : ctx.seed.pick('frame', FRAMES);
-  return {
-    id: frame.id,
-    part: {
-      text: toned(ctx, `${frame.text(fact.text)}${object && !plain ? consequence(ctx, object) : ''}.`),
-      facts: fact.facts,
-    },
-    topic: d.topic && !d.topicNeedsArticle ? d.topic : null,
-  };
+  const part = linked(frame.text(fact.text), fact.facts);
+  return { id: frame.id, part: { ...part, text: toned(ctx, part.text) }, topic, linked: !!link };
 }
 
 /** The link before the offer sentence (ends with a comma or colon); the topic is the row's, when it has one. */
@@ -77,7 +72,8 @@ export function linkLeads(ctx: ComposeContext, d: Detail | undefined, productOff
 }
 
 /** A thin row's honest opening: it says it knows only the role, and claims nothing else. */
-export function thinHook(ctx: ComposeContext, object: string | null = null): Hook | null {
+export function thinHook(ctx: ComposeContext, object: string | null = null, link: WorkLink | null = null): Hook | null {
+  if (link?.thin) return { id: 'thin-linked', part: link.thin, topic: null, linked: true };
   if (!ctx.company || !ctx.title) return null;
   const title = titlePhrase(ctx.title, article);
   const facts = [...companyFact(ctx), { claim: ctx.title, field: 'title' }];

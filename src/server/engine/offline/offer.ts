@@ -5,7 +5,7 @@ import { inflectLeadingVerbs, thirdPerson } from './inflect.ts';
 import { midSentence } from './phrases.ts';
 import { cutPredicate } from './predicate.ts';
 import { splitSentences } from './sentences.ts';
-import { asSentence, countWords, lowerFirst, upperFirst } from './text.ts';
+import { article, asSentence, countWords, lowerFirst, upperFirst } from './text.ts';
 import { hasFiniteVerb } from './verbless.ts';
 
 /**
@@ -121,7 +121,11 @@ export function valueSentence(brief: Brief, vp: string, named = false): string |
   switch (form === 'verb3' && !presentVerbPhrase(vp, brand) ? 'np' : form) {
     case 'sentence':
     case 'question':
-      return asSentence(upperFirst(vp)); // the user's own sentence, as written
+      // The user's own sentence, as written — unless it has no finite verb after all (`every piece
+      // reviewed by an engineer`), when it is a noun phrase (`You get every piece reviewed …`).
+      if (hasFiniteVerb(asSentence(upperFirst(vp)))) return asSentence(upperFirst(vp));
+      text = `${named && brand ? `With ${brand}, you` : 'You'} get ${x}`;
+      break;
     case 'verb3':
       text = `${it} ${x}`;
       break;
@@ -136,7 +140,8 @@ export function valueSentence(brief: Brief, vp: string, named = false): string |
         /ed$/.test(tokens[0]?.text ?? '') ||
         (/s$/.test(tokens[0]?.text ?? '') && tokens[0]?.pos === 'NOUN')
       )
-        text = `${lead}${lead ? 'you' : 'You'} get ${x}`;
+        // `fixed price and a fixed two-week scope`: the first noun takes the article its partner has.
+        text = `${lead}${lead ? 'you' : 'You'} get ${/^[^,]*?\s(?:and|or)\s(?:a|an)\s/i.test(x) && tokens[0]?.pos !== 'DET' && !/s$/.test(firstNoun(tokens)) ? `${article(x)} ${x}` : x}`;
       else if (tokens[0]?.pos === 'NOUN' && tokens[1]?.text === 'of')
         text = `${lead}${lead ? 'you' : 'You'} get a ${x}`;
       else text = null;
@@ -147,6 +152,9 @@ export function valueSentence(brief: Brief, vp: string, named = false): string |
   const out = asSentence(upperFirst(text));
   return hasFiniteVerb(out) ? out : null;
 }
+
+/** The first noun of a phrase (`price` in `fixed price and …`), or ''. */
+const firstNoun = (tokens: readonly Tagged[]) => tokens.find((t) => t.pos === 'NOUN')?.text ?? '';
 
 /** A capitalised phrase with its own full stop: the user wrote a sentence, used as written. */
 const WRITTEN_SENTENCE = /^\p{Lu}.*\s.*[.!]$/u;
@@ -203,9 +211,15 @@ const DESCRIBED_ASK = /^(?:ask|find out|check)\s+(?:whether|if)\s+(.+?)\s+(?:is|
  * (`monitors your background jobs and webhooks and alerts …` → up to the next verb or preposition,
  * `your`/`the` dropped). Null when neither gives one of 1–10 words with a noun in it.
  */
-export function offerObject(brief: Brief): string | null {
+export const offerObject = (brief: Brief): string | null => offerVerbObject(brief)?.object ?? null;
+
+/**
+ * The offer's object (see offerObject) with the verb that governs it (`monitors`, `places`, `does`);
+ * `verb` is null when the object comes from the call to action, which names an activity already.
+ */
+export function offerVerbObject(brief: Brief): { verb: string | null; object: string } | null {
   const asked = DESCRIBED_ASK.exec(brief.callToAction?.trim() ?? '');
-  if (asked && !/^(?:they|you|he|she)\b/i.test(asked[1]!)) return asked[1]!.trim();
+  if (asked && !/^(?:they|you|he|she)\b/i.test(asked[1]!)) return { verb: null, object: asked[1]!.trim() };
   const first = splitSentences(brief.offer)[0]?.text ?? brief.offer;
   const tokens = tag(first);
   // `does the bookkeeping …` counts (`do` as a main verb); `is a studio …` does not.
@@ -218,11 +232,23 @@ export function offerObject(brief: Brief): string | null {
   );
   if (verb < 0) return null;
   const object: Tagged[] = [];
-  for (const t of tokens.slice(verb + 1)) {
+  for (let i = verb + 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
     if (t.pos === 'PRON' && /^(?:your|their|its)$/i.test(t.text) && object.length === 0) continue;
     // A gerund the tagger calls a verb is a noun here (`the bookkeeping, payroll tax filings …`).
     const gerund = t.pos === 'VERB' && /ing$/.test(t.text) && (object.length === 0 || object.at(-1)!.pos === 'DET');
-    if ((!gerund && !OBJECT_POS.has(t.pos)) || (t.pos === 'PUNCT' && t.text !== ',')) break;
+    // … and a participle before a noun is an adjective (`your scheduled jobs`).
+    const participle = t.pos === 'VERB' && /ed$/.test(t.text) && tokens[i + 1]?.pos === 'NOUN';
+    // `… and pages the on-call engineer`: a second verb the tagger calls a noun ends the object.
+    const nextVerb = tokens[i + 1];
+    if (
+      t.pos === 'CCONJ' &&
+      nextVerb &&
+      (nextVerb.pos === 'VERB' || /[^s]s$/.test(nextVerb.text)) &&
+      /^(?:DET|PRON)$/.test(tokens[i + 2]?.pos ?? '')
+    )
+      break;
+    if ((!gerund && !participle && !OBJECT_POS.has(t.pos)) || (t.pos === 'PUNCT' && t.text !== ',')) break;
     object.push(t);
   }
   // A list names its first item only (`bookkeeping, payroll tax filings and …` → `bookkeeping`).
@@ -232,5 +258,7 @@ export function offerObject(brief: Brief): string | null {
   // `the` goes unless one noun is left (`the books` reads; `books` does not).
   while (object.length > 2 && /^(?:the|a|an)$/i.test(object[0]!.text)) object.shift();
   const words = countWords(untag(object));
-  return words >= 1 && words <= 10 && object.some((t) => t.pos === 'NOUN') ? untag(object) : null;
+  return words >= 1 && words <= 10 && object.some((t) => t.pos === 'NOUN')
+    ? { verb: tokens[verb]!.text, object: untag(object) }
+    : null;
 }

@@ -57,6 +57,12 @@ function isListComma(tokens: readonly Tagged[], i: number): boolean {
   return false;
 }
 
+/** `seamless, personalized travel`: a comma between coordinate adjectives, not a boundary. */
+const isAdjectiveComma = (tokens: readonly Tagged[], i: number) =>
+  tokens[i]?.text === ',' &&
+  tokens[i - 1]?.pos === 'ADJ' &&
+  (/^(?:ADJ|VERB)$/.test(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'ADJ'));
+
 /** Boundary strength before token i: 3 strong, 2 clause, 1 verb after noun, 0.5 preposition, 0 none. */
 function strength(tokens: readonly Tagged[], i: number): number {
   const t = tokens[i]!;
@@ -64,6 +70,7 @@ function strength(tokens: readonly Tagged[], i: number): number {
   const lower = t.text.toLowerCase();
   if (STRONG.has(t.text) && t.space !== '') return 3;
   if (t.text === ';' || t.text === ':' || t.text === '—' || /^[.!?]$/.test(t.text)) return 3;
+  if (isAdjectiveComma(tokens, i)) return 0;
   if (t.text === ',' && tokens[i + 1]?.pos === 'CCONJ' && tokens.slice(i + 3, i + 9).some((x) => x.pos === 'AUX'))
     return 3;
   if (t.text === ',') return isListComma(tokens, i) ? 0 : 2;
@@ -77,6 +84,9 @@ function strength(tokens: readonly Tagged[], i: number): number {
   return 0;
 }
 
+/** Verbs an adjective may end a phrase after (`keeps teams aligned` aside): `stays simple`, `feels human`. */
+const LINKING =
+  /^(?:is|are|be|been|being|become|becomes|became|seem|seems|look|looks|feel|feels|stay|stays|remain|remains|get|gets|keep|keeps|make|makes|go|goes|turn|turns)$/i;
 const PARTICIPLE = /(?:ed|en|built|made|run|led|known|grown|held|set|kept|sold|brought|taught)$/i;
 const END_WORDS = new Set([
   'and',
@@ -121,7 +131,7 @@ export function trimTail(tokens: readonly Tagged[]): Tagged[] {
       NO_END.has(last.pos) &&
       !(last.pos === 'PUNCT' && /^[)”"’]$/.test(last.text)) &&
       !(last.pos === 'SYM' && last.text === '%');
-    const comma = out.findLastIndex((t) => t.text === ',');
+    const comma = out.findLastIndex((t, i) => t.text === ',' && !isAdjectiveComma(out, i));
     const openQuote = out.findLastIndex((t) => /^[“"(‘]$/.test(t.text));
     if (openQuote >= 0 && !out.slice(openQuote + 1).some((t) => /^[”")’]$/.test(t.text))) out.splice(openQuote);
     else if (dangling || END_WORDS.has(lower) || (last.pos === 'ADV' && !END_ADVERBS.test(lower))) out.pop();
@@ -132,6 +142,8 @@ export function trimTail(tokens: readonly Tagged[]): Tagged[] {
     else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'DET' && !/\d/.test(last.text)) out.splice(-2, 2);
     else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'ADP')
       out.pop(); // "living with severe"
+    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'VERB' && !LINKING.test(out.at(-2)!.text))
+      out.pop(); // "is pioneering seamless"
     else if (comma > 0 && out.length - comma <= 3) out.splice(comma);
     else if (comma > 0 && PARTICIPLE.test(out[comma + 1]?.text ?? '') && out[comma + 1]?.pos !== 'NOUN')
       out.splice(comma);

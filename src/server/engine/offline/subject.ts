@@ -101,14 +101,16 @@ export function findSubject(tokens: Tagged[], company: string): Subject | null {
       : null;
   }
   const next = tokens[1]?.pos ?? '';
+  const n = subjectLength(tokens, company);
+  // `Hugging Face is …` opens with the company's name, not a gerund.
   if (
+    n === 0 &&
     /^\p{Lu}\p{Ll}{2,}ing$/u.test(first.text) &&
     !NOT_GERUND.test(first.text) &&
     ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(next)
   ) {
     return { ...plain, start: 0, gerund: true };
   }
-  const n = subjectLength(tokens, company);
   if (n > 0 && isPossessive(tokens[n]) && (tokens[n + 1]?.pos === 'DET' || /ing$/.test(tokens[n + 1]?.text ?? ''))) {
     tokens[n] = { ...tokens[n]!, text: 'is', pos: 'AUX', space: ' ' };
     return { ...plain, start: n };

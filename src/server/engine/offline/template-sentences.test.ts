@@ -87,6 +87,10 @@ describe('hasFiniteVerb', () => {
     ['Keel Talent places senior engineers with software companies.', true],
     ['Worth a 15-minute call next week?', true],
     ['Are you hiring senior engineers this quarter?', true],
+    // A name ending in an acronym, then the verb the tagger reads as a noun; a past tense before `by` + -ing.
+    ['Sennu AI reviews every pull request.', true],
+    ['Chunkr started by building lumina.', true],
+    ['AI tools for everyone.', false],
   ])('%s → %s', (sentence, finite) => expect(hasFiniteVerb(sentence)).toBe(finite));
 });
 

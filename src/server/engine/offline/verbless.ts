@@ -20,7 +20,8 @@ export function hasFiniteVerb(sentence: string): boolean {
   if (ELLIPTICAL_ASK.test(sentence.trim())) return true;
   let tokens = tag(sentence);
   // The tagger reads a verb after a name as a noun (`Keel Talent places …`): read it after `It`.
-  const name = tokens.findIndex((t) => t.pos !== 'PROPN');
+  // A name may end in an acronym the tagger calls a noun (`Sennu AI reviews …`).
+  const name = tokens.findIndex((t) => t.pos !== 'PROPN' && !/^\p{Lu}{2,}$/u.test(t.text));
   if (name > 0 && tokens[name]!.pos === 'NOUN' && /[^s]s$/.test(tokens[name]!.text))
     tokens = tag(`It ${sentence.split(/\s+/).slice(name).join(' ')}`);
   let auxiliary = false;
@@ -44,7 +45,9 @@ export function hasFiniteVerb(sentence: string): boolean {
       return true;
     if (t.pos !== 'VERB' || auxiliary) return auxiliary && t.pos === 'VERB';
     if (/ing$/i.test(t.text)) return false;
-    if (PARTICIPLE.test(t.text) && /^by$/i.test(tokens[i + 1]?.text ?? '')) return false;
+    // "used by 40 teams" is a passive without its `is`; "started by building" is a past tense.
+    if (PARTICIPLE.test(t.text) && /^by$/i.test(tokens[i + 1]?.text ?? '') && !/ing$/i.test(tokens[i + 2]?.text ?? ''))
+      return false;
     // "the on-call engineer", "no agents to run": a verb after `to` is an infinitive, not finite.
     if (/^to$/i.test(tokens[i - 1]?.text ?? '')) return false;
     return true;

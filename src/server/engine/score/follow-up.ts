@@ -11,8 +11,8 @@ import { criterion, type ScoreInput } from './input.ts';
  * - fail: word-trigram Jaccard similarity with an earlier step's prose of REPEAT_SIMILARITY or more
  *   (ours: two rewordings of one idea share ~0.1–0.2; a pasted paragraph shares 0.5+);
  * - fail: invents a call or conversation ("as we discussed", "when we spoke", "you mentioned");
- * - warn: nothing ties it to this prospect (no company name and no word of the row) — a follow-up any
- *   prospect could get, such as "Circling back. <proof point>. Open to a call?".
+ * - warn: nothing ties it to this prospect (no company name, no word and no figure of the row) — a
+ *   follow-up any prospect could get, such as "Circling back. <proof point>. Open to a call?".
  */
 export const REPEAT_SIMILARITY = 0.5;
 /** A conversation that a follow-up to a cold e-mail cannot have had (draft-flags.ts lists the first e-mail's). */
@@ -48,8 +48,16 @@ function tiesToProspect(input: ScoreInput): boolean {
     contentStems(`${input.prospect.title ?? ''} ${input.prospect.firstName ?? ''} ${input.prospect.lastName ?? ''}`),
   );
   const own = withoutBriefPhrases(e.parts.prose, trigrams(e.briefText));
-  return contentStems(own).some((s) => e.rowStems.has(s) && !generic.has(s));
+  if (contentStems(own).some((s) => e.rowStems.has(s) && !generic.has(s))) return true;
+  // A figure of the row the brief does not have ("At 116 people, that adds up.").
+  const rowFigures = new Set(figures(e.rowText));
+  const briefFigures = new Set(figures(e.briefText));
+  return figures(own).some((n) => rowFigures.has(n) && !briefFigures.has(n));
 }
+
+/** The numbers of a text, commas dropped (`1,200` → `1200`). */
+const figures = (text: string) =>
+  (text.match(/\d[\d,]*/g) ?? []).map((n) => n.replace(/,/g, '').replace(/^0+(?=\d)/, ''));
 
 /** The text with every word that belongs to a word trigram of the brief masked out. */
 function withoutBriefPhrases(text: string, brief: Set<string>): string {

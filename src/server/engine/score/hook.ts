@@ -23,7 +23,7 @@ const CONSEQUENCE =
   /(?:,\s*(?:so|which|where|and)\b|\bso (?:the|a|an|that|I|you|your|each|every|those|these|they|it|on-call)\b|\bwhich (?:likely |probably )?(?:means|makes)\b|\bmeans\b|\bif\b|\bwhen\b|\bbecause\b)/i;
 const EMPTY_LINK =
   /\b(?:reason for (?:this|my) (?:note|e-?mail)|(?:might|could|may) be (?:relevant|useful|of interest|a fit)|thought (?:of you|you might|I(?:'|’)d reach out)|keep this short|that(?:'|’)s (?:amazing|impressive|awesome|great|incredible|quite a journey)(?=[.!,])|which is (?:impressive|amazing|great|a big claim[^.!]*)(?=[.!])|a big claim|big fan|love that|congrats|congratulations)\b/i;
-const SENDER_START = /^(?:we|our|i(?:'|’)m|i am|my|at)\b/i;
+const SENDER_START = /^(?:we|our|i(?:'|’)m|i am|my|at (?:our|my))\b/i;
 const PLEASANTRY = /^(?:I hope|Hope (?:all|you|this)|I wanted to|I(?:'|’)m reaching out|Just wanted)/i;
 
 /**
@@ -54,7 +54,9 @@ function hollowLink(text: string, e: Evidence): boolean {
   const link = text.slice(m.index + m[0].length);
   if (contentStems(fact).some((s) => e.offerStems.has(s) && !e.rowStems.has(s))) return false;
   const words = contentStems(link).filter((s) => !e.offerStems.has(s) && !e.rowStems.has(s));
-  return words.every((s) => HOLLOW.has(s));
+  // `…, mobile apps, and smart AI solutions`: a list the row goes on with is no link at all.
+  const rowOnly = contentStems(link).every((s) => e.rowStems.has(s));
+  return !rowOnly && words.every((s) => HOLLOW.has(s));
 }
 const HOLLOW_CLAUSE = /,\s*(?:so|which|and)\b/i;
 

@@ -141,6 +141,34 @@ describe('the verdict', () => {
     });
   });
 
+  describe('a hook’s link to the offer', () => {
+    const sized = () => ({ ...gitlab(), fields: { ...gitlab().fields, employees: '1,500' } });
+    const fact = 'GitLab runs every stage of the DevOps lifecycle from a single data store';
+
+    it('sends a fact followed by who carries the work at the row’s size (a sentence that opens with “At”)', () => {
+      const hook = `${fact}. At 1,500 people, watching scheduled jobs and queues is probably a job of its own by now.`;
+      const s = scoreEmail(verdictInput(sized(), SUBJECT, email({ hook })));
+      expect(failing(s)).toEqual({});
+      expect(s.criteria.find((c) => c.id === 'hook')!.reason).toContain('problem the offer solves');
+    });
+
+    it('edits a link that only says the offer matters', () => {
+      const hook =
+        'GitLab is a single application for the whole DevOps lifecycle, so I imagine scheduled jobs matter a lot there.';
+      const s = score(email({ hook }));
+      expect(failing(s)).toEqual({ hook: 'edit' });
+      expect(s.criteria.find((c) => c.id === 'hook')!.reason).toContain('only by saying the offer matters');
+    });
+
+    it('does not read a list the row goes on with as a hollow link', () => {
+      const row = listRow('Verve Systems', 'VP of Engineering');
+      const hook =
+        'Verve Systems helps businesses move faster with custom software, mobile apps, and smart AI solutions.';
+      const s = scoreEmail(verdictInput(row, SUBJECT, email({ greeting: 'Hi Valentina,', hook })));
+      expect(s.criteria.find((c) => c.id === 'hook')!.reason).not.toContain('only by saying');
+    });
+  });
+
   it('keeps short e-mails: an honest two-line note to a thin row is sendable', () => {
     const thin = { ...gitlab(), notes: null, fields: {} };
     const body =
@@ -157,6 +185,16 @@ describe('follow-ups', () => {
     const body =
       'Hi Alba,\n\nA different angle: Pagerline runs no agents, so a fully remote team like GitLab has nothing extra to deploy.\n\nWould a trial on one job help?\n\nNora';
     expect(failing(followUp(body))).toEqual({});
+  });
+
+  it('counts a figure of the row as a tie to the prospect (“At 1,500 people, that adds up.”)', () => {
+    const sized = { ...gitlab(), fields: { ...gitlab().fields, employees: '1,500' } };
+    const body =
+      'Hi Alba,\n\nOne number I left out: Pagerline cut time-to-detect by 60% at one customer. At 1,500 people, that adds up.\n\nOpen to a call?\n\nNora';
+    const s = scoreEmail(verdictInput(sized, `Re: ${SUBJECT}`, body, { step: 2, previous: [first] }));
+    expect(failing(s)).toEqual({});
+    // The brief's own figure (60 %) is no tie: without the row's, the same note is thin.
+    expect(failing(followUp(body.replace(' At 1,500 people, that adds up.', '')))).toEqual({ follow_up: 'edit' });
   });
 
   it('does not send a near copy of the first e-mail or an invented call; edits a thin, templated one', () => {

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { briefSchema, type BriefInput } from '#shared/brief.ts';
+import { prospectDataSchema } from '#shared/prospects.ts';
+import { composeOffline } from './compose.ts';
+import { gerund, headcountOf, offerWork } from './work-link.ts';
+
+const brief = (over: Partial<BriefInput> = {}) =>
+  briefSchema.parse({
+    senderName: 'Maya Lindqvist',
+    senderCompany: 'Ledgerline',
+    offer: 'Ledgerline does the bookkeeping, payroll tax filings and R&D credit claims for venture-backed startups.',
+    valueProps: ['a named accountant in your Slack instead of a ticket queue'],
+    proofPoints: ['Over 240 seed and Series A startups close their books with us every month.'],
+    audience: 'Founders and operators at venture-backed startups',
+    callToAction: 'a 15-minute call next week',
+    ...over,
+  });
+
+const prospect = (over: Record<string, unknown> = {}) =>
+  prospectDataSchema.parse({
+    email: 'vera.ito@alice.tech',
+    firstName: 'Vera',
+    title: 'Co-founder & CEO',
+    company: 'Alice.tech',
+    notes: 'Alice.tech turns generic course materials into personalized learning and exam prep using AI.',
+    fields: { 'Number of Employees': '5' },
+    ...over,
+  });
+
+/** The e-mail's hook paragraph (the one after the greeting). */
+const hookOf = (body: string) => body.split('\n\n')[1]!;
+
+describe('headcountOf', () => {
+  it.each([
+    [{ 'Number of Employees': '116' }, { low: 116, high: 116, text: '116' }],
+    [{ employees: '1,200' }, { low: 1200, high: 1200, text: '1,200' }],
+    [{ 'Company size': '11-50' }, { low: 11, high: 50, text: '11–50' }],
+    [{ Headcount: '51 – 200 employees' }, { low: 51, high: 200, text: '51–200' }],
+    [{ 'Team size': '10,001+' }, { low: 10001, high: Number.POSITIVE_INFINITY, text: 'over 10,001' }],
+  ])('reads %j', (fields, expected) => {
+    expect(headcountOf(prospect({ fields }))).toMatchObject(expected);
+  });
+
+  it.each([[{ employees: 'medium' }], [{ employees: '1' }], [{ employees: '0' }], [{ employees: '50-11' }], [{}]])(
+    'has none for %j (not a figure, a solo founder, or no such field)',
+    (fields) => {
+      expect(headcountOf(prospect({ fields }))).toBeNull();
+    },
+  );
+});
+
+describe('offerWork', () => {
+  it.each([
+    ['monitors', 'monitoring'],
+    ['writes', 'writing'],
+    ['fixes', 'fixing'],
+    ['carries', 'carrying'],
+    ['runs', 'running'],
+    ['audits', 'auditing'],
+  ])('gerund(%s) is %s', (verb, ing) => expect(gerund(verb)).toBe(ing));
+
+  it('names the work as the prospect would do it without the sender', () => {
+    expect(offerWork(brief())).toEqual({ text: 'the bookkeeping', plural: false });
+    expect(
+      offerWork(brief({ offer: 'Pagerline watches your scheduled jobs and queues and pages the on-call engineer.' })),
+    ).toEqual({ text: 'watching scheduled jobs and queues', plural: false });
+    expect(
+      offerWork(brief({ offer: 'Keel Talent places senior and staff software engineers with startups.' })),
+    ).toEqual({
+      text: 'hiring senior and staff software engineers',
+      plural: false,
+    });
+    expect(offerWork(brief({ offer: 'We are great.', callToAction: undefined }))).toBeNull();
+  });
+});
+
+describe('the first e-mail’s link from a fact to the offer', () => {
+  it('says who carries the work at the company’s size, to a founder', () => {
+    const hook = hookOf(composeOffline(prospect(), brief()).body);
+    expect(hook).toMatch(/\b5 people\b/);
+    expect(hook).toMatch(
+      /the bookkeeping (?:probably still falls to a founder|is probably one more job on a founder’s plate)/,
+    );
+    expect(hook).not.toMatch(/matters? a (?:lot|great deal)|on the team’s mind|a real concern/);
+  });
+
+  it('tells the person who does the work that it is on their desk, and anyone else that it is a side job', () => {
+    const ops = hookOf(composeOffline(prospect({ title: 'Director of Operations' }), brief()).body);
+    expect(ops).toContain('the bookkeeping probably lands on your desk along with everything else');
+    const cto = hookOf(composeOffline(prospect({ title: 'CTO' }), brief()).body);
+    expect(cto).toContain('the bookkeeping is probably a side job for someone on the team');
+  });
+
+  it('grows with the company: a job of its own, or a team of its own', () => {
+    const mid = hookOf(composeOffline(prospect({ fields: { employees: '150' } }), brief()).body);
+    expect(mid).toMatch(/150 people, the bookkeeping (?:is probably a job of its own by now|has probably outgrown)/);
+    const large = hookOf(composeOffline(prospect({ fields: { employees: '5,000' } }), brief()).body);
+    expect(large).toMatch(/5,000 people, the bookkeeping probably (?:takes a team|runs across several teams)/);
+  });
+
+  it('without a size, links by the role when the role does the work; a CTO is not told the bookkeeping is theirs', () => {
+    const ops = hookOf(composeOffline(prospect({ fields: {}, title: 'COO' }), brief()).body);
+    expect(ops).toMatch(/\b[Aa]s COO, the bookkeeping probably lands on your desk\./);
+    const cto = composeOffline(prospect({ fields: {}, title: 'CTO' }), brief()).body;
+    expect(cto).not.toContain('on your desk');
+  });
+
+  it('a thin row with a size says what it knows and nothing more', () => {
+    const thin = prospect({ notes: null });
+    expect(hookOf(composeOffline(thin, brief()).body)).toMatch(
+      /^All I know about Alice\.tech is that it’s a team of 5, so the bookkeeping/,
+    );
+  });
+
+  it('an off-audience prospect gets no guess about their work: the note asks whose it is', () => {
+    const draft = composeOffline(prospect({ title: 'VP Sales' }), brief());
+    expect(draft.flags).toContain('off_audience');
+    expect(draft.body).not.toMatch(/falls to a founder|on your desk|side job/);
+  });
+
+  it('every figure it writes is the row’s, and passes the grounding check', () => {
+    const draft = composeOffline(prospect({ fields: { employees: '11-50' } }), brief());
+    expect(draft.body).toContain('11–50 people');
+    expect(draft.factsUsed).toContainEqual(expect.objectContaining({ claim: '11–50', supported: true }));
+  });
+});

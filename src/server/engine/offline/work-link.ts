@@ -1,0 +1,235 @@
+import type { Brief } from '#shared/brief.ts';
+import type { ProspectData } from '#shared/prospects.ts';
+import { normaliseFieldName } from '../fields.ts';
+import { audienceFit, roleFamiliesOf } from '../role-family.ts';
+import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
+import { offerVerbObject } from './offer.ts';
+import { offerFitsRole } from './offer-fit.ts';
+import { companyFact } from './phrases.ts';
+import { article } from './text.ts';
+
+/**
+ * The link from a fact of the row to why the offer matters to this prospect: who carries the offer's
+ * work. From the company's size when the row gives it; else from the prospect's role when that role does
+ * the work the offer names (offer-fit.ts), or is a founder's ("As CTO, hiring senior engineers probably
+ * lands on your desk"). "Zoa Research is 5 people, so the
+ * bookkeeping probably still falls to a founder" is an inference the reader can check against their own
+ * company — the move of the graded `send` "StackAI is around 55 people …, so I imagine senior
+ * engineering hires are a constant topic" (../shared/data/graded-emails) and of the "observation →
+ * problem" opener (Lavender; 30 Minutes to President's Club) — where "…, so the bookkeeping probably
+ * matters a lot there" says only that the offer matters (RUBRIC.md `edit`: "a true fact with no link to
+ * why the offer matters"). The size is the row's own figure; the rest is hedged ("probably").
+ */
+
+/** A company's headcount from the row: `low`–`high` people (equal for an exact figure), the field it came from. */
+export type Headcount = { low: number; high: number; text: string; field: string };
+
+/** Headers that hold a headcount: `employees`, `Number of Employees`, `Company size`, `Headcount`, `Team size` … */
+const HEADCOUNT_FIELD =
+  /^(?:(?:numberof|no|num|#)?employees(?:count|number)?|employeecount|headcount|(?:company|team|org)size|staff(?:count)?)$/;
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
+const RANGE = new RegExp(String.raw`^${NUMBER}\s*(?:-|–|—|to)\s*${NUMBER}(?:\s*employees)?$`, 'i');
+const SINGLE = new RegExp(String.raw`^${NUMBER}(\+)?(?:\s*employees)?$`, 'i');
+const toNumber = (s: string) => Number(s.replace(/,/g, ''));
+
+/**
+ * The row's headcount: an exact figure (`116`, `1,200`), a range as CRMs and LinkedIn export it
+ * (`11-50`, `51–200`) or an open one (`10,001+`). Null without such a field, for 0 or 1 (a solo founder
+ * is not a "team"), or for a value that is not a figure ("unknown", "a few").
+ */
+export function headcountOf(prospect: ProspectData): Headcount | null {
+  for (const [header, raw] of Object.entries(prospect.fields)) {
+    if (!HEADCOUNT_FIELD.test(normaliseFieldName(header))) continue;
+    const value = raw.trim();
+    const range = RANGE.exec(value);
+    if (range) {
+      const [low, high] = [toNumber(range[1]!), toNumber(range[2]!)];
+      if (low >= 1 && high > low) return { low, high, text: `${range[1]}–${range[2]}`, field: header };
+      continue;
+    }
+    const single = SINGLE.exec(value);
+    if (!single) continue;
+    const n = toNumber(single[1]!);
+    if (n < 2) continue;
+    return single[2]
+      ? { low: n, high: Number.POSITIVE_INFINITY, text: `over ${single[1]}`, field: header }
+      : { low: n, high: n, text: single[1]!, field: header };
+  }
+  return null;
+}
+
+/** Verbs whose object is what the prospect hires (`places senior engineers` → `hiring senior engineers`). */
+const SUPPLIES = /^(?:places?|recruits?|sources?|staffs?|supplies|supply|matches|match)$/i;
+/** Verbs whose object is the work itself (`does the bookkeeping` → `the bookkeeping`). */
+const CARRIES = /^(?:does|do|handles?|runs?|manages?|takes?|covers?|owns?)$/i;
+/** One-syllable verbs that double their last consonant before -ing (`run` → `running`). */
+const DOUBLES = new Set([
+  'run',
+  'plan',
+  'ship',
+  'stop',
+  'get',
+  'set',
+  'cut',
+  'put',
+  'scan',
+  'log',
+  'tag',
+  'map',
+  'chat',
+]);
+
+/** The -ing form of a third-person verb: monitors → monitoring, writes → writing, fixes → fixing, carries → carrying. */
+export function gerund(verb: string): string {
+  const lower = verb.toLowerCase();
+  const base = /ies$/.test(lower)
+    ? `${lower.slice(0, -3)}y`
+    : /(?:ss|sh|ch|x|z|o)es$/.test(lower)
+      ? lower.slice(0, -2)
+      : /[^s]s$/.test(lower)
+        ? lower.slice(0, -1)
+        : lower;
+  if (DOUBLES.has(base)) return `${base}${base.at(-1)}ing`;
+  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(base)) return `${base.slice(0, -1)}ing`;
+  return `${base}ing`;
+}
+
+/**
+ * The offer's work as the prospect would do it without the sender, with its grammatical number:
+ * `the bookkeeping` (does), `monitoring background jobs and webhooks` (monitors), `hiring senior and
+ * staff software engineers` (places), `onboarding or activation` (from the call to action). Null when
+ * the brief's offer has no object (offer.ts offerVerbObject).
+ */
+export function offerWork(brief: Brief): { text: string; plural: boolean } | null {
+  const found = offerVerbObject(brief);
+  if (!found) return null;
+  const { verb, object } = found;
+  const bare = object.replace(/^(?:the|your|their)\s+/i, '');
+  if (verb && SUPPLIES.test(verb)) return { text: `hiring ${bare}`, plural: false };
+  if (verb && !CARRIES.test(verb)) return { text: `${gerund(verb)} ${bare}`, plural: false };
+  const plural = /\band\b/.test(object) || (/[^s]s$/.test(object) && !/\bor\b/.test(object));
+  return { text: object, plural };
+}
+
+/** Who reads the e-mail: the person who does the offer's work, a founder, or someone else in the audience. */
+type Reader = 'owner' | 'founder' | 'other';
+type Say = (work: string, plural: boolean) => string;
+type Band = { upTo: number; says: Record<Reader, Say[]> };
+const v = (plural: boolean, one: string, many: string) => (plural ? many : one);
+const ownJob: Say = (w, p) => `${w} ${v(p, 'is', 'are')} probably a job of ${v(p, 'its', 'their')} own by now`;
+const outgrown: Say = (w, p) => `${w} ${v(p, 'has', 'have')} probably outgrown a part-time setup`;
+const team: Say = (w, p) => `${w} probably ${v(p, 'takes', 'take')} a team of ${v(p, 'its', 'their')} own`;
+const teams: Say = (w, p) => `${w} probably ${v(p, 'runs', 'run')} across several teams`;
+/**
+ * Who carries the work at a given size (ours, from how startups staff operations: founders do it
+ * first, then someone beside their main job, then a person or team), said to the reader: the one who
+ * does the work hears it is on their desk; a founder, that it falls to a founder; anyone else, that
+ * it is someone's side job. Each band's sentences are seeded.
+ */
+const BANDS: Band[] = [
+  {
+    upTo: 10,
+    says: {
+      owner: [(w, p) => `${w} probably ${v(p, 'lands', 'land')} on your desk along with everything else`],
+      founder: [
+        (w, p) => `${w} probably still ${v(p, 'falls', 'fall')} to a founder`,
+        (w, p) => `${w} ${v(p, 'is', 'are')} probably one more job on a founder’s plate`,
+      ],
+      other: [(w, p) => `${w} ${v(p, 'is', 'are')} probably a side job for someone on the team`],
+    },
+  },
+  {
+    upTo: 50,
+    says: {
+      owner: [(w, p) => `${w} ${v(p, 'is', 'are')} probably one of several jobs on your desk`],
+      founder: [
+        (w, p) => `${w} ${v(p, 'is', 'are')} probably someone’s second job`,
+        (w, p) => `${w} probably ${v(p, 'gets', 'get')} done between other jobs`,
+      ],
+      other: [
+        (w, p) => `${w} ${v(p, 'is', 'are')} probably someone’s second job`,
+        (w, p) => `${w} probably ${v(p, 'gets', 'get')} done between other jobs`,
+      ],
+    },
+  },
+  { upTo: 250, says: { owner: [ownJob, outgrown], founder: [ownJob, outgrown], other: [ownJob, outgrown] } },
+  { upTo: Number.POSITIVE_INFINITY, says: { owner: [team, teams], founder: [team, teams], other: [team, teams] } },
+];
+
+/** Whether the prospect does the offer's work (a functional family the offer names), is a founder, or neither. */
+function readerOf(ctx: ComposeContext): Reader {
+  const families = roleFamiliesOf(ctx.title);
+  const functional = families.filter((f) => f !== 'executive');
+  const inAudience = audienceFit(ctx.title, ctx.brief.audience).fit !== 'out';
+  if (inAudience && functional.length > 0 && offerFitsRole(ctx.brief, functional)) return 'owner';
+  return /\b(?:founder|co-?founder|ceo|owner|president)\b/i.test(ctx.title ?? '') ? 'founder' : 'other';
+}
+
+export type WorkLink = {
+  /** `At 116 people, the bookkeeping is probably a job of its own by now.` */
+  sentence: Part;
+  /** The same link as a clause after a short fact: `, and at 116 people, …` (no full stop). */
+  clause: Part;
+  /** A thin row's whole opening: `All I know about Zoa is that it’s a team of 5, so …`. */
+  thin: Part | null;
+};
+
+/** The link for this prospect and brief (see the module comment): by size, else by role, else null. */
+export function workLink(ctx: ComposeContext): WorkLink | null {
+  const work = offerWork(ctx.brief);
+  if (!work) return null;
+  return sizeLink(ctx, work) ?? roleLink(ctx, work);
+}
+
+/** `As CTO`, `As a founder`: the title as written for a leader (`CTO`, `Head of Growth`), else lower case with an article. */
+function asTitle(title: string): string {
+  const phrase = titlePhrase(title, article);
+  return phrase === title ? title : phrase.replace(/ .*/, (rest) => rest.toLowerCase());
+}
+
+/**
+ * The role link: only for a title in the brief's audience, and only when a functional family of the
+ * title is one whose work the offer names, or the title is an executive's alone (a founder owns every
+ * function: role-family.ts audienceFit). A CTO is not told the bookkeeping is on their desk.
+ */
+function roleLink(ctx: ComposeContext, work: { text: string; plural: boolean }): WorkLink | null {
+  if (!ctx.title || audienceFit(ctx.title, ctx.brief.audience).fit === 'out') return null;
+  const families = roleFamiliesOf(ctx.title);
+  const functional = families.filter((f) => f !== 'executive');
+  const owns = functional.length > 0 ? offerFitsRole(ctx.brief, functional) : families.includes('executive');
+  if (!owns) return null;
+  const lands = `${work.text} probably ${work.plural ? 'land' : 'lands'} on your desk`;
+  const as = asTitle(ctx.title);
+  const facts = [{ claim: ctx.title, field: 'title' }];
+  return {
+    sentence: { text: toned(ctx, `As ${as}, ${lands}.`), facts },
+    clause: { text: toned(ctx, `, and as ${as}, ${lands}`), facts },
+    thin: ctx.company
+      ? {
+          text: toned(ctx, `All I know is that you’re ${as} at ${ctx.company}, so ${lands}.`),
+          facts: [...companyFact(ctx), ...facts],
+        }
+      : null,
+  };
+}
+
+function sizeLink(ctx: ComposeContext, work: { text: string; plural: boolean }): WorkLink | null {
+  const size = headcountOf(ctx.prospect);
+  if (!size) return null;
+  const band = BANDS.find((b) => size.high <= b.upTo)!;
+  const says = ctx.seed.pick('scale-says', band.says[readerOf(ctx)])(work.text, work.plural);
+  const people = `${size.text} people`;
+  const lead = ctx.seed.pick('scale-lead', [`At ${people}`, `With ${people}`]);
+  const facts = [{ claim: size.text.replace(/^over /, ''), field: size.field }];
+  return {
+    sentence: { text: toned(ctx, `${lead}, ${says}.`), facts },
+    clause: { text: toned(ctx, `, and ${lead.toLowerCase()}, ${says}`), facts },
+    thin: ctx.company
+      ? {
+          text: toned(ctx, `All I know about ${ctx.company} is that it’s a team of ${size.text}, so ${says}.`),
+          facts: [...companyFact(ctx), ...facts],
+        }
+      : null,
+  };
+}
