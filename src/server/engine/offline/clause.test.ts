@@ -26,6 +26,11 @@ describe('parseClause', () => {
     ],
     ['We design, build, and deploy satellites.', 'Wardstone', 'Wardstone designs, builds, and deploys satellites'],
     [
+      'Suger removes the need to build billing with your own engineering resources.',
+      'Suger',
+      'Suger removes the need to build billing with in-house engineering resources',
+    ],
+    [
       'We’re a tiny team of hackers doing applied research.',
       'Khoj',
       'Khoj is a tiny team of hackers doing applied research',

@@ -81,7 +81,11 @@ function towardsCompany(tokens: Tagged[]): Tagged[] {
   const out: Tagged[] = [];
   tokens.forEach((t, i) => {
     if (/^you$/i.test(t.text) && /^helps?$/i.test(tokens[i - 1]?.text ?? '') && tokens[i + 1]?.pos === 'VERB') return;
-    if (/^your$/i.test(t.text) && i > 0) out.push({ ...t, text: 'the' });
+    // `with your own engineering team` is the customer's: `with an in-house …` would need an article the
+    // sentence may not take, so `in-house` alone (`with in-house engineering resources`); `own` goes.
+    if (/^own$/i.test(t.text) && /^your$/i.test(tokens[i - 1]?.text ?? '')) return;
+    if (/^your$/i.test(t.text) && i > 0)
+      out.push({ ...t, text: /^own$/i.test(tokens[i + 1]?.text ?? '') ? 'in-house' : 'the' });
     else out.push(t);
   });
   return out;

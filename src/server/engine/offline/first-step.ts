@@ -13,7 +13,7 @@ import {
   valueSentence,
   valueVariant,
 } from './offer.ts';
-import { aboutProducts, offerFitsRole } from './offer-fit.ts';
+import { aboutProducts } from './offer-fit.ts';
 import { lowerFirst } from './text.ts';
 import { untag } from '../nlp.ts';
 import { cutPredicate } from './predicate.ts';
@@ -29,9 +29,9 @@ import { type WorkLink, workLink } from './work-link.ts';
  * ceiling on the whole body. When over, the proof point goes first, then the value proposition, then
  * the offer's long form, then the link.
  *
- * Audience (engine/role-family.ts): a prospect outside the brief's audience whose role the offer
- * cannot help (offer-fit.ts) gets an honest note that asks whether this is theirs or someone else's,
- * never "you may be the right person", and the draft is flagged `off_audience` with the reason.
+ * Audience (engine/role-family.ts): a prospect outside the brief's audience gets an honest note that
+ * asks whether this is theirs or someone else's, never "you may be the right person", and the draft is
+ * flagged `off_audience` with the reason.
  */
 export const PROSE_WORDS = 60;
 
@@ -70,10 +70,16 @@ const referral = (ctx: ComposeContext): Ask => ({
     : 'Is this something for you, or for someone else on your team?',
 });
 
-/** Why the prospect is outside the brief's audience with an offer that cannot help their role, or null. */
+/**
+ * Why the prospect is outside the brief's audience, or null. The audience the sender wrote is their own
+ * statement of whom the offer helps, and the verdict's audience criterion (score/audience.ts) reads it the
+ * same way: a keyword match on the offer's words once wrote to every VP of Engineering for a content
+ * agency whose offer says its writers "have worked as engineers", and each of those drafts was `ready`
+ * with a `dont_send` verdict.
+ */
 export function offAudienceReason(ctx: ComposeContext): string | null {
   const fit = audienceFit(ctx.title, ctx.brief.audience);
-  return fit.fit === 'out' && !offerFitsRole(ctx.brief, fit.families) ? fit.reason : null;
+  return fit.fit === 'out' ? fit.reason : null;
 }
 
 function hookOf(

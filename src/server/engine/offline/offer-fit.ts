@@ -2,10 +2,11 @@ import type { Brief } from '#shared/brief.ts';
 import type { RoleFamily } from '../role-family.ts';
 
 /**
- * Whether an offer can help a role the brief's audience leaves out: the offer, its value propositions
- * and proof points name the role's own work (a bookkeeping offer names `payroll`, which is finance's;
- * an on-call monitoring offer names nothing a VP Sales does). Keywords per family: the everyday nouns
- * of each function's work (ours, from the departments sales-intelligence tools file titles under).
+ * Whether an offer's words name a role's own work (a bookkeeping offer names `payroll`, which is
+ * finance's; an on-call monitoring offer names nothing a VP Sales does), for a brief whose audience
+ * names no role (work-link.ts: who does the offer's work). Keywords per family: the everyday nouns of
+ * each function's work (ours, from the departments sales-intelligence tools file titles under). A loose
+ * reading ("writers who have worked as engineers" names engineering), so it never decides audience fit.
  * Executives fit through the audience itself (role-family.ts), never here.
  */
 const WORK: Partial<Record<RoleFamily, RegExp>> = {

@@ -109,6 +109,7 @@ const END_WORDS = new Set([
   'where',
   'when',
   'only',
+  'including',
 ]);
 // Adverbs that can end a phrase ("… feel human again", "… deliver worldwide").
 const END_ADVERBS =

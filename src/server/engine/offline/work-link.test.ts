@@ -60,15 +60,16 @@ describe('offerWork', () => {
   ])('gerund(%s) is %s', (verb, ing) => expect(gerund(verb)).toBe(ing));
 
   it('names the work as the prospect would do it without the sender', () => {
-    expect(offerWork(brief())).toEqual({ text: 'the bookkeeping', plural: false });
+    expect(offerWork(brief())).toEqual({ text: 'the bookkeeping', plural: false, duty: 'the bookkeeping' });
     expect(
       offerWork(brief({ offer: 'Pagerline watches your scheduled jobs and queues and pages the on-call engineer.' })),
-    ).toEqual({ text: 'watching scheduled jobs and queues', plural: false });
+    ).toEqual({ text: 'watching scheduled jobs and queues', plural: false, duty: 'scheduled jobs and queues' });
     expect(
       offerWork(brief({ offer: 'Keel Talent places senior and staff software engineers with startups.' })),
     ).toEqual({
       text: 'hiring senior and staff software engineers',
       plural: false,
+      duty: 'hiring senior and staff software engineers',
     });
     expect(offerWork(brief({ offer: 'We are great.', callToAction: undefined }))).toBeNull();
   });
@@ -100,9 +101,27 @@ describe('the first e-mail’s link from a fact to the offer', () => {
 
   it('without a size, links by the role when the role does the work; a CTO is not told the bookkeeping is theirs', () => {
     const ops = hookOf(composeOffline(prospect({ fields: {}, title: 'COO' }), brief()).body);
-    expect(ops).toMatch(/\b[Aa]s COO, the bookkeeping probably lands on your desk\./);
+    expect(ops).toMatch(/\b[Aa]s COO, you’re probably responsible for the bookkeeping\./);
     const cto = composeOffline(prospect({ fields: {}, title: 'CTO' }), brief()).body;
-    expect(cto).not.toContain('on your desk');
+    expect(cto).not.toMatch(/on your desk|responsible for/);
+  });
+
+  it('a founder without a size gets a softer guess', () => {
+    const hook = hookOf(composeOffline(prospect({ fields: {}, title: 'Founder' }), brief()).body);
+    expect(hook).toMatch(/\b[Aa]s a founder, the bookkeeping may still sit with you\./);
+  });
+
+  it('flags a prospect outside the audience even when the offer’s words touch their field', () => {
+    const content = brief({
+      senderCompany: 'Quillmark',
+      offer:
+        'Quillmark writes technical blog posts for B2B software companies, drafted by writers who have worked as engineers.',
+      audience: 'heads of marketing, content leads and founders at B2B software companies',
+      callToAction: 'ask whether content is a priority this quarter',
+    });
+    expect(composeOffline(prospect({ title: 'VP of Engineering' }), content).flags).toContain('off_audience');
+    const marketing = hookOf(composeOffline(prospect({ fields: {}, title: 'Head of Marketing' }), content).body);
+    expect(marketing).toMatch(/\b[Aa]s Head of Marketing, you’re probably responsible for content\./);
   });
 
   it('a thin row with a size says what it knows and nothing more', () => {

@@ -1,7 +1,7 @@
 import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { normaliseFieldName } from '../fields.ts';
-import { audienceFit, roleFamiliesOf } from '../role-family.ts';
+import { audienceFamilies, roleFamiliesOf } from '../role-family.ts';
 import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
 import { offerVerbObject } from './offer.ts';
 import { offerFitsRole } from './offer-fit.ts';
@@ -11,9 +11,8 @@ import { article } from './text.ts';
 /**
  * The link from a fact of the row to why the offer matters to this prospect: who carries the offer's
  * work. From the company's size when the row gives it; else from the prospect's role when that role does
- * the work the offer names (offer-fit.ts), or is a founder's ("As CTO, hiring senior engineers probably
- * lands on your desk"). "Zoa Research is 5 people, so the
- * bookkeeping probably still falls to a founder" is an inference the reader can check against their own
+ * the work ("As CTO, you’re probably responsible for hiring senior engineers"). "Zoa Research is 5
+ * people, so the bookkeeping probably still falls to a founder" is an inference the reader can check against their own
  * company — the move of the graded `send` "StackAI is around 55 people …, so I imagine senior
  * engineering hires are a constant topic" (../shared/data/graded-emails) and of the "observation →
  * problem" opener (Lavender; 30 Minutes to President's Club) — where "…, so the bookkeeping probably
@@ -96,21 +95,25 @@ export function gerund(verb: string): string {
 }
 
 /**
- * The offer's work as the prospect would do it without the sender, with its grammatical number:
+ * The offer's work as the prospect would do it without the sender, with its grammatical number and the
+ * thing a person is responsible for (`duty`):
  * `the bookkeeping` (does), `monitoring background jobs and webhooks` (monitors), `hiring senior and
  * staff software engineers` (places), `onboarding or activation` (from the call to action). Null when
  * the brief's offer has no object (offer.ts offerVerbObject).
  */
-export function offerWork(brief: Brief): { text: string; plural: boolean } | null {
+export function offerWork(brief: Brief): Work | null {
   const found = offerVerbObject(brief);
   if (!found) return null;
   const { verb, object } = found;
   const bare = object.replace(/^(?:the|your|their)\s+/i, '');
-  if (verb && SUPPLIES.test(verb)) return { text: `hiring ${bare}`, plural: false };
-  if (verb && !CARRIES.test(verb)) return { text: `${gerund(verb)} ${bare}`, plural: false };
+  if (verb && SUPPLIES.test(verb)) return { text: `hiring ${bare}`, plural: false, duty: `hiring ${bare}` };
+  if (verb && !CARRIES.test(verb)) return { text: `${gerund(verb)} ${bare}`, plural: false, duty: bare };
   const plural = /\band\b/.test(object) || (/[^s]s$/.test(object) && !/\bor\b/.test(object));
-  return { text: object, plural };
+  return { text: object, plural, duty: object };
 }
+
+/** The offer's work (offerWork): `text` as a subject, `duty` as what someone is responsible for (`scheduled jobs and queues`). */
+export type Work = { text: string; plural: boolean; duty: string };
 
 /** Who reads the e-mail: the person who does the offer's work, a founder, or someone else in the audience. */
 type Reader = 'owner' | 'founder' | 'other';
@@ -157,12 +160,21 @@ const BANDS: Band[] = [
   { upTo: Number.POSITIVE_INFINITY, says: { owner: [team, teams], founder: [team, teams], other: [team, teams] } },
 ];
 
-/** Whether the prospect does the offer's work (a functional family the offer names), is a founder, or neither. */
+/**
+ * Whether the prospect does the offer's work (a functional family of the title that the brief's audience
+ * names, or with no families in the audience, that the offer's words name: offer-fit.ts), is a founder,
+ * or neither. A CTO reading about bookkeeping for "founders and operators" is neither.
+ */
 function readerOf(ctx: ComposeContext): Reader {
   const families = roleFamiliesOf(ctx.title);
   const functional = families.filter((f) => f !== 'executive');
-  const inAudience = audienceFit(ctx.title, ctx.brief.audience).fit !== 'out';
-  if (inAudience && functional.length > 0 && offerFitsRole(ctx.brief, functional)) return 'owner';
+  const audience = audienceFamilies(ctx.brief.audience);
+  // The brief's audience names the roles that do the work; without one, the offer's words do.
+  const owner =
+    audience.length > 0
+      ? functional.some((f) => audience.includes(f))
+      : functional.length > 0 && offerFitsRole(ctx.brief, functional);
+  if (owner) return 'owner';
   return /\b(?:founder|co-?founder|ceo|owner|president)\b/i.test(ctx.title ?? '') ? 'founder' : 'other';
 }
 
@@ -189,32 +201,33 @@ function asTitle(title: string): string {
 }
 
 /**
- * The role link: only for a title in the brief's audience, and only when a functional family of the
- * title is one whose work the offer names, or the title is an executive's alone (a founder owns every
- * function: role-family.ts audienceFit). A CTO is not told the bookkeeping is on their desk.
+ * The role link: the person who does the offer's work (readerOf) hears "As COO, you’re probably
+ * responsible for the bookkeeping"; a founder whose title names no other function, a softer guess
+ * without a size to go on ("As a founder, scheduled jobs and queues may still sit with you"). Anyone
+ * else gets none: a CTO is not told the bookkeeping is theirs.
  */
-function roleLink(ctx: ComposeContext, work: { text: string; plural: boolean }): WorkLink | null {
-  if (!ctx.title || audienceFit(ctx.title, ctx.brief.audience).fit === 'out') return null;
-  const families = roleFamiliesOf(ctx.title);
-  const functional = families.filter((f) => f !== 'executive');
-  const owns = functional.length > 0 ? offerFitsRole(ctx.brief, functional) : families.includes('executive');
-  if (!owns) return null;
-  const lands = `${work.text} probably ${work.plural ? 'land' : 'lands'} on your desk`;
+function roleLink(ctx: ComposeContext, work: Work): WorkLink | null {
+  if (!ctx.title) return null;
+  const reader = readerOf(ctx);
+  const functional = roleFamiliesOf(ctx.title).filter((f) => f !== 'executive');
+  if (reader === 'other' || (reader === 'founder' && functional.length > 0)) return null;
+  const own =
+    reader === 'owner' ? `you’re probably responsible for ${work.duty}` : `${work.duty} may still sit with you`;
   const as = asTitle(ctx.title);
   const facts = [{ claim: ctx.title, field: 'title' }];
   return {
-    sentence: { text: toned(ctx, `As ${as}, ${lands}.`), facts },
-    clause: { text: toned(ctx, `, and as ${as}, ${lands}`), facts },
+    sentence: { text: toned(ctx, `As ${as}, ${own}.`), facts },
+    clause: { text: toned(ctx, `, and as ${as}, ${own}`), facts },
     thin: ctx.company
       ? {
-          text: toned(ctx, `All I know is that you’re ${as} at ${ctx.company}, so ${lands}.`),
+          text: toned(ctx, `All I know is that you’re ${as} at ${ctx.company}, so ${own}.`),
           facts: [...companyFact(ctx), ...facts],
         }
       : null,
   };
 }
 
-function sizeLink(ctx: ComposeContext, work: { text: string; plural: boolean }): WorkLink | null {
+function sizeLink(ctx: ComposeContext, work: Work): WorkLink | null {
   const size = headcountOf(ctx.prospect);
   if (!size) return null;
   const band = BANDS.find((b) => size.high <= b.upTo)!;

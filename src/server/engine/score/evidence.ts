@@ -31,7 +31,7 @@ export type Evidence = {
   brands: string[];
   /** The prospect's company as an e-mail writes it (`Pibit.ai`, `Pibit`), or []. */
   companyNames: string[];
-  /** Stems of the offer's content words (offer, value props, proof points), without function and filler words. */
+  /** Stems of the offer's content words (offer, value props, proof points, what a described ask asks about), without function and filler words. */
   offerStems: Set<string>;
 };
 
@@ -112,6 +112,15 @@ export function companyNamesOf(company: string | null): string[] {
   return [...new Set([name, bare, first.length >= 4 ? first : bare])];
 }
 
+/**
+ * What a described call to action asks about: `content` in "ask whether content is a priority this
+ * quarter", `silent job failures` in "ask whether silent job failures are a problem for them" — the
+ * sender's own name for the problem, so a hook that names it is linked. '' for an ask that is a meeting.
+ */
+function askedTopic(cta: string | undefined): string {
+  return /^(?:ask|find out|check)\s+(?:whether|if)\s+(.+?)\s+(?:is|are)\b/i.exec(cta?.trim() ?? '')?.[1] ?? '';
+}
+
 const cache = new WeakMap<ScoreInput, Evidence>();
 
 /** The evidence for one score input, computed once and cached by object identity (every criterion asks for it). */
@@ -120,7 +129,12 @@ export function evidenceOf(input: ScoreInput): Evidence {
   if (hit) return hit;
   const row = rowText(input.prospect);
   const brief = briefText(input.brief);
-  const offer = [input.brief.offer, ...input.brief.valueProps, ...input.brief.proofPoints].join('\n');
+  const offer = [
+    input.brief.offer,
+    ...input.brief.valueProps,
+    ...input.brief.proofPoints,
+    askedTopic(input.brief.callToAction),
+  ].join('\n');
   const brands = brandNames(input.brief);
   const brandStems = new Set(brands.flatMap((b) => wordsOf(b).map(stem)));
   const evidence: Evidence = {

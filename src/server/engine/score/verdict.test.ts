@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoreCriterion } from '#shared/emails.ts';
 import { scoreEmail } from './index.ts';
-import { listRow, verdictInput } from './testing.ts';
+import { listRow, monitoringBrief, verdictInput } from './testing.ts';
 import { verdictAndGrade } from './verdict.ts';
 
 /**
@@ -150,6 +150,18 @@ describe('the verdict', () => {
       const s = scoreEmail(verdictInput(sized(), SUBJECT, email({ hook })));
       expect(failing(s)).toEqual({});
       expect(s.criteria.find((c) => c.id === 'hook')!.reason).toContain('problem the offer solves');
+    });
+
+    it('reads what a described call to action asks about as the offer’s problem', () => {
+      const hook =
+        'GitLab is a single application for the whole DevOps lifecycle. As VP of Engineering, you’re probably responsible for uptime.';
+      const brief = (callToAction?: string) => ({ ...monitoringBrief(), callToAction });
+      const hookReason = (callToAction?: string) =>
+        scoreEmail(verdictInput(gitlab(), SUBJECT, email({ hook }), { brief: brief(callToAction) })).criteria.find(
+          (c) => c.id === 'hook',
+        )!.reason;
+      expect(hookReason('ask whether uptime is a priority this quarter')).toContain('problem the offer solves (uptim');
+      expect(hookReason(undefined)).not.toContain('problem the offer solves');
     });
 
     it('edits a link that only says the offer matters', () => {
