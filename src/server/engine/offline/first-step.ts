@@ -1,4 +1,5 @@
 import { audienceFit } from '../role-family.ts';
+import { findSpamPhrases } from '../score/spam-words.ts';
 import { type Ask, askOf, shortestAsk } from './cta.ts';
 import { greeting, signOff } from './closers.ts';
 import type { ComposeContext, Part } from './compose-context.ts';
@@ -93,7 +94,9 @@ function hookOf(
 }
 
 export function firstStep(ctx: ComposeContext): FirstStep {
-  const detail = ctx.details.find((d) => d.clause);
+  // A fact that quotes a spam filter's trigger ("instant", "at no cost") gives way to the next one.
+  const facts = ctx.details.filter((d) => d.clause);
+  const detail = facts.find((d) => findSpamPhrases(d.clause!.predicate).length === 0) ?? facts[0];
   const offAudience = offAudienceReason(ctx);
   // Off-audience prospects get no reasoning about who carries the work: the note asks whose it is.
   const work = offAudience ? null : workLink(ctx);

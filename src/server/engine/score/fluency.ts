@@ -125,7 +125,12 @@ function verblessClause(words: readonly Tagged[]): boolean {
 function missingAuxiliary(words: readonly Tagged[]): boolean {
   const i = words.findIndex(
     (t, j) =>
-      j > 0 && t.pos === 'VERB' && /(?:ed|en|wn|lt)$/i.test(t.text) && words[j + 1]?.text.toLowerCase() === 'by',
+      j > 0 &&
+      t.pos === 'VERB' &&
+      /(?:ed|en|wn|lt)$/i.test(t.text) &&
+      words[j + 1]?.text.toLowerCase() === 'by' &&
+      // "started by building …" is a past tense with a means; "used by 40 teams" lacks its `is`.
+      !/ing$/i.test(words[j + 2]?.text ?? ''),
   );
   if (i < 1) return false;
   const head = words.slice(0, i);

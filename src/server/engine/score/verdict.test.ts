@@ -181,6 +181,11 @@ describe('the verdict', () => {
     });
   });
 
+  it('reads a past tense with a means as a verb (“GitLab started by building …”), not a lost `is`', () => {
+    const hook = 'GitLab started by building a single application for the whole DevOps lifecycle.';
+    expect(score(email({ hook })).criteria.find((c) => c.id === 'fluency')).toMatchObject({ result: 'pass' });
+  });
+
   it('keeps short e-mails: an honest two-line note to a thin row is sendable', () => {
     const thin = { ...gitlab(), notes: null, fields: {} };
     const body =
