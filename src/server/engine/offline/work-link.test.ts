@@ -34,6 +34,7 @@ describe('headcountOf', () => {
   it.each([
     [{ 'Number of Employees': '116' }, { low: 116, high: 116, text: '116' }],
     [{ employees: '1,200' }, { low: 1200, high: 1200, text: '1,200' }],
+    [{ employees: '3500' }, { low: 3500, high: 3500, text: '3,500' }],
     [{ 'Company size': '11-50' }, { low: 11, high: 50, text: '11–50' }],
     [{ Headcount: '51 – 200 employees' }, { low: 51, high: 200, text: '51–200' }],
     [{ 'Team size': '10,001+' }, { low: 10001, high: Number.POSITIVE_INFINITY, text: 'over 10,001' }],

@@ -30,6 +30,7 @@ const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
 const RANGE = new RegExp(String.raw`^${NUMBER}\s*(?:-|–|—|to)\s*${NUMBER}(?:\s*employees)?$`, 'i');
 const SINGLE = new RegExp(String.raw`^${NUMBER}(\+)?(?:\s*employees)?$`, 'i');
 const toNumber = (s: string) => Number(s.replace(/,/g, ''));
+const GROUPED = new Intl.NumberFormat('en-US');
 
 /**
  * The row's headcount: an exact figure (`116`, `1,200`), a range as CRMs and LinkedIn export it
@@ -50,9 +51,11 @@ export function headcountOf(prospect: ProspectData): Headcount | null {
     if (!single) continue;
     const n = toNumber(single[1]!);
     if (n < 2) continue;
+    // `3500` is written `3,500`, as the e-mail's other figures are (the grounding check reads both).
+    const text = GROUPED.format(n);
     return single[2]
-      ? { low: n, high: Number.POSITIVE_INFINITY, text: `over ${single[1]}`, field: header }
-      : { low: n, high: n, text: single[1]!, field: header };
+      ? { low: n, high: Number.POSITIVE_INFINITY, text: `over ${text}`, field: header }
+      : { low: n, high: n, text, field: header };
   }
   return null;
 }
