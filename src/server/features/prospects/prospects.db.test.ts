@@ -117,6 +117,16 @@ describe('POST /api/v1/campaigns/:id/prospects', () => {
     expect((await (await client.get(`/api/v1/campaigns/${campaignId}/prospects`)).json()).items).toEqual([]);
   });
 
+  // A long run of capitals once made header mapping quadratic (a 1 MB header: minutes, every request
+  // waiting); the test's own timeout is the guard.
+  it('previews and imports a file whose header cell is 1 MB of capitals', { timeout: 30_000 }, async () => {
+    const csv = `Email,${'A'.repeat(1_000_000)}\nada@lovelace.dev,x\n`;
+    const preview = await (await postCsv(client, campaignId, csv, '/preview')).json();
+    expect(preview.mapping).toMatchObject({ Email: 'email' });
+    const result = await (await postCsv(client, campaignId, csv)).json();
+    expect(result.imported).toBe(1);
+  });
+
   it('refuses a file that is not CSV with 422 and one over 100,000 rows with 413, storing nothing', async () => {
     const xlsx = fixture('csv-edge-cases/csvkit-examples/dummy.xlsx');
     const notCsv = await postCsv(client, campaignId, xlsx);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mapping } from '#shared/prospects.ts';
 import { headerNames } from './header-names.ts';
 import { previewImport } from './import.ts';
-import { autoMap, headerWords, matchHeader, resolveMapping } from './mapping.ts';
+import { autoMap, headerWords, MAX_HEADER_CHARS, matchHeader, resolveMapping } from './mapping.ts';
 import { openCsv } from './open-csv.ts';
 import { fixture, fixtureText } from '#tests/support/test-data.ts';
 
@@ -174,9 +174,15 @@ describe('header matching', () => {
 
   it('splits CamelCase and drops accents and __c', () => {
     expect(headerWords('LinkedInURL')).toEqual(['linked', 'in', 'url']);
+    expect(headerWords('HTTPServerURL')).toEqual(['http', 'server', 'url']);
     expect(headerWords('Prénom')).toEqual(['prenom']);
     expect(headerWords('Level__c')).toEqual(['level']);
   });
+
+  // Guarded by the test's own timeout, not a timing assertion: the old regex took ~15 minutes on this.
+  it('reads a 1 MB header of capitals at once: linear, and only its first 256 characters', () => {
+    expect(headerWords(`${'A'.repeat(1_000_000)}Email`)).toEqual(['a'.repeat(MAX_HEADER_CHARS)]);
+  }, 10_000);
 
   it('no name is listed under two fields', () => {
     const seen = new Map<string, string>();

@@ -3,14 +3,19 @@ import { headerNames } from './header-names.ts';
 import { isValidEmailSyntax } from './email.ts';
 import { ImportError } from './import-error.ts';
 
+/** Longer headers are not names a CRM writes; only their first 256 characters are read to map them. */
+export const MAX_HEADER_CHARS = 256;
+
 /**
  * Header words: accents removed (NFKD), Salesforce's `__c` custom suffix dropped, CamelCase split,
  * lower-cased, split on anything not a letter or digit; "e mail" joined to "email".
  * e.g. "Person Linkedin Url" → person linkedin url; "MailingCity" → mailing city; "E-mail" → email.
  */
 export function headerWords(header: string): string[] {
-  const plain = header.normalize('NFKD').replace(/\p{M}/gu, '').replace(/__c$/i, '');
-  const spaced = plain.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+  const plain = header.slice(0, MAX_HEADER_CHARS).normalize('NFKD').replace(/\p{M}/gu, '').replace(/__c$/i, '');
+  // Each replacement looks at one or two characters per position: linear in the header's length.
+  // (`([A-Z]+)([A-Z][a-z])` backtracked over every run of capitals: a 40,000-capital header took 1.5 s.)
+  const spaced = plain.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ');
   return spaced
     .toLowerCase()
     .replace(/\be[\s_.-]*mail/g, 'email')
