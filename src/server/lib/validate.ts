@@ -16,7 +16,7 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) =>
   validator(
     target,
-    schema,
+    target === 'json' ? withoutNul(schema) : schema,
     (result) => {
       if (!result.success) {
         throw validationError(
@@ -26,6 +26,30 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     },
     { options: { override: keepRequestExamples } },
   );
+
+/**
+ * A JSON body whose text holds a NUL character (U+0000) is the client's mistake: PostgreSQL text cannot
+ * store it (it would come back as a 500), and no name, brief or e-mail needs it. Each such string is a
+ * `validation_failed` issue at its path (`brief.valueProps.1`). A refinement, so the schema's JSON
+ * Schema (the OpenAPI document) is unchanged; it runs once the body has passed the schema.
+ */
+const withoutNul = <Schema extends ZodType>(schema: Schema): Schema =>
+  schema.superRefine((value, ctx) => {
+    for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
+  }) as Schema;
+
+export const NUL_MESSAGE = 'Remove the NUL character (U+0000): text cannot hold it';
+
+/** Paths of the strings (keys included) in a JSON value that hold U+0000: `[['brief', 'valueProps', 1]]`. */
+export function nulPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...at, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      key.includes('\u0000') ? [[...at, key]] : nulPaths(item, [...at, key]),
+    );
+  return [];
+}
 
 /**
  * A request schema's `.meta({ examples })` are requests, i.e. input values. zod reads examples as

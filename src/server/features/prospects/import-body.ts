@@ -4,6 +4,7 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
 import { validationError } from '#server/lib/errors.ts';
+import { NUL_MESSAGE, nulPaths } from '#server/lib/validate.ts';
 import { mappingSchema, type Mapping } from '#shared/prospects.ts';
 import { openCsv, openJsonRows, type ImportTable } from './import/index.ts';
 
@@ -33,6 +34,12 @@ export async function openImportBody<E extends AppBindings>(
     } catch {
       throw validationError([{ path: 'body', message: 'The body is not valid JSON.' }]);
     }
+    // Unlike a CSV file's stray NULs (decode.ts drops them), JSON is written by a program: say where.
+    const nul = nulPaths(rows);
+    if (nul.length > 0)
+      throw validationError(
+        nul.slice(0, 20).map((path) => ({ path: ['body', ...path].join('.'), message: NUL_MESSAGE })),
+      );
     return { table: openJsonRows(rows), mapping: queryMapping };
   }
   if (type === 'multipart/form-data') {
