@@ -3,9 +3,10 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * A NUL character in JSON text (issue 14, item 19): PostgreSQL cannot store U+0000 in text, so such a
- * value must be refused as the client's mistake — 400 `validation_failed` naming the field — never
- * reach the database and come back as a 500.
+ * Bad JSON text (issue 14, item 19): PostgreSQL cannot store U+0000 in text, so such a value must be
+ * refused as the client's mistake — 400 `validation_failed` naming the field — never reach the database
+ * and come back as a 500; and JSON nested deeper than any prospect list is refused before anything
+ * recurses over it.
  */
 let t: TestApp;
 let client: TestClient;
@@ -47,5 +48,26 @@ describe('a NUL character in JSON text', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([expect.objectContaining({ path: 'body.1.Company' })]);
     expect((await (await client.get(`/api/v1/campaigns/${id}/prospects`)).json()).items).toEqual([]);
+  });
+
+  it('a JSON import nested 100,000 levels deep is a 400, and so is a deeply nested campaign body', async () => {
+    const { id } = await (
+      await client.post('/api/v1/campaigns', { name: 'Q4', brief: { senderName: 'Sam', offer: 'Books' } })
+    ).json();
+    const deep = `[{"Email":"ada@lovelace.dev","Notes":${'['.repeat(100_000)}${']'.repeat(100_000)}}]`;
+    const res = await client.request(`/api/v1/campaigns/${id}/prospects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual([expect.objectContaining({ path: 'body' })]);
+    const body = `{"name":"Q4","brief":{"senderName":"Sam","offer":"Books"},"extra":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const campaign = await client.request('/api/v1/campaigns', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(campaign.status).toBeLessThan(500);
   });
 });

@@ -40,15 +40,40 @@ const withoutNul = <Schema extends ZodType>(schema: Schema): Schema =>
 
 export const NUL_MESSAGE = 'Remove the NUL character (U+0000): text cannot hold it';
 
-/** Paths of the strings (keys included) in a JSON value that hold U+0000: `[['brief', 'valueProps', 1]]`. */
-export function nulPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [at] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...at, i]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) =>
-      key.includes('\u0000') ? [[...at, key]] : nulPaths(item, [...at, key]),
-    );
-  return [];
+/**
+ * Paths of the strings (keys included) in a JSON value that hold U+0000: `[['brief', 'valueProps', 1]]`.
+ * Iterative (an explicit stack), so a value nested a million levels deep cannot overflow the call stack.
+ */
+export function nulPaths(value: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [item, at] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(at);
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], [...at, i]]);
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item).reverse())
+        if (key.includes('\u0000')) found.push([...at, key]);
+        else stack.push([child, [...at, key]]);
+    }
+  }
+  return found;
+}
+
+/** How deeply a JSON value nests (a string is 0, `[[]]` is 2), counted without recursion, up to `cap`. */
+export function jsonDepth(value: unknown, cap: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > cap) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /**

@@ -4,7 +4,7 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
 import { validationError } from '#server/lib/errors.ts';
-import { NUL_MESSAGE, nulPaths } from '#server/lib/validate.ts';
+import { jsonDepth, NUL_MESSAGE, nulPaths } from '#server/lib/validate.ts';
 import { mappingSchema, type Mapping } from '#shared/prospects.ts';
 import { openCsv, openJsonRows, type ImportTable } from './import/index.ts';
 
@@ -34,6 +34,15 @@ export async function openImportBody<E extends AppBindings>(
     } catch {
       throw validationError([{ path: 'body', message: 'The body is not valid JSON.' }]);
     }
+    // An array of objects whose values may hold a little JSON of their own: deeper is not a prospect list,
+    // and writing it back as text (JSON.stringify recurses) would overflow the stack.
+    if (jsonDepth(rows, MAX_IMPORT_DEPTH) > MAX_IMPORT_DEPTH)
+      throw validationError([
+        {
+          path: 'body',
+          message: `The JSON nests more than ${MAX_IMPORT_DEPTH} levels deep: send an array of flat objects.`,
+        },
+      ]);
     // Unlike a CSV file's stray NULs (decode.ts drops them), JSON is written by a program: say where.
     const nul = nulPaths(rows);
     if (nul.length > 0)
@@ -49,6 +58,9 @@ export async function openImportBody<E extends AppBindings>(
   // text/csv, text/plain, application/octet-stream, or no type: the body is the file itself.
   return { table: await openCsv(body), mapping: queryMapping };
 }
+
+/** Levels a JSON import may nest: the array, its objects, and values up to 30 levels of their own. */
+const MAX_IMPORT_DEPTH = 32;
 
 function parseMapping(raw: string | undefined): Mapping | undefined {
   if (raw === undefined || raw === '') return undefined;
