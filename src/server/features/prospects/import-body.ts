@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
@@ -79,6 +79,8 @@ function parseMapping(raw: string | undefined): Mapping | undefined {
   return result.data;
 }
 
+const CUT_SHORT = 'The upload ends before the form’s closing boundary: it was cut short. Send the file again.';
+
 /** Resolves as soon as the `file` part starts, with the fields sent before it; the file streams on. */
 function readMultipartFile(request: Request): Promise<{ file: Readable; fields: Record<string, string> }> {
   return new Promise((resolve, reject) => {
@@ -98,7 +100,14 @@ function readMultipartFile(request: Request): Promise<{ file: Readable; fields: 
     parser.on('file', (name, stream) => {
       if (name !== 'file' || found) return void stream.resume();
       found = true;
-      resolve({ file: stream, fields });
+      // A form cut short (no closing boundary) fails the file stream with busboy's own error; the import
+      // reading it gets ours instead, a 400, and stores nothing (the import is one transaction).
+      const file = new PassThrough();
+      const cut = () => file.destroy(validationError([{ path: 'body', message: CUT_SHORT }]));
+      stream.on('error', cut);
+      parser.on('error', cut);
+      stream.pipe(file);
+      resolve({ file, fields });
     });
     parser.on('error', (error) =>
       found ? undefined : reject(validationError([{ path: 'body', message: String(error) }])),

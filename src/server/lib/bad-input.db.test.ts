@@ -71,3 +71,28 @@ describe('a NUL character in JSON text', () => {
     expect(campaign.status).toBeLessThan(500);
   });
 });
+
+describe('a multipart import cut short', () => {
+  it('is a 400 when the closing boundary never comes, and nothing is stored', async () => {
+    const { id } = await (
+      await client.post('/api/v1/campaigns', { name: 'Q4', brief: { senderName: 'Sam', offer: 'Books' } })
+    ).json();
+    const body = [
+      '--XyZ',
+      'Content-Disposition: form-data; name="file"; filename="p.csv"',
+      'Content-Type: text/csv',
+      '',
+      'Email,Company',
+      'ada@lovelace.dev,Analytical',
+      'bob@b.dev,B',
+    ].join('\r\n');
+    const res = await client.request(`/api/v1/campaigns/${id}/prospects`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual([expect.objectContaining({ path: 'body' })]);
+    expect((await (await client.get(`/api/v1/campaigns/${id}/prospects`)).json()).items).toEqual([]);
+  });
+});
