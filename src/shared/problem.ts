@@ -29,6 +29,8 @@ export const errorCodes = [
   'credential_rejected',
   /** A sending tool, CRM or Slack could not be reached or failed (5xx, timeout). */
   'integration_unavailable',
+  /** The AI provider failed a one-off call (POST /api/v1/personalize): its own message, as the SSE `error` event says it. */
+  'provider_error',
   'rate_limited',
   /** The same Idempotency-Key was sent with another request (draft-ietf-httpapi-idempotency-key-header §2.7). */
   'idempotency_key_reused',

@@ -90,7 +90,7 @@ const PROBLEMS = {
   429: ['RateLimited', '`rate_limited`: too many requests; retry after `Retry-After` seconds.'],
   502: [
     'BadGateway',
-    '`integration_unavailable`: the sending tool or Slack did not answer, or answered with an error of its own.',
+    '`integration_unavailable`: the sending tool or Slack did not answer, or answered with an error of its own; `provider_error`: the AI provider failed the call (its message in `detail`).',
   ],
 } as const satisfies Record<number, readonly [string, string]>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
-import { ok, startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import { badRequest, ok, startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
@@ -85,6 +85,35 @@ describe('POST /api/v1/personalize', () => {
           model: 'openai:gpt-4o-mini',
           score: { grade: expect.stringMatching(/^[A-F]$/), verdict: expect.stringMatching(/^(send|edit|dont_send)$/) },
         });
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('answers a failing provider with 502 provider_error and its message, as the stream does, never 500', async () => {
+    const fake = await startFakeOpenAiServer({ fallback: () => badRequest('The model gpt-x does not exist') });
+    try {
+      const app = await createTestApp({
+        env: { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-x' },
+      });
+      try {
+        const { client } = await createActiveUser(app);
+        const res = await client.request('/api/v1/personalize', { method: 'POST', json: { prospect, brief } });
+        expect(res.status).toBe(502);
+        const problem = await res.json();
+        expect(problem).toMatchObject({ code: 'provider_error', status: 502 });
+        expect(problem.detail).toContain('gpt-x does not exist');
+        const streamed = await client.request('/api/v1/personalize', {
+          method: 'POST',
+          json: { prospect, brief },
+          headers: { accept: 'text/event-stream' },
+        });
+        expect(await streamed.text()).toMatch(
+          /event: error\ndata: \{"code":"provider_error","detail":"[^"]*gpt-x does not exist/,
+        );
       } finally {
         await app.close();
       }

@@ -5,6 +5,7 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { generateDraft } from '#server/engine/index.ts';
 import { rowFlags } from '#server/features/prospects/index.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
@@ -38,7 +39,7 @@ export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).
           'text/event-stream': { schema: { type: 'string', description: SSE_EVENTS } },
         },
       },
-      ...problemResponses(400, 401, 403, 413),
+      ...problemResponses(400, 401, 403, 413, 502),
     },
   }),
   validate('json', personalizeSchema),
@@ -59,7 +60,16 @@ export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).
       const score = scoreEmail({ ...draft, brief: input.brief, prospect: input.prospect, step: input.step });
       return { ...draft, flags: [...new Set([...draft.flags, ...scoreFlags(score)])], score };
     };
-    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return c.json(await run());
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+      try {
+        return c.json(await run());
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // The same answer as the stream's `error` event: the provider's own message, as a 502.
+        c.get('log').warn({ err: error }, 'personalize failed');
+        throw new AppError('provider_error', (error as Error).message);
+      }
+    }
     return streamSSE(c, async (stream) => {
       await stream.writeSSE({
         event: 'status',
