@@ -120,6 +120,23 @@ describe('connections', () => {
     expect(await down.json()).toMatchObject({ code: 'integration_unavailable' });
   }, 60_000);
 
+  it('refuses a key no header can carry with 422 credential_rejected, not 502, and stores nothing', async () => {
+    const { t, instantly } = await setup();
+    const { client } = await createActiveUser(t);
+    const before = instantly.requests.length;
+    const res = await connect(client, 'instantly', { apiKey: `${KEY}\u00e9\u{1F600}` });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      code: 'credential_rejected',
+      detail: expect.stringContaining('cannot carry'),
+    });
+    expect(instantly.requests.length).toBe(before);
+    expect((await listOf(client)).find((i) => i.provider === 'instantly')).toMatchObject({
+      status: 'disconnected',
+      secretMasked: null,
+    });
+  });
+
   it('validates the body per tool and refuses unknown tools', async () => {
     const { t } = await setup();
     const { client } = await createActiveUser(t);

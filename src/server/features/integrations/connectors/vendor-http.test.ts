@@ -27,6 +27,15 @@ describe('vendorFetch', () => {
     expect(fake!.requests).toHaveLength(1);
   });
 
+  it('refuses a key no header can carry as the credential, before sending anything', async () => {
+    const ctx = await serve();
+    for (const key of ['sk-abc\ndef', 'sk-clé-😀'])
+      await expect(
+        vendorFetch('Tool', ctx, { path: '/x', headers: { authorization: `Bearer ${key}` } }),
+      ).rejects.toMatchObject({ kind: 'auth', status: null, message: expect.stringContaining('cannot carry') });
+    expect(fake!.requests).toHaveLength(0);
+  });
+
   it('retries a 5xx a bounded number of times, then reports the tool unavailable', async () => {
     const ctx = await serve(...Array.from({ length: MAX_UNAVAILABLE_ATTEMPTS }, () => reply(503, 'upstream down')));
     await expect(vendorFetch('Tool', ctx, { path: '/x' })).rejects.toMatchObject({ kind: 'unavailable', status: 503 });

@@ -12,7 +12,8 @@ import type { VendorContext } from './types.ts';
  * - 5xx, a timeout (REQUEST_TIMEOUT_MS) or a network error: retried with backoff (0.5–1 s, then
  *   1–2 s), MAX_UNAVAILABLE_ATTEMPTS in all, so a tool that is down answers a person in seconds;
  * - 401 and 403 throw VendorError `auth` (the key is refused: the caller stops and marks the
- *   connection); any other answer is returned for the connector to read (a 4xx is often per lead).
+ *   connection), and so does a key no header can carry, before any request; any other answer is
+ *   returned for the connector to read (a 4xx is often per lead).
  * Redirects are refused: a vendor API does not redirect, and a key must not follow one elsewhere. No
  * error message carries the request URL, which holds Smartlead's key as a query parameter.
  */
@@ -72,6 +73,18 @@ export async function vendorFetch(vendor: string, ctx: VendorContext, request: V
   for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A key pasted with a line break or a character outside Latin-1 cannot go in a header (RFC 9110
+  // §5.5; fetch's own Headers check says so): that is the credential, not the tool being down.
+  try {
+    new Headers(headers);
+  } catch {
+    throw new VendorError(
+      vendor,
+      'auth',
+      null,
+      `The ${vendor} credential holds a character an HTTP header cannot carry (a line break or a non-Latin character): copy it again from ${vendor}.`,
+    );
+  }
   for (let attempt = 1; ; attempt++) {
     await passGate(ctx.gate, ctx.signal);
     let response: Response;
