@@ -42,21 +42,28 @@ export const NUL_MESSAGE = 'Remove the NUL character (U+0000): text cannot hold 
 
 /**
  * Paths of the strings (keys included) in a JSON value that hold U+0000: `[['brief', 'valueProps', 1]]`.
- * Iterative (an explicit stack), so a value nested a million levels deep cannot overflow the call stack.
+ * Iterative (an explicit stack), so a value nested a million levels deep cannot overflow the call stack;
+ * each entry links to its parent's path, which is spelled out only for a value found.
  */
 export function nulPaths(value: unknown): (string | number)[][] {
+  type At = { key: string | number; parent: At } | null;
+  const spell = (at: At): (string | number)[] => {
+    const path: (string | number)[] = [];
+    for (let a = at; a; a = a.parent) path.unshift(a.key);
+    return path;
+  };
   const found: (string | number)[][] = [];
-  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  const stack: [unknown, At][] = [[value, null]];
   while (stack.length > 0) {
     const [item, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) found.push(at);
+      if (item.includes('\u0000')) found.push(spell(at));
     } else if (Array.isArray(item)) {
-      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], [...at, i]]);
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], { key: i, parent: at }]);
     } else if (item && typeof item === 'object') {
       for (const [key, child] of Object.entries(item).reverse())
-        if (key.includes('\u0000')) found.push([...at, key]);
-        else stack.push([child, [...at, key]]);
+        if (key.includes('\u0000')) found.push(spell({ key, parent: at }));
+        else stack.push([child, { key, parent: at }]);
     }
   }
   return found;

@@ -3,7 +3,7 @@ import { greeting, signOff } from './closers.ts';
 import { type ComposeContext, type Fact, toned } from './compose-context.ts';
 import { offerForms, proofSentence, valueSentence } from './offer.ts';
 import { companyFact } from './phrases.ts';
-import { headcountOf, offerWork } from './work-link.ts';
+import { FOUNDER_TEAM, headcountFact, headcountOf, offerWork, SIDE_JOB_TEAM } from './work-link.ts';
 import { lowerFirst, upperFirst } from './text.ts';
 
 /**
@@ -79,9 +79,9 @@ function tieOf(ctx: ComposeContext): { text: string; facts: Fact[] } | null {
   if (!size || !work || !ctx.company) return null;
   const is = work.plural ? 'are' : 'is';
   const state =
-    size.high <= 10
+    size.high <= FOUNDER_TEAM
       ? `still a founder’s job`
-      : size.high <= 50
+      : size.high <= SIDE_JOB_TEAM
         ? `still someone’s second job`
         : `spread across several people`;
   const text = ctx.seed.pick('tie', [
@@ -90,7 +90,7 @@ function tieOf(ctx: ComposeContext): { text: string; facts: Fact[] } | null {
   ]);
   return {
     text: toned(ctx, text),
-    facts: [...companyFact(ctx), { claim: size.text.replace(/^over /, ''), field: size.field }],
+    facts: [...companyFact(ctx), headcountFact(size)],
   };
 }
 
@@ -117,8 +117,9 @@ export function followUp(
 ): FollowUp & { body: (withExtras: boolean) => string } {
   const found = ctx.step === 4 ? null : angle(ctx, earlier);
   const tie = found ? tieOf(ctx) : null;
+  const named = !!found && !tie && !!ctx.company && found.id !== 'offer';
   const point =
-    found && !tie && ctx.company && found.id !== 'offer'
+    named && ctx.company
       ? {
           ...found,
           lead: toned(ctx, ctx.seed.pick('named-lead', namedLeads(ctx.company, found.id))),
@@ -131,7 +132,7 @@ export function followUp(
         opener: point.lead,
         paragraphs: [[point.lead, point.text, tie?.text].filter(Boolean).join(' ')],
         short: [upperFirst(point.text), tie?.text].filter(Boolean).join(' '),
-        facts: [...(tie?.facts ?? []), ...(point.lead.includes(ctx.company ?? '\0') ? companyFact(ctx) : [])],
+        facts: [...(tie?.facts ?? []), ...(named ? companyFact(ctx) : [])],
       }
     : softClose(ctx);
   const first = askOf(ctx).text;

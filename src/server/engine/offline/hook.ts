@@ -12,7 +12,8 @@ import { article, countWords, keepsCapitals, possessive } from './text.ts';
  *   insight (title, city or industry as a hook is mail merge: `edit`);
  * - a fact with no link to the offer is `edit`: when the row gives the company's size, the fact is
  *   followed by who carries the offer's work at that size (work-link.ts: "At 116 people, the bookkeeping is
- *   probably a job of its own by now"); otherwise the offer sentence that follows opens with a link to
+ *   probably a job of its own by now"), or without a size, in the reader's role ("As COO, you’re probably
+ *   responsible for the bookkeeping"); otherwise the offer sentence that follows opens with a link to
  *   it (`For a team working on AI integrations, Relaybase …`, `For a product like that, …`) —
  *   relevance, not an invented rationale. "…, so I imagine the bookkeeping matters a lot there" is not
  *   a link (it says the offer matters, not why) and is never written;

@@ -2,7 +2,7 @@ import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { normaliseFieldName } from '../fields.ts';
 import { audienceFamilies, roleFamiliesOf } from '../role-family.ts';
-import { type ComposeContext, type Part, titlePhrase, toned } from './compose-context.ts';
+import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from './compose-context.ts';
 import { offerVerbObject } from './offer.ts';
 import { offerFitsRole } from './offer-fit.ts';
 import { companyFact } from './phrases.ts';
@@ -22,6 +22,13 @@ import { article } from './text.ts';
 
 /** A company's headcount from the row: `low`–`high` people (equal for an exact figure), the field it came from. */
 export type Headcount = { low: number; high: number; text: string; field: string };
+
+/** The headcount as a fact the grounding check reads: the figure, without `over`. */
+export const headcountFact = (size: Headcount) => ({ claim: size.text.replace(/^over /, ''), field: size.field });
+
+/** Team sizes (people) up to which a founder does the work, then someone beside their main job (BANDS). */
+export const FOUNDER_TEAM = 10;
+export const SIDE_JOB_TEAM = 50;
 
 /** Headers that hold a headcount: `employees`, `Number of Employees`, `Company size`, `Headcount`, `Team size` … */
 const HEADCOUNT_FIELD =
@@ -123,6 +130,8 @@ type Reader = 'owner' | 'founder' | 'other';
 type Say = (work: string, plural: boolean) => string;
 type Band = { upTo: number; says: Record<Reader, Say[]> };
 const v = (plural: boolean, one: string, many: string) => (plural ? many : one);
+const secondJob: Say = (w, p) => `${w} ${v(p, 'is', 'are')} probably someone’s second job`;
+const betweenJobs: Say = (w, p) => `${w} probably ${v(p, 'gets', 'get')} done between other jobs`;
 const ownJob: Say = (w, p) => `${w} ${v(p, 'is', 'are')} probably a job of ${v(p, 'its', 'their')} own by now`;
 const outgrown: Say = (w, p) => `${w} ${v(p, 'has', 'have')} probably outgrown a part-time setup`;
 const team: Say = (w, p) => `${w} probably ${v(p, 'takes', 'take')} a team of ${v(p, 'its', 'their')} own`;
@@ -135,7 +144,7 @@ const teams: Say = (w, p) => `${w} probably ${v(p, 'runs', 'run')} across severa
  */
 const BANDS: Band[] = [
   {
-    upTo: 10,
+    upTo: FOUNDER_TEAM,
     says: {
       owner: [(w, p) => `${w} probably ${v(p, 'lands', 'land')} on your desk along with everything else`],
       founder: [
@@ -146,17 +155,11 @@ const BANDS: Band[] = [
     },
   },
   {
-    upTo: 50,
+    upTo: SIDE_JOB_TEAM,
     says: {
       owner: [(w, p) => `${w} ${v(p, 'is', 'are')} probably one of several jobs on your desk`],
-      founder: [
-        (w, p) => `${w} ${v(p, 'is', 'are')} probably someone’s second job`,
-        (w, p) => `${w} probably ${v(p, 'gets', 'get')} done between other jobs`,
-      ],
-      other: [
-        (w, p) => `${w} ${v(p, 'is', 'are')} probably someone’s second job`,
-        (w, p) => `${w} probably ${v(p, 'gets', 'get')} done between other jobs`,
-      ],
+      founder: [secondJob, betweenJobs],
+      other: [secondJob, betweenJobs],
     },
   },
   { upTo: 250, says: { owner: [ownJob, outgrown], founder: [ownJob, outgrown], other: [ownJob, outgrown] } },
@@ -217,17 +220,9 @@ function roleLink(ctx: ComposeContext, work: Work): WorkLink | null {
   const own =
     reader === 'owner' ? `you’re probably responsible for ${work.duty}` : `${work.duty} may still sit with you`;
   const as = asTitle(ctx.title);
-  const facts = [{ claim: ctx.title, field: 'title' }];
-  return {
-    sentence: { text: toned(ctx, `As ${as}, ${own}.`), facts },
-    clause: { text: toned(ctx, `, and as ${as}, ${own}`), facts },
-    thin: ctx.company
-      ? {
-          text: toned(ctx, `All I know is that you’re ${as} at ${ctx.company}, so ${own}.`),
-          facts: [...companyFact(ctx), ...facts],
-        }
-      : null,
-  };
+  return linkParts(ctx, `As ${as}`, own, `All I know is that you’re ${as} at ${ctx.company}`, [
+    { claim: ctx.title, field: 'title' },
+  ]);
 }
 
 function sizeLink(ctx: ComposeContext, work: Work): WorkLink | null {
@@ -237,15 +232,20 @@ function sizeLink(ctx: ComposeContext, work: Work): WorkLink | null {
   const says = ctx.seed.pick('scale-says', band.says[readerOf(ctx)])(work.text, work.plural);
   const people = `${size.text} people`;
   const lead = ctx.seed.pick('scale-lead', [`At ${people}`, `With ${people}`]);
-  const facts = [{ claim: size.text.replace(/^over /, ''), field: size.field }];
+  return linkParts(ctx, lead, says, `All I know about ${ctx.company} is that it’s a team of ${size.text}`, [
+    headcountFact(size),
+  ]);
+}
+
+/**
+ * A link's three forms from its lead (`At 116 people`, `As COO`) and what it says: a sentence, a clause
+ * after a short fact (`, and at 116 people, …`), and a thin row's whole opening (`thinLead`, so …);
+ * the thin form needs the company's name. The lead opens with `At`, `With` or `As`, lower-cased mid-sentence.
+ */
+function linkParts(ctx: ComposeContext, lead: string, says: string, thinLead: string, facts: Fact[]): WorkLink {
   return {
     sentence: { text: toned(ctx, `${lead}, ${says}.`), facts },
-    clause: { text: toned(ctx, `, and ${lead.toLowerCase()}, ${says}`), facts },
-    thin: ctx.company
-      ? {
-          text: toned(ctx, `All I know about ${ctx.company} is that it’s a team of ${size.text}, so ${says}.`),
-          facts: [...companyFact(ctx), ...facts],
-        }
-      : null,
+    clause: { text: toned(ctx, `, and ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, ${says}`), facts },
+    thin: ctx.company ? { text: toned(ctx, `${thinLead}, so ${says}.`), facts: [...companyFact(ctx), ...facts] } : null,
   };
 }

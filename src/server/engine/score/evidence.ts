@@ -116,6 +116,8 @@ export function companyNamesOf(company: string | null): string[] {
  * What a described call to action asks about: `content` in "ask whether content is a priority this
  * quarter", `silent job failures` in "ask whether silent job failures are a problem for them" — the
  * sender's own name for the problem, so a hook that names it is linked. '' for an ask that is a meeting.
+ * Looser than offline/offer.ts DESCRIBED_ASK, whose subject the composer writes into an e-mail and so
+ * must end in "a priority", "a focus" or "on …".
  */
 function askedTopic(cta: string | undefined): string {
   return /^(?:ask|find out|check)\s+(?:whether|if)\s+(.+?)\s+(?:is|are)\b/i.exec(cta?.trim() ?? '')?.[1] ?? '';

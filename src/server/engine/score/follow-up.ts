@@ -1,4 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
+import { numbersIn } from '../numbers.ts';
 import { stem, wordsOf } from '../words.ts';
 import { emailParts } from './email-parts.ts';
 import { contentStems, evidenceOf, names } from './evidence.ts';
@@ -50,14 +51,11 @@ function tiesToProspect(input: ScoreInput): boolean {
   const own = withoutBriefPhrases(e.parts.prose, trigrams(e.briefText));
   if (contentStems(own).some((s) => e.rowStems.has(s) && !generic.has(s))) return true;
   // A figure of the row the brief does not have ("At 116 people, that adds up.").
-  const rowFigures = new Set(figures(e.rowText));
-  const briefFigures = new Set(figures(e.briefText));
-  return figures(own).some((n) => rowFigures.has(n) && !briefFigures.has(n));
+  const values = (text: string) => new Set(numbersIn(text).map((n) => n.value));
+  const row = values(e.rowText);
+  const brief = values(e.briefText);
+  return [...values(own)].some((n) => row.has(n) && !brief.has(n));
 }
-
-/** The numbers of a text, commas dropped (`1,200` → `1200`). */
-const figures = (text: string) =>
-  (text.match(/\d[\d,]*/g) ?? []).map((n) => n.replace(/,/g, '').replace(/^0+(?=\d)/, ''));
 
 /** The text with every word that belongs to a word trigram of the brief masked out. */
 function withoutBriefPhrases(text: string, brief: Set<string>): string {
