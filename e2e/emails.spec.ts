@@ -35,27 +35,33 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   await expectNoAxeViolations(page, 'E-mails tab with 50 e-mails');
 
   // Filter by grade, open the first e-mail, edit its body and save: the server rescores it.
-  const rows = page.getByRole('grid', { name: 'E-mails' }).getByRole('row');
+  const list = page.getByRole('listbox', { name: 'E-mails' });
+  const options = list.getByRole('option');
   await page.getByLabel('Grade').selectOption('A');
   await expect(page.getByText(/e-mails? shown/)).not.toHaveText('50 e-mails shown');
   await page.getByLabel('Grade').selectOption('');
-  await rows.nth(1).click();
+  await options.nth(0).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
   const body = page.getByLabel('Body');
   await body.fill(`${await body.inputValue()}\n\nP.S. Happy to send a two-minute video instead.`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('E-mail saved')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'E-mail as sent' })).toContainText('two-minute video');
   await expect(page.getByRole('region', { name: 'Score' })).toContainText('Length');
 
-  // Keyboard: k/j move, a approves the selected e-mail.
-  await page.getByRole('heading', { name: 'Review' }).click();
+  // Keyboard: j moves, a approves the selected e-mail and moves on to the next.
+  await options.nth(0).click();
   await page.keyboard.press('j');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('a');
-  await expect(page.getByRole('region', { name: 'Selected e-mail' })).toContainText('Step 1 · approved');
+  await expect(options.nth(1)).toContainText('Step 1 · approved');
+  await expect(options.nth(2)).toBeFocused();
 
-  // Approve the rest in bulk, then export the approved e-mails for Instantly.
+  // Approve the rest in bulk, after a confirmation that counts them, then export for Instantly.
   await page.getByRole('button', { name: 'Approve all shown' }).click();
-  await page.getByRole('button', { name: 'Approve all' }).click();
-  await expect(page.getByText(/e-mails approved$/)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toContainText('Approve 49 e-mails?');
+  await page.getByRole('button', { name: 'Approve 49' }).click();
+  await expect(page.getByText('49 e-mails approved')).toBeVisible();
   await expect(page.getByText(/^Done · 50 of 50$/)).toBeVisible();
   await page.getByLabel('Export format').selectOption('instantly');
   const [download] = await Promise.all([

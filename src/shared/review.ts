@@ -65,6 +65,8 @@ export const emailListQuerySchema = z.object({
   /** Searches subject, body, and the prospect's name, e-mail and company (case-insensitive). */
   q: z.string().trim().max(200).optional(),
   step: z.coerce.number().int().min(1).max(4).optional(),
+  /** One prospect's e-mails (the review inbox's sequence tabs). */
+  prospectId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   cursor: z.string().max(500).optional(),
 });
@@ -87,17 +89,30 @@ export type PatchEmail = z.infer<typeof patchEmailSchema>;
 
 export const regenerateSchema = z.object({ instruction: z.string().trim().max(500).optional() }).strict();
 
+/**
+ * `approve` and `reject` set the status of written e-mails (ready, approved, rejected) not already in
+ * it; `regenerate` queues again every e-mail in scope that is neither approved nor being written (after
+ * the brief changed: approved e-mails are the reviewer's and stay). `dryRun` changes nothing and answers
+ * how many e-mails would change, for the confirmation ("Approve 1,874 e-mails?").
+ */
+export const bulkActions = ['approve', 'reject', 'regenerate'] as const;
+export type BulkActionName = (typeof bulkActions)[number];
+
 export const bulkActionSchema = z
   .object({
-    action: z.enum(['approve', 'reject']),
+    action: z.enum(bulkActions),
     /** These e-mails; or every e-mail matching `filter` (the review table's filtered set). */
     ids: z.array(z.uuid()).min(1).max(100_000).optional(),
     filter: emailListQuerySchema.omit({ limit: true, cursor: true }).partial().optional(),
+    dryRun: z.boolean().optional(),
   })
   .strict()
   .refine((v) => (v.ids ? !v.filter : true), { message: 'Send ids or filter, not both' });
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 
-/** `POST /api/v1/campaigns/:id/emails/bulk` answer: e-mails whose status was set (written ones only). */
-export const bulkActionResultSchema = z.object({ updated: z.number().int() });
+/**
+ * `POST /api/v1/campaigns/:id/emails/bulk` answer: how many e-mails changed (approved, rejected or
+ * queued again), or with `dryRun` how many would, with `dryRun: true`.
+ */
+export const bulkActionResultSchema = z.object({ updated: z.number().int(), dryRun: z.boolean().optional() });
 export type BulkActionResult = z.infer<typeof bulkActionResultSchema>;

@@ -1,3 +1,4 @@
+import { cn } from '#client/lib/cn.ts';
 import { FileSpreadsheet, Mail, SearchX, Settings } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '#client/components/layout/back-link.tsx';
@@ -61,7 +62,10 @@ export function Component() {
   const c = campaign.data;
   const prospectCount = prospects.data?.pages[0]?.items.length ?? 0;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+    // The review inbox's three panes use the width of a wide screen, as a mail client does.
+    <div
+      className={cn('mx-auto grid gap-6 px-4 py-8 sm:px-6 lg:px-8', tab === 'emails' ? 'max-w-[100rem]' : 'max-w-6xl')}
+    >
       <PageTitle>{c.name}</PageTitle>
       <div className="grid gap-3">
         <BackLink to={paths.dashboard}>Campaigns</BackLink>

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { campaigns, emails, type CampaignRow, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
+import { emails, type CampaignRow, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
 import { recordEvent, wakeDeliveries, type PublishDeps } from '#server/features/webhooks/index.ts';
 import { draftFlags } from '#server/engine/draft-flags.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
@@ -8,8 +8,9 @@ import { storedBriefSchema } from '#shared/brief.ts';
 import type { PatchEmail } from '#shared/review.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
 import type { GenerationContext } from '#server/features/generation/index.ts';
-import { earlierSteps, wakeUnfinished } from '#server/features/generation/index.ts';
+import { earlierSteps } from '#server/features/generation/index.ts';
 import { checkOfflineInstruction } from './offline-instruction.ts';
+import { requeueEmails } from './requeue.ts';
 
 /**
  * A reviewer's changes (`PATCH /api/v1/emails/:id`, `POST …/regenerate`; docs/decisions/015).
@@ -98,9 +99,8 @@ export async function editEmail(
 }
 
 /**
- * Queues the e-mail to be written again, with the reviewer's instruction ("shorter", "mention their
- * hiring"). It keeps its current text until the new draft replaces it; a stopped campaign runs again
- * for it (a paused or over-budget one keeps it queued until resumed). A campaign that writes offline
+ * Queues the e-mail to be written again (requeue.ts), with the reviewer's instruction ("shorter",
+ * "mention their hiring"). A campaign that writes offline
  * refuses an instruction the offline composer cannot follow before anything changes
  * (offline-instruction.ts).
  * @throws AppError `conflict` while the e-mail is being written; 422 `instruction_needs_provider` or
@@ -115,21 +115,12 @@ export async function regenerateEmail(
   if (email.status === 'generating')
     throw new AppError('conflict', 'This e-mail is being written; try again when it is done.');
   await checkOfflineInstruction(ctx, owned, instruction);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(emails)
-      .set({ status: 'queued', instruction: instruction || null, error: null, claimedAt: null, notBefore: null })
-      .where(
-        and(eq(emails.id, email.id), inArray(emails.status, ['queued', 'ready', 'approved', 'rejected', 'failed'])),
-      )
-      .returning();
-    await tx
-      .update(campaigns)
-      .set({ generationState: 'running' })
-      .where(and(eq(campaigns.id, campaign.id), inArray(campaigns.generationState, ['idle', 'running', 'cancelled'])));
-    return updated;
-  });
+  const [row] = await requeueEmails(
+    ctx,
+    campaign.id,
+    and(eq(emails.id, email.id), inArray(emails.status, ['queued', 'ready', 'approved', 'rejected', 'failed']))!,
+    instruction || null,
+  );
   if (!row) throw new AppError('conflict', 'This e-mail is being written; try again when it is done.');
-  await wakeUnfinished(ctx.db, ctx.jobs, campaign.id);
   return row;
 }

@@ -93,6 +93,51 @@ describe('reviewing e-mails', () => {
     ).toBe(400);
   });
 
+  it('counts a bulk action before it runs, and changes only what the count said', async () => {
+    const { client, campaign, list } = await generated(5);
+    const all = (await list()).items;
+    const bulk = (body: Record<string, unknown>) => client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, body);
+    await bulk({ action: 'approve', ids: [all[0]!.id, all[1]!.id] });
+
+    // Three ready e-mails are left to approve; the two approved ones are not counted again.
+    expect(await (await bulk({ action: 'approve', filter: {}, dryRun: true })).json()).toEqual({
+      updated: 3,
+      dryRun: true,
+    });
+    expect((await list('&status=approved')).items).toHaveLength(2);
+    expect(await (await bulk({ action: 'approve', filter: {} })).json()).toEqual({ updated: 3 });
+    expect(await (await bulk({ action: 'approve', filter: {} })).json()).toEqual({ updated: 0 });
+    expect(await (await bulk({ action: 'reject', ids: [all[4]!.id], dryRun: true })).json()).toEqual({
+      updated: 1,
+      dryRun: true,
+    });
+  });
+
+  it('regenerates in bulk every e-mail not yet approved, and lists one prospect’s e-mails', async () => {
+    const { client, campaign, list } = await generated(4);
+    const all = (await list()).items;
+    const bulk = (body: Record<string, unknown>) => client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, body);
+    await bulk({ action: 'approve', ids: [all[0]!.id] });
+    await bulk({ action: 'reject', ids: [all[1]!.id] });
+
+    expect(await (await bulk({ action: 'regenerate', filter: {}, dryRun: true })).json()).toEqual({
+      updated: 3,
+      dryRun: true,
+    });
+    const res = await bulk({ action: 'regenerate', filter: {} });
+    expect(await res.json()).toEqual({ updated: 3 });
+    const queued = (await list('&status=queued')).items.map((e) => e.id);
+    const approved = (await list('&status=approved')).items.map((e) => e.id);
+    // The approved e-mail is the reviewer's and stays; the rejected and ready ones are written again.
+    expect(approved).toEqual([all[0]!.id]);
+    expect(queued.length + (await list('&status=ready')).items.length).toBe(3);
+    await waitForProgress(client, campaign.id, (p) => p.ready === 3 && p.approved === 1);
+
+    const own = (await list(`&prospectId=${all[2]!.prospectId}`)).items;
+    expect(own.map((e) => e.id)).toEqual([all[2]!.id]);
+    expect((await client.get(`/api/v1/campaigns/${campaign.id}/emails?prospectId=nope`)).status).toBe(400);
+  });
+
   it('regenerates an e-mail in place, with the same id', async () => {
     const { client, campaign, list } = await generated(1);
     const [email] = (await list()).items;

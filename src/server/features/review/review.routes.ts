@@ -16,7 +16,8 @@ import {
 } from '#shared/review.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { editEmail, regenerateEmail } from './edit-email.service.ts';
-import { bulkReview, getOwnedEmail, listEmails, toEmail } from './review.service.ts';
+import { bulkReview } from './bulk-review.service.ts';
+import { getOwnedEmail, listEmails, toEmail } from './review.service.ts';
 import { generationContext } from '#server/features/generation/index.ts';
 
 /**
@@ -57,11 +58,13 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
       tags,
       operationId: 'bulkReviewEmails',
       parameters: pathId('campaign'),
-      summary: 'Approve or reject many e-mails',
+      summary: 'Approve, reject or regenerate many e-mails',
       description:
-        'These `ids`, or every e-mail matching `filter` (the list’s filters). Only written e-mails (ready, approved, rejected) change.',
+        'These `ids`, or every e-mail matching `filter` (the list’s filters). `approve` and `reject` change written e-mails ' +
+        '(ready, approved, rejected) not already in that status; `regenerate` queues again every one that is neither approved ' +
+        'nor queued or being written (after the brief changed). `dryRun: true` changes nothing and answers how many would change.',
       responses: {
-        200: jsonResponse(bulkActionResultSchema, 'How many e-mails changed'),
+        200: jsonResponse(bulkActionResultSchema, 'How many e-mails changed (or would, with `dryRun`)'),
         ...problemResponses(400, 401, 403, 404, 413),
       },
     }),
@@ -69,8 +72,8 @@ export const campaignEmailRoutes = new Hono<AppBindings>()
     async (c) => {
       const ctx = generationContext(c);
       const campaign = await getOwnedCampaign(ctx.db, c.get('user').id, c.req.param('id'));
-      const { action, ids, filter } = c.req.valid('json');
-      return c.json(await bulkReview(ctx, campaign, action, { ids, filter }));
+      const { action, ids, filter, dryRun } = c.req.valid('json');
+      return c.json(await bulkReview(ctx, campaign, action, { ids, filter }, dryRun));
     },
   );
 

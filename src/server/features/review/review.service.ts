@@ -1,27 +1,10 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/db/rows.ts';
-import {
-  campaigns,
-  emails,
-  prospects,
-  type CampaignRow,
-  type EmailRow,
-  type ProspectRow,
-} from '#server/db/schema/index.ts';
-import {
-  deliveriesFrom,
-  deliveriesJson,
-  emailEventData,
-  NEW_EVENT_ID,
-  storedDeliveries,
-  wakeDeliveries,
-  type PublishDeps,
-} from '#server/features/webhooks/index.ts';
+import { campaigns, emails, prospects, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Page } from '#shared/lists.ts';
-import type { BulkActionResult, Email, EmailFilter, EmailListQuery } from '#shared/review.ts';
+import type { Email, EmailFilter, EmailListQuery } from '#shared/review.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
 
 /**
@@ -75,6 +58,7 @@ export function emailFilterWhere(campaignId: string, filter: EmailFilter): SQL {
     filter.verdict ? inArray(emails.verdict, filter.verdict) : undefined,
     filter.flag ? sql`${emails.flags} @> array[${filter.flag}]::text[]` : undefined,
     filter.step ? eq(emails.step, filter.step) : undefined,
+    filter.prospectId ? eq(emails.prospectId, filter.prospectId) : undefined,
     like
       ? or(
           ilike(emails.subject, like),
@@ -103,40 +87,4 @@ export async function listEmails(db: Database, campaignId: string, query: EmailL
     items: page.map((r) => toEmail(r.email, r.prospect)),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.email.seq]) : null,
   };
-}
-
-/**
- * Approves or rejects many e-mails: the given ids or everything matching the filter, within the
- * campaign. Only written e-mails (ready, approved, rejected) change; queued, generating and failed ones
- * have nothing to approve. One statement locks the rows, changes them, and stores an `email.approved`
- * webhook delivery per newly approved e-mail and subscribed endpoint (docs/decisions/020): 10,000
- * approvals are one round trip, and an e-mail approved twice is announced once.
- * @returns the number of e-mails updated
- */
-export async function bulkReview(
-  deps: Pick<PublishDeps, 'db' | 'jobs'>,
-  campaign: Pick<CampaignRow, 'id' | 'userId'>,
-  action: 'approve' | 'reject',
-  scope: { ids?: string[] | undefined; filter?: EmailFilter | undefined },
-): Promise<BulkActionResult> {
-  const status = action === 'approve' ? 'approved' : 'rejected';
-  const inScope = scope.ids
-    ? and(eq(emails.campaignId, campaign.id), inArray(emails.id, scope.ids))
-    : sql`${emails.id} in (select ${emails.id} from ${emails} inner join ${prospects} on ${prospects.id} = ${emails.prospectId} where ${emailFilterWhere(campaign.id, scope.filter ?? {})})`;
-  const [row] = rowsOf<{ updated: number; deliveries: { id: string; nextAttemptAt: string }[] }>(
-    await deps.db.execute(sql`
-      with target as (
-        select ${emails.id} as id, ${emails.status} as before from ${emails}
-        where ${and(inScope, inArray(emails.status, ['ready', 'approved', 'rejected']))} for update),
-      changed as (
-        update emails e set status = ${status}, updated_at = now() from target t where e.id = t.id
-        returning e.id, e.campaign_id, e.prospect_id, e.step, e.subject, t.before),
-      ev as (
-        select ${campaign.userId}::text as user_id, ${NEW_EVENT_ID} as event_id, ${emailEventData('email.approved', 'changed')} as data
-        from changed where changed.before <> 'approved' and ${status}::text = 'approved'),
-      delivered as (${deliveriesFrom('email.approved', sql`ev`)})
-      select (select count(*)::int from changed) as updated, ${deliveriesJson('delivered')} as deliveries`),
-  );
-  await wakeDeliveries(deps.jobs, storedDeliveries(row?.deliveries ?? []));
-  return { updated: row?.updated ?? 0 };
 }

@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import type { EmailFilter } from '#shared/review.ts';
-import { useEmailActions, useEmails } from '../api/emails.ts';
+import { useEmailActions, useEmails, useProspectEmails } from '../api/emails.ts';
 import { shortcutFor } from '../utils/shortcuts.ts';
 import { BulkActions } from './bulk-actions.tsx';
-import { EmailDetail } from './email-detail.tsx';
+import { EmailPreview, PREVIEW_ID } from './email-preview.tsx';
+import { ProspectCard } from './prospect-card.tsx';
 import { ReviewFilters } from './review-filters.tsx';
-import { ReviewTable } from './review-table.tsx';
+import { ReviewList } from './review-list.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';
 
 /**
- * Review (docs/decisions/015): filters, the virtualised table, the detail pane of the selected e-mail,
- * bulk actions over the filtered set, export, and the keyboard shortcuts (j/k, a, r, e).
+ * The review inbox (docs/decisions/015; issue 14, items 1–3): filters and bulk actions over the
+ * filtered set, then three panes as in the mail clients reviewers live in — the list, the e-mail as
+ * the recipient will see it (its sequence's steps as tabs), and the prospect's card. Keyboard first:
+ * j/k (arrows in the list) move and focus follows the selection, a/r decide and move on to the next
+ * e-mail, e edits, g regenerates with an instruction, ? lists the keys (utils/shortcuts.ts).
  */
 export function ReviewPanel({
   campaignId,
@@ -28,33 +32,75 @@ export function ReviewPanel({
   const emails = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = emails.find((e) => e.id === selectedId) ?? emails[0] ?? null;
+  const [step, setStep] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [focusToken, setFocusToken] = useState(0);
+  const [help, setHelp] = useState(false);
+  const sequence = useProspectEmails(campaignId, selected?.prospectId).data;
+  const steps = sequence?.length ? sequence : selected ? [selected] : [];
+  const shown = (step === null ? null : steps.find((e) => e.step === step)) ?? selected;
   const { patch } = useEmailActions(campaignId);
-  const body = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const onNearEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const select = useCallback((id: string) => {
+    setSelectedId(id);
+    setStep(null);
+    setEditing(false);
+  }, []);
+  /** A step's tab: selects that e-mail in the list when the filter shows it, so j/k go on from there. */
+  const showStep = useCallback(
+    (n: number) => {
+      const inList = emails.find((e) => e.prospectId === selected?.prospectId && e.step === n);
+      if (inList) select(inList.id);
+      else setStep(n);
+    },
+    [emails, selected, select],
+  );
+  /** Moves the selection by `delta`; focus follows it unless the reviewer is elsewhere on the page. */
+  const move = useCallback(
+    (delta: number) => {
+      const index = emails.findIndex((e) => e.id === selected?.id);
+      const next = emails[Math.min(emails.length - 1, Math.max(0, index + delta))];
+      if (!next) return;
+      select(next.id);
+      const active = document.activeElement;
+      if (!active || active === document.body || list.current?.contains(active) || active.closest(`#${PREVIEW_ID}`))
+        setFocusToken((t) => t + 1);
+    },
+    [emails, selected, select],
+  );
+  const decide = useCallback(
+    (status: 'approved' | 'rejected') => {
+      if (!shown) return;
+      // The preview's buttons show their own errors; a key press has none, so say it here (e.g. 409
+      // while the e-mail is being written).
+      patch.mutate({ id: shown.id, changes: { status } }, { onError: (error) => toast.error(errorMessage(error)) });
+      move(1);
+    },
+    [shown, patch, move],
+  );
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutFor(event);
       if (!action || !selected) return;
-      const index = emails.findIndex((e) => e.id === selected.id);
       event.preventDefault();
-      if (action === 'next') setSelectedId(emails[Math.min(emails.length - 1, index + 1)]?.id ?? null);
-      if (action === 'previous') setSelectedId(emails[Math.max(0, index - 1)]?.id ?? null);
-      // The detail pane shows its own buttons' errors; a key press has no button, so say it here
-      // (e.g. 409 when the e-mail is not written yet).
-      if (action === 'approve' || action === 'reject')
-        patch.mutate(
-          { id: selected.id, changes: { status: action === 'approve' ? 'approved' : 'rejected' } },
-          { onError: (error) => toast.error(errorMessage(error)) },
-        );
-      if (action === 'edit') body.current?.focus();
+      if (action === 'next') move(1);
+      if (action === 'previous') move(-1);
+      if (action === 'approve') decide('approved');
+      if (action === 'reject') decide('rejected');
+      if (action === 'edit') setEditing(true);
+      if (action === 'regenerate')
+        document.querySelector<HTMLInputElement>(`#${PREVIEW_ID} input[name="instruction"]`)?.focus();
+      if (action === 'help') setHelp(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [emails, selected, patch]);
+  }, [selected, move, decide]);
 
   return (
     <section aria-labelledby="review-heading" className="grid gap-4">
@@ -71,22 +117,36 @@ export function ReviewPanel({
             ? 'Loading…'
             : `${emails.length}${hasNextPage ? '+' : ''} e-mail${emails.length === 1 ? '' : 's'} shown`}
         </p>
-        <BulkActions campaignId={campaignId} filter={filter} shown={emails.length} />
+        <div className="flex flex-wrap items-center gap-2">
+          <BulkActions campaignId={campaignId} filter={filter} shown={emails.length} />
+          <ShortcutLegend open={help} onOpenChange={setHelp} />
+        </div>
       </div>
-      <ShortcutLegend />
       {query.isError ? <FormError>{errorMessage(query.error)}</FormError> : null}
       {query.isPending ? <Spinner label="Loading e-mails" className="flex justify-center py-8" /> : null}
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
-        {/* On wide screens the table stays in view while the (long) detail pane scrolls beside it. */}
-        <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
-          <ReviewTable
+      <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] xl:h-[max(32rem,calc(100dvh-12rem))] xl:grid-cols-[22rem_minmax(0,1fr)_17rem]">
+        {/* On wide screens the three panes share one height and each scrolls on its own, as in a mail client. */}
+        <div ref={list} className="h-[28rem] min-h-0 xl:h-full">
+          <ReviewList
             emails={emails}
             selectedId={selected?.id ?? null}
-            onSelect={setSelectedId}
+            onSelect={select}
             onNearEnd={onNearEnd}
+            focusSelected={focusToken}
           />
         </div>
-        {selected ? <EmailDetail key={selected.id} ref={body} email={selected} campaignId={campaignId} /> : null}
+        {shown ? (
+          <EmailPreview
+            email={shown}
+            steps={steps}
+            onStep={showStep}
+            editing={editing}
+            onEditing={setEditing}
+            onDecide={decide}
+            campaignId={campaignId}
+          />
+        ) : null}
+        {shown ? <ProspectCard email={shown} className="lg:col-start-2 xl:col-start-3" /> : null}
       </div>
     </section>
   );

@@ -22,6 +22,20 @@ describe('review shortcuts', () => {
     expect(shortcutFor(key('x'))).toBeNull();
   });
 
+  it('regenerates on g and lists the keys on ?', () => {
+    expect(['g', '?'].map((k) => shortcutFor(key(k)))).toEqual(['regenerate', 'help']);
+  });
+
+  it('moves with the arrow keys inside the list only; elsewhere they scroll the page, j and k still move', () => {
+    const inList = (selector: string) => (selector.includes('listbox') ? {} : null);
+    const option = { tagName: 'DIV', closest: inList };
+    expect(['ArrowDown', 'ArrowUp'].map((k) => shortcutFor(key(k, { target: option })))).toEqual(['next', 'previous']);
+    expect(shortcutFor(key('ArrowLeft', { target: option }))).toBeNull();
+    const button = { tagName: 'BUTTON', closest: () => null };
+    expect(shortcutFor(key('ArrowDown', { target: button }))).toBeNull();
+    expect(shortcutFor(key('j', { target: button }))).toBe('next');
+  });
+
   it('stays out of the way while typing or with a modifier', () => {
     expect(shortcutFor(key('a', { target: { tagName: 'TEXTAREA' } }))).toBeNull();
     expect(shortcutFor(key('a', { target: { tagName: 'DIV', isContentEditable: true } }))).toBeNull();
