@@ -31,3 +31,13 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   const data: unknown = await response.json();
   return schema ? schema.parse(data) : (data as T);
 }
+
+/**
+ * `HEAD` of an API path: the answer's headers without its body (an export's counts before the
+ * download, `X-Skipped-Partial`). A non-2xx answer throws an `ApiError`, as `apiFetch` does.
+ */
+export async function apiHead(path: string, signal?: AbortSignal): Promise<Headers> {
+  const response = await fetch(path, { method: 'HEAD', credentials: 'same-origin', signal });
+  if (!response.ok) throw await ApiError.fromResponse(response);
+  return response.headers;
+}

@@ -85,6 +85,34 @@ describe('export', () => {
     expect(all.data[1]!.notes).toContain('📦');
   });
 
+  it('leaves out a lead whose sequence is only partly approved, counted in X-Skipped-Partial (HEAD too)', async () => {
+    const { client, campaign, items } = await generatedCampaign();
+    // Zeta: both steps approved. Acme: step 1 only, so it would go out with empty follow-up columns.
+    const zeta = items.filter((e) => e.prospect.email === 'zoe@zeta.io');
+    const acme = items.find((e) => e.prospect.email === 'ana@acme.dev' && e.step === 1)!;
+    await client.post(`/api/v1/campaigns/${campaign.id}/emails/bulk`, {
+      action: 'approve',
+      ids: [...zeta.map((e) => e.id), acme.id],
+    });
+
+    for (const format of ['csv', 'instantly', 'json']) {
+      const res = await client.get(`/api/v1/campaigns/${campaign.id}/export?format=${format}`);
+      expect(res.headers.get('x-skipped-partial'), format).toBe('1');
+      const text = await res.text();
+      expect(text, format).toContain('zoe@zeta.io');
+      expect(text, format).not.toContain('ana@acme.dev');
+    }
+    const all = await client.get(`/api/v1/campaigns/${campaign.id}/export?status=all`);
+    expect(all.headers.get('x-skipped-partial')).toBe('0');
+    expect(parse(await all.text()).data).toHaveLength(3);
+
+    const head = await client.request(`/api/v1/campaigns/${campaign.id}/export?format=instantly`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-skipped-partial')).toBe('1');
+    expect(head.headers.get('x-skipped-without-email')).toBe('0');
+    expect(await head.text()).toBe('');
+  });
+
   it('writes each sending tool its own columns and leaves out prospects without an e-mail', async () => {
     const { client, campaign, items } = await generatedCampaign();
     const firstStep = new Map(items.filter((e) => e.step === 1).map((e) => [e.prospect.company, e]));

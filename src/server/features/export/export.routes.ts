@@ -13,7 +13,9 @@ import { campaignExport } from './export.service.ts';
 /**
  * `GET /api/v1/campaigns/:id/export?format&status` (DESIGN.md §4; mounted under /api/v1/campaigns): the
  * campaign's e-mails as a streamed file. `X-Skipped-Without-Email` counts prospects a sending-tool
- * preset left out.
+ * preset left out; `X-Skipped-Partial` those an export of approved e-mails left out for having only
+ * part of their sequence approved. `HEAD` answers the same headers without reading a prospect, so the
+ * export menu can say what will be left out before the download.
  */
 export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser()).get(
   '/:id/export',
@@ -39,6 +41,11 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
             description: 'Prospects a tool preset left out because they have no e-mail address.',
             schema: { type: 'integer' },
           },
+          'X-Skipped-Partial': {
+            description:
+              'Prospects an export of approved e-mails left out because only part of their sequence is approved (never a lead with empty follow-up columns).',
+            schema: { type: 'integer' },
+          },
         },
         content: {
           'text/csv': {
@@ -54,10 +61,13 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
   async (c) => {
     const { db } = c.get('deps');
     const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));
-    const { file, skipped } = await campaignExport(db, campaign, c.req.valid('query'));
+    const { file, skipped, partial } = await campaignExport(db, campaign, c.req.valid('query'));
     c.header('content-type', file.contentType);
     c.header('content-disposition', `attachment; filename="${file.filename}"`);
     c.header('x-skipped-without-email', String(skipped));
+    c.header('x-skipped-partial', String(partial));
+    // Hono answers HEAD with the GET route and drops the body; stop before the stream reads a page.
+    if (c.req.method === 'HEAD') return c.body(null, 200);
     return stream(c, async (out) => {
       for await (const chunk of file.chunks) await out.write(chunk);
     });

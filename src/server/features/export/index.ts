@@ -5,6 +5,6 @@
 export { collectExport, exportFile, EXPORT_CHUNK_ROWS, type ExportFile } from './export-file.ts';
 export { layout, presets, type Layout, type Preset } from './presets.ts';
 export { stepColumns, type StepPart } from './columns.ts';
-export { exportShape, type ExportShape } from './export.service.ts';
+export { exportShape, partlyApproved, type ExportShape } from './export.service.ts';
 export { exportGroups, type StoredExportGroup } from './source.ts';
 export type { ExportEmail, ExportGroup, ExportOptions, ExportProspect, ExportStats } from './types.ts';

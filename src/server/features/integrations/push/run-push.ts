@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { campaigns } from '#server/db/schema/index.ts';
-import { exportShape } from '#server/features/export/index.ts';
+import { exportShape, partlyApproved } from '#server/features/export/index.ts';
 import { layout, presets } from '#server/features/export/index.ts';
 import { exportGroups } from '#server/features/export/index.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -16,7 +16,8 @@ import type { PushContext } from './start-push.ts';
  * 1. claims the push (`queued|running → running`); a finished push is left alone;
  * 2. reads the campaign's prospects with approved e-mails in import order (the export's own reader,
  *    export/source.ts) and builds each lead from the tool's export preset (`subject_1`, `opener_1`,
- *    `body_1`…, export/presets.ts); a prospect without an address is recorded `skipped`;
+ *    `body_1`…, export/presets.ts); a prospect without an address, or with only part of its sequence
+ *    approved (it would be sent empty follow-ups), is recorded `skipped` with the reason;
  * 3. sends batches of the connector's size, each time leaving out every prospect this push already has
  *    a result for — a resumed push never sends a recorded lead again — and records each batch's results
  *    with the counts in one transaction (record-results.ts).
@@ -28,6 +29,7 @@ import type { PushContext } from './start-push.ts';
  * (shutdown) or a database error is thrown, so the job is retried and the push resumes.
  */
 const NO_EMAIL = 'No e-mail address: the tool needs one.';
+const PARTIAL = 'Only part of the sequence is approved: approve every step to push this lead.';
 /** Skipped prospects recorded per transaction. */
 const SKIP_BATCH = 500;
 
@@ -75,12 +77,14 @@ export async function runPush(ctx: PushContext, pushId: string, signal?: AbortSi
     let skipped: RecordedResult[] = [];
     for await (const group of exportGroups(ctx.db, campaign.id, 'approved')) {
       const email = group.prospect.email?.trim();
-      if (!email) {
+      // A lead with empty follow-up variables would be sent empty follow-ups (issue 14, item 6).
+      const partial = partlyApproved('approved', group.emails.length, shape.steps);
+      if (!email || partial) {
         skipped.push({
           prospectId: group.prospect.id,
-          email: null,
+          email: email || null,
           status: 'skipped',
-          detail: NO_EMAIL,
+          detail: email ? PARTIAL : NO_EMAIL,
           vendorId: null,
         });
         if (skipped.length >= SKIP_BATCH) {
