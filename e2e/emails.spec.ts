@@ -30,7 +30,7 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   const estimate = page.getByRole('definition').filter({ hasText: '50 × 1 = 50' });
   await expect(estimate).toBeVisible();
   await page.getByRole('button', { name: 'Generate all' }).click();
-  await expect(page.getByText(/^Done · 50 of 50$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Finished · 50 of 50$/)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('50 e-mails shown')).toBeVisible();
   await expectNoAxeViolations(page, 'E-mails tab with 50 e-mails');
 
@@ -62,7 +62,7 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   await expect(page.getByRole('alertdialog')).toContainText('Approve 49 e-mails?');
   await page.getByRole('button', { name: 'Approve 49' }).click();
   await expect(page.getByText('49 e-mails approved')).toBeVisible();
-  await expect(page.getByText(/^Done · 50 of 50$/)).toBeVisible();
+  await expect(page.getByText(/^Finished · 50 of 50$/)).toBeVisible();
   await page.getByLabel('Export format').selectOption('instantly');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -83,4 +83,10 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   expect(parsed.data).toHaveLength(50);
   expect(parsed.data.every((r) => r.subject_1 && r.body_1 && r.personalization)).toBe(true);
   expect(parsed.data.some((r) => r.body_1!.includes('two-minute video'))).toBe(true);
+
+  // The campaign list tells where the work stands: every e-mail approved, and exported.
+  await page.goto('/dashboard');
+  const row = page.getByRole('row').filter({ hasText: 'Remote teams' });
+  await expect(row).toContainText('Exported');
+  await expect(row).toContainText('50 of 50 approved');
 });

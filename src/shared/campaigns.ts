@@ -28,8 +28,38 @@ export const campaignSchema = z
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-/** `GET /api/v1/campaigns`: newest first. */
-export const campaignPageSchema = pageSchema(campaignSchema);
+/**
+ * Where a campaign's work stands (issue 14, item 5), derived from its e-mails — the stored `status`
+ * (draft, active, archived) is the user's own filing, not this:
+ * - `draft`: no e-mail queued yet;
+ * - `generating`: e-mails queued or being written, the batch running;
+ * - `paused`: e-mails left but the batch paused, cancelled or stopped at its budget;
+ * - `ready_for_review`: all written, some not yet decided (or failed, to retry);
+ * - `approved`: every written e-mail decided, some approved, none exported yet;
+ * - `exported`: approved e-mails downloaded or pushed to a sending tool.
+ */
+export const campaignStages = ['draft', 'generating', 'paused', 'ready_for_review', 'approved', 'exported'] as const;
+export type CampaignStage = (typeof campaignStages)[number];
+
+export const campaignOverviewSchema = z.object({
+  stage: z.enum(campaignStages),
+  /** E-mails of the campaign (one per prospect and step queued so far). */
+  total: z.number().int(),
+  /** Written: ready, approved or rejected. */
+  written: z.number().int(),
+  approved: z.number().int(),
+  failed: z.number().int(),
+  /** Queued or being written. */
+  left: z.number().int(),
+});
+export type CampaignOverview = z.infer<typeof campaignOverviewSchema>;
+
+/** `GET /api/v1/campaigns`: newest first, each with its overview (where its work stands). */
+export const campaignListItemSchema = campaignSchema.extend({ overview: campaignOverviewSchema }).meta({
+  id: 'CampaignListItem',
+});
+export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
+export const campaignPageSchema = pageSchema(campaignListItemSchema);
 
 const name = z
   .string()

@@ -46,6 +46,8 @@ export const campaigns = pgTable(
      * batch runs. Setting it is conditional on it being null, so the event goes out once per batch.
      */
     batchCompletedAt: timestamp('batch_completed_at', { withTimezone: true }),
+    /** When approved e-mails last left the app (a downloaded export of them, or a finished push): the campaign list's "Exported". */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

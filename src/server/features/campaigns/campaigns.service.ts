@@ -3,9 +3,10 @@ import type { Database } from '#server/db/client.ts';
 import { campaigns, type CampaignRow } from '#server/db/schema/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { Campaign, CreateCampaign, UpdateCampaign } from '#shared/campaigns.ts';
+import type { Campaign, CampaignListItem, CreateCampaign, UpdateCampaign } from '#shared/campaigns.ts';
 import { briefSchema, storedBriefSchema } from '#shared/brief.ts';
 import type { ListQuery, Page } from '#shared/lists.ts';
+import { campaignOverviews } from './overview.ts';
 
 /**
  * Campaign CRUD, always scoped to the owner: another user's campaign is `not_found`, never
@@ -37,8 +38,8 @@ export async function getOwnedCampaign(db: Database, userId: string, id: string)
   return row;
 }
 
-/** Newest first; the cursor is the last item's (createdAt, id). */
-export async function listCampaigns(db: Database, userId: string, query: ListQuery): Promise<Page<Campaign>> {
+/** Newest first, each with its overview (overview.ts); the cursor is the last item's (createdAt, id). */
+export async function listCampaigns(db: Database, userId: string, query: ListQuery): Promise<Page<CampaignListItem>> {
   const after = query.cursor ? decodeCursor<[string, string]>(query.cursor, ['string', 'string']) : undefined;
   const rows = await db
     .select()
@@ -55,8 +56,9 @@ export async function listCampaigns(db: Database, userId: string, query: ListQue
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const overviews = await campaignOverviews(db, page);
   return {
-    items: page.map(toCampaign),
+    items: page.map((row) => ({ ...toCampaign(row), overview: overviews.get(row.id)! })),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
   };
 }

@@ -1,2 +1,6 @@
-/** The campaigns feature's public entry: the routes, and the owned-campaign lookup every campaign-scoped feature starts from. */
+/**
+ * The campaigns feature's public entry: the routes, the owned-campaign lookup every campaign-scoped
+ * feature starts from, and the mark an export or a push leaves (the campaign list's "Exported").
+ */
 export { getOwnedCampaign, toCampaign } from './campaigns.service.ts';
+export { markExported } from './overview.ts';

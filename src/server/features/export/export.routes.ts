@@ -7,7 +7,7 @@ import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser } from '#server/middleware/session.ts';
 import { exportJsonSchema, exportQuerySchema } from '#shared/export.ts';
-import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
+import { getOwnedCampaign, markExported } from '#server/features/campaigns/index.ts';
 import { campaignExport } from './export.service.ts';
 
 /**
@@ -61,13 +61,15 @@ export const campaignExportRoutes = new Hono<AppBindings>().use('*', requireUser
   async (c) => {
     const { db } = c.get('deps');
     const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));
-    const { file, skipped, partial } = await campaignExport(db, campaign, c.req.valid('query'));
+    const query = c.req.valid('query');
+    const { file, skipped, partial } = await campaignExport(db, campaign, query);
     c.header('content-type', file.contentType);
     c.header('content-disposition', `attachment; filename="${file.filename}"`);
     c.header('x-skipped-without-email', String(skipped));
     c.header('x-skipped-partial', String(partial));
     // Hono answers HEAD with the GET route and drops the body; stop before the stream reads a page.
     if (c.req.method === 'HEAD') return c.body(null, 200);
+    if (query.status === 'approved') await markExported(db, campaign.id);
     return stream(c, async (out) => {
       for await (const chunk of file.chunks) await out.write(chunk);
     });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Email } from '#shared/review.ts';
 import type { Progress } from '#shared/generation.ts';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emails } from '#server/db/schema/index.ts';
 import {
   ok,
@@ -61,6 +61,12 @@ describe('batch generation with the offline composer', () => {
     const progress = await waitForProgress(client, campaign.id, settled);
     expect(progress).toMatchObject({ total: 24, ready: 24, failed: 0, state: 'completed', etaSec: 0, spentUsd: 0 });
     expect(progress.ratePerMin).toBeGreaterThan(0);
+    // An hour later the finished batch still reads at the rate it ran at, not 0/min.
+    await t.db.execute(
+      sql`update emails set generated_at = generated_at - interval '1 hour' where campaign_id = ${campaign.id}`,
+    );
+    const later = (await (await client.get(`/api/v1/campaigns/${campaign.id}/progress`)).json()) as Progress;
+    expect(later.ratePerMin).toBe(progress.ratePerMin);
 
     const items = await emailsOf(client, campaign.id);
     expect(items).toHaveLength(24);

@@ -8,7 +8,9 @@ import type { Progress } from '#shared/generation.ts';
  * `GET /api/v1/campaigns/:id/progress` (DESIGN.md §4): counts by status, spend, rate and ETA, state.
  * - `ratePerMin`: e-mails written (or failed) in the last RATE_WINDOW_SEC, per minute of the time
  *   they span (at least RATE_MIN_SPAN_SEC, so three e-mails in the first second do not read as
- *   180/min);
+ *   180/min). While e-mails are left the window ends now, so a stalled batch reads as slowing down;
+ *   once none are, it ends at the last e-mail written, so a finished batch keeps the rate it ran at
+ *   instead of decaying to 0/min as the clock moves on (issue 14, item 5);
  * - `etaSec`: queued + generating at that rate; 0 when nothing is left; null with no rate yet;
  * - `state`: the stored run state, except `running` with nothing left is `completed`.
  * One statement — one snapshot — reads the counts and the campaign's spend and state together, so
@@ -29,6 +31,8 @@ type Row = {
   failed: number;
   recent: number;
   span: number | null;
+  finalRecent: number;
+  finalSpan: number | null;
   spent: string;
   state: CampaignRow['generationState'];
 };
@@ -45,14 +49,19 @@ export async function getProgress(db: Database, campaignId: string): Promise<Pro
         count(e.id) filter (where e.status = 'failed')::int as failed,
         count(e.id) filter (where e.generated_at > now() - make_interval(secs => ${RATE_WINDOW_SEC}))::int as recent,
         extract(epoch from now() - min(e.generated_at) filter (where e.generated_at > now() - make_interval(secs => ${RATE_WINDOW_SEC})))::float8 as span,
+        count(e.id) filter (where e.generated_at > l.at - make_interval(secs => ${RATE_WINDOW_SEC}))::int as "finalRecent",
+        extract(epoch from l.at - min(e.generated_at) filter (where e.generated_at > l.at - make_interval(secs => ${RATE_WINDOW_SEC})))::float8 as "finalSpan",
         c.spent_usd::text as spent, c.generation_state as state
-      from campaigns c left join emails e on e.campaign_id = c.id
+      from campaigns c
+        cross join lateral (select max(generated_at) as at from emails where campaign_id = c.id) l
+        left join emails e on e.campaign_id = c.id
       where c.id = ${campaignId}::uuid
-      group by c.id`),
+      group by c.id, l.at`),
   );
   if (!row) throw new Error(`campaign ${campaignId} not found`);
   const left = row.queued + row.generating;
-  const ratePerMin = row.recent > 0 ? round((row.recent * 60) / Math.max(RATE_MIN_SPAN_SEC, row.span ?? 0), 1) : 0;
+  const [recent, span] = left === 0 ? [row.finalRecent, row.finalSpan] : [row.recent, row.span];
+  const ratePerMin = recent > 0 ? round((recent * 60) / Math.max(RATE_MIN_SPAN_SEC, span ?? 0), 1) : 0;
   const state = row.state === 'running' && left === 0 ? 'completed' : row.state;
   return {
     total: row.total,

@@ -8,10 +8,14 @@ import { errorMessage } from '#client/lib/api-error.ts';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { formatProvider } from '../utils/format.ts';
+import { CampaignFigures, CampaignStageBadge } from './campaign-stage.tsx';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 import { CampaignsEmptyState } from './campaigns-empty-state.tsx';
 
-/** The dashboard's campaign table, newest first, with "Load more"; the empty state before the first one. */
+/**
+ * The dashboard's campaign table, newest first, with "Load more"; the empty state before the first one.
+ * Each row says where the campaign's work stands and its figures (campaign-stage.tsx).
+ */
 export function CampaignList() {
   const campaigns = useCampaigns();
   if (campaigns.isPending) return <Spinner label="Loading campaigns" className="justify-self-center py-12" />;
@@ -29,6 +33,7 @@ export function CampaignList() {
             <TableRow>
               <TableHead className="pl-4">Name</TableHead>
               <TableHead>Status</TableHead>
+              <TableHead>E-mails</TableHead>
               <TableHead>AI</TableHead>
               <TableHead className="pr-4 text-right">Created</TableHead>
             </TableRow>
@@ -45,7 +50,15 @@ export function CampaignList() {
                   </Link>
                 </TableCell>
                 <TableCell>
-                  <CampaignStatusBadge status={campaign.status} />
+                  {/* The user's own filing wins once archived; until then, where the work stands. */}
+                  {campaign.status === 'archived' ? (
+                    <CampaignStatusBadge status={campaign.status} />
+                  ) : (
+                    <CampaignStageBadge stage={campaign.overview.stage} />
+                  )}
+                </TableCell>
+                <TableCell>
+                  <CampaignFigures overview={campaign.overview} />
                 </TableCell>
                 <TableCell className="text-muted-foreground">{formatProvider(campaign)}</TableCell>
                 <TableCell className="pr-4 text-right text-muted-foreground tabular-nums">

@@ -10,7 +10,8 @@ import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
 /**
  * Live progress of a batch: a progress bar, counts per status, rate (e-mails/min), ETA and spend, with
  * Pause / Resume / Cancel / Retry failed where they apply. The figures are polled by useProgress while
- * the batch runs.
+ * the batch runs. A finished batch with failures says so in its title ("Finished — 15 failed") and its
+ * bar draws the failed share in the destructive colour: never a full blue bar over failures.
  */
 const stateLabel: Record<Progress['state'], string> = {
   idle: 'Not started',
@@ -18,13 +19,18 @@ const stateLabel: Record<Progress['state'], string> = {
   paused: 'Paused',
   cancelled: 'Cancelled',
   budget_reached: 'Stopped: budget reached',
-  completed: 'Done',
+  completed: 'Finished',
 };
 
 export function ProgressPanel({ campaignId, progress }: { campaignId: string; progress: Progress }) {
   const run = useRunAction(campaignId);
   const done = progress.total - progress.queued - progress.generating;
   const percent = progress.total === 0 ? 0 : Math.round((done / progress.total) * 100);
+  const share = (n: number) => (progress.total === 0 ? 0 : (n / progress.total) * 100);
+  const title =
+    progress.state === 'completed' && progress.failed > 0
+      ? `Finished — ${formatCount(progress.failed)} failed`
+      : `${stateLabel[progress.state]} · ${formatCount(done)} of ${formatCount(progress.total)}`;
   const left = progress.queued + progress.generating;
   const action = (
     name: RunAction,
@@ -48,9 +54,7 @@ export function ProgressPanel({ campaignId, progress }: { campaignId: string; pr
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>
-          {stateLabel[progress.state]} · {formatCount(done)} of {formatCount(progress.total)}
-        </CardTitle>
+        <CardTitle>{title}</CardTitle>
         <div className="flex flex-wrap gap-2">
           {progress.state === 'running' && left > 0 ? action('pause', 'Pause', <Pause aria-hidden="true" />) : null}
           {['paused', 'budget_reached', 'cancelled'].includes(progress.state) && left > 0
@@ -67,9 +71,18 @@ export function ProgressPanel({ campaignId, progress }: { campaignId: string; pr
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          className="bg-muted h-2 overflow-hidden rounded-full"
+          aria-valuetext={progress.failed > 0 ? `${percent}% done, ${formatCount(progress.failed)} failed` : undefined}
+          className="bg-muted flex h-2 overflow-hidden rounded-full"
         >
-          <div className="bg-primary h-full transition-[width]" style={{ width: `${percent}%` }} />
+          <div
+            className="bg-primary h-full transition-[width]"
+            style={{ width: `${share(done - progress.failed)}%` }}
+          />
+          <div
+            className="bg-destructive h-full transition-[width]"
+            data-testid="progress-failed"
+            style={{ width: `${share(progress.failed)}%` }}
+          />
         </div>
         <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {counts.map(([label, value]) => (

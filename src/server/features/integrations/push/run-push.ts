@@ -4,6 +4,7 @@ import { exportShape, partlyApproved } from '#server/features/export/index.ts';
 import { layout, presets } from '#server/features/export/index.ts';
 import { exportGroups } from '#server/features/export/index.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { markExported } from '#server/features/campaigns/index.ts';
 import { integrationLabels } from '#shared/integrations.ts';
 import { connectors, VendorError, type Lead, type VendorContext } from '../connectors/index.ts';
 import { recordUse } from '../connections.service.ts';
@@ -109,4 +110,5 @@ export async function runPush(ctx: PushContext, pushId: string, signal?: AbortSi
   }
   await recordUse(ctx.db, push.userId, push.provider, { ok: true });
   await finishPush(ctx.db, pushId, { error: null });
+  await markExported(ctx.db, campaign.id);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "exported_at" timestamp with time zone;
