@@ -15,6 +15,8 @@ import { emailChangeMail, EMAIL_CHANGE_TTL_SECONDS } from '#server/features/app-
 import { authHooks } from './auth-hooks.ts';
 import { assuranceFor, type AssuranceLevel } from './assurance.ts';
 import { googleSignIn } from './google.ts';
+import { passwordPolicy } from './password-policy-plugin.ts';
+import { signInLimitPlugin } from './sign-in-limit.ts';
 
 /**
  * Better Auth on our Drizzle schema (DESIGN.md §2): e-mail + password, HttpOnly cookie sessions,
@@ -92,9 +94,13 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     hooks: authHooks(log),
     // TOTP (RFC 6238: SHA-1, 6 digits, 30 s, the parameters every authenticator app supports) with
     // single-use backup codes; enrolment is confirmed by a first code before it takes effect.
+    // Then our own: no common or blank password wherever one is set (password-policy.ts), and a limit
+    // on sign-in attempts per account besides the one per address below (sign-in-limit.ts).
     plugins: [
       twoFactor({ issuer: 'Coldsmith', backupCodeOptions: { amount: BACKUP_CODE_COUNT } }),
       ...googleSignIn(env),
+      passwordPolicy(log),
+      signInLimitPlugin(db, log),
     ],
     // BASE_URL is trusted by default; when BASE_URL is loopback, every loopback origin is trusted too
     // (DESIGN.md §4; docs/decisions/003, 017; lib/trusted-origin.ts).
