@@ -30,6 +30,7 @@ import { requestContext } from '#server/middleware/request-context.ts';
 import { sameOriginWrites } from '#server/middleware/same-origin.ts';
 import { keyScopeGuard } from '#server/middleware/scope.ts';
 import { securityHeaders } from '#server/middleware/security-headers.ts';
+import { unreadBodies } from '#server/middleware/unread-body.ts';
 import { loadSession } from '#server/middleware/session.ts';
 import { spaRoutes } from '#server/spa.ts';
 import { IMPORT_MAX_BYTES } from '#shared/prospects.ts';
@@ -53,7 +54,9 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
-  app.use('*', ...requestContext(deps), securityHeaders());
+  // First, so it sees every answer on its way out, refusals included: a body left unread is drained or
+  // the connection announced closed, so the client's next request on it is not lost.
+  app.use('*', unreadBodies, ...requestContext(deps), securityHeaders());
 
   app.route('/api/health', healthRoutes);
   app.on(['GET', 'POST'], '/api/auth/*', (c) =>

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActiveUser } from '#tests/factories/users.ts';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/setup/test-app.ts';
+import { createKey, keyClient } from '#tests/support/api-keys.ts';
+import { createTestApp, TEST_BASE_URL, TestClient, type TestApp } from '#tests/setup/test-app.ts';
 
 /**
  * Account security (docs/decisions/017): the session cookie's flags, origin checks on Better Auth's
@@ -26,9 +28,11 @@ describe('the session cookie', () => {
 
   it('is Secure, with the __Secure- prefix, when the app is served over https', async () => {
     t = await createTestApp({ env: { BASE_URL: 'https://coldsmith.example' } });
-    const response = await t
-      .client()
-      .post('/api/auth/sign-up/email', { name: 'Ada', email: 'ada@example.com', password: 'a-long-password-1' });
+    const response = await new TestClient(t.app, 'https://coldsmith.example').post('/api/auth/sign-up/email', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'a-long-password-1',
+    });
     const cookie = sessionCookie(response);
     expect(cookie).toMatch(/^__Secure-/);
     expect(cookie).toMatch(/;\s*Secure/i);
@@ -81,6 +85,97 @@ describe('origin checks', () => {
 
     expect((await send({ origin: TEST_BASE_URL })).status).toBe(200);
     expect((await send({ origin: '', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+});
+
+const brief = { senderName: 'Ada', offer: 'Books closed in five days.' };
+
+describe('cookie-authenticated writes from another origin, whatever the body', () => {
+  // The content types a page on another site can send, plus JSON (needs a preflight, never granted,
+  // but a browser that skipped it must still be refused) and a body with no content type at all.
+  const bodies: [kind: string, init: RequestInit][] = [
+    ['JSON', { body: JSON.stringify({ name: 'Forged', brief }), headers: { 'content-type': 'application/json' } }],
+    ['text/plain', { body: JSON.stringify({ name: 'Forged', brief }), headers: { 'content-type': 'text/plain' } }],
+    ['no content type', { body: new Blob([JSON.stringify({ name: 'Forged', brief })]) }],
+  ];
+
+  it.each(bodies)('refuses a %s POST with a foreign Origin, and creates nothing', async (_kind, init) => {
+    t = await createTestApp();
+    const { client } = await createActiveUser(t);
+    const headers = new Headers(init.headers);
+    headers.set('origin', 'https://evil.example');
+    const response = await client.request('/api/v1/campaigns', { ...init, method: 'POST', headers });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'forbidden' });
+    const list = (await (await client.get('/api/v1/campaigns')).json()) as { items: unknown[] };
+    expect(list.items).toEqual([]);
+  });
+
+  it('refuses a DELETE with a foreign Origin, or the opaque Origin "null"', async () => {
+    t = await createTestApp();
+    const { client } = await createActiveUser(t);
+    const { id } = (await (await client.post('/api/v1/campaigns', { name: 'Kept', brief })).json()) as { id: string };
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await client.request(`/api/v1/campaigns/${id}`, { method: 'DELETE', headers: { origin } });
+      expect(response.status, origin).toBe(403);
+    }
+    expect((await client.get(`/api/v1/campaigns/${id}`)).status).toBe(200);
+  });
+
+  it('takes a JSON write from a loopback origin only when BASE_URL is loopback itself', async () => {
+    t = await createTestApp();
+    const { client } = await createActiveUser(t);
+    const fromVite = await client.request('/api/v1/campaigns', {
+      method: 'POST',
+      json: { name: 'Local', brief },
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
+    expect(fromVite.status).toBe(201);
+    await t.close();
+
+    t = await createTestApp({ env: { BASE_URL: 'https://coldsmith.example' } });
+    const site = new TestClient(t.app, 'https://coldsmith.example');
+    const password = 'a-long-password-1';
+    expect((await site.post('/api/auth/sign-up/email', { name: 'Ada', email: 'ada@example.com', password })).ok).toBe(
+      true,
+    );
+    await t.db.execute(sql`update users set status = 'active'`);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:5173']) {
+      const local = await site.request('/api/v1/campaigns', {
+        method: 'POST',
+        json: { name: 'Local', brief },
+        headers: { origin },
+      });
+      expect(local.status, origin).toBe(403);
+    }
+    expect((await site.post('/api/v1/campaigns', { name: 'Own', brief })).status).toBe(201);
+  });
+
+  it('refuses a sign-in from a loopback origin when BASE_URL is not loopback', async () => {
+    t = await createTestApp({ env: { BASE_URL: 'https://coldsmith.example' } });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await t.app.request('https://coldsmith.example/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080', cookie: 'x=1' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', password: 'a-long-password-1' }),
+    });
+    expect(response.status).toBe(403);
+    expect(String(consoleError.mock.calls[0])).toMatch(/Invalid origin/);
+  });
+
+  it('lets an API key write from any origin: a Bearer request carries no cookie to forge', async () => {
+    t = await createTestApp();
+    const { client } = await createActiveUser(t);
+    const { key } = await createKey(client, ['campaigns:write']);
+    const script = keyClient(t, key);
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await script.request('/api/v1/campaigns', {
+        method: 'POST',
+        json: { name: `From ${origin}`, brief },
+        headers: { origin, cookie: 'x=1' },
+      });
+      expect(response.status, origin).toBe(201);
+    }
   });
 });
 

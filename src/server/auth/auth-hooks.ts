@@ -25,10 +25,10 @@ const flows: [match: (path: string) => boolean, flow: AuthFlow][] = [
 /** Which SPEC §8 flow a Better Auth endpoint path (e.g. `/sign-in/email`) belongs to, if any. */
 export const authFlowOf = (path: string): AuthFlow | undefined => flows.find(([match]) => match(path))?.[1];
 
-type Failure = { flow: AuthFlow; path: string; status: number; code: string; message: string };
+export type Failure = { flow: AuthFlow; path: string; status: number; code: string; message: string };
 
 /** Logs one failure: warn for a refusal (4xx: a wrong password is not a fault), error for a 5xx. */
-function logFailure(logger: Logger, failure: Failure) {
+export function logFailure(logger: Logger, failure: Failure) {
   const { flow, path, status, code, message } = failure;
   logger[status >= 500 ? 'error' : 'warn'](
     { tags: { area: 'auth', flow, code }, path, status, reason: message },

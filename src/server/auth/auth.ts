@@ -4,7 +4,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/env.ts';
-import { isLoopbackOrigin } from '#server/lib/loopback.ts';
+import { trustedOrigin } from '#server/lib/trusted-origin.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/auth.ts';
 import { BACKUP_CODE_COUNT } from '#shared/two-factor.ts';
@@ -15,6 +15,8 @@ import { emailChangeMail, EMAIL_CHANGE_TTL_SECONDS } from '#server/features/app-
 import { authHooks } from './auth-hooks.ts';
 import { assuranceFor, type AssuranceLevel } from './assurance.ts';
 import { googleSignIn } from './google.ts';
+import { passwordPolicy } from './password-policy-plugin.ts';
+import { signInLimitPlugin } from './sign-in-limit.ts';
 
 /**
  * Better Auth on our Drizzle schema (DESIGN.md §2): e-mail + password, HttpOnly cookie sessions,
@@ -29,6 +31,7 @@ export type AuthOptions = { db: Database; env: AppEnv; secret: string; logger: L
 
 export function createAuth({ db, env, secret, logger }: AuthOptions) {
   const log = logger.child({ module: 'better-auth' });
+  const trusted = trustedOrigin(env.BASE_URL);
   return betterAuth({
     appName: 'Coldsmith',
     baseURL: env.BASE_URL,
@@ -91,15 +94,19 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     hooks: authHooks(log),
     // TOTP (RFC 6238: SHA-1, 6 digits, 30 s, the parameters every authenticator app supports) with
     // single-use backup codes; enrolment is confirmed by a first code before it takes effect.
+    // Then our own: no common or blank password wherever one is set (password-policy.ts), and a limit
+    // on sign-in attempts per account besides the one per address below (sign-in-limit.ts).
     plugins: [
       twoFactor({ issuer: 'Coldsmith', backupCodeOptions: { amount: BACKUP_CODE_COUNT } }),
       ...googleSignIn(env),
+      passwordPolicy(log),
+      signInLimitPlugin(db, log),
     ],
-    // BASE_URL is trusted by default; every loopback origin is trusted too (DESIGN.md §4;
-    // docs/decisions/003).
+    // BASE_URL is trusted by default; when BASE_URL is loopback, every loopback origin is trusted too
+    // (DESIGN.md §4; docs/decisions/003, 017; lib/trusted-origin.ts).
     trustedOrigins: (request) => {
       const origin = request?.headers.get('origin');
-      return origin && isLoopbackOrigin(origin) ? [origin] : [];
+      return origin && trusted(origin) ? [origin] : [];
     },
     rateLimit: { enabled: env.NODE_ENV === 'production', window: 60, max: 100 },
     // Rate limits key on the client's address. Without trusted proxies that is the socket's address,

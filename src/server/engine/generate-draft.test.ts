@@ -74,6 +74,23 @@ describe('generateDraft with a provider', () => {
     expect(result.costUsd).toBeCloseTo(0.25 + 0.2, 10);
   });
 
+  it("never shows the model a field's markup: a stored row holding HTML reaches the prompt as text", async () => {
+    server.enqueue(ok(modelAnswer()));
+    await draft(compatible(), {
+      prospect: sampleProspect({
+        firstName: '<b>Sara</b>',
+        notes: 'Pibit.ai <a href="https://evil.example">serves 1,200 carriers</a>.<img src=x onerror=alert(1)>',
+        fields: { 'YC Batch': '<script>alert(1)</script>Winter 2021' },
+      }),
+    });
+    const body = server.requests[0]!.body as { messages: { content: string }[] };
+    const prompt = body.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('Pibit.ai serves 1,200 carriers.');
+    expect(prompt).toContain('Winter 2021');
+    for (const markup of ['<b>', '<a ', '</a>', '<img', 'onerror', '<script', 'evil.example'])
+      expect(prompt).not.toContain(markup);
+  });
+
   it('flags an invented claim and shows it unsupported', async () => {
     const answer = modelAnswer({
       factsUsed: [

@@ -6,6 +6,7 @@ import { draftFlags, prospectDraftFlags } from './draft-flags.ts';
 import { checkGrounding } from './grounding.ts';
 import { composeOffline, composeWithInstruction } from './offline/index.ts';
 import { costUsd } from './prices.ts';
+import { withoutMarkup } from './markup.ts';
 import { buildPrompt } from './prompt.ts';
 import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
 import { draftOutputSchema } from './schema.ts';
@@ -66,7 +67,10 @@ const byCodeOrder = (flags: Iterable<DraftFlagCode>) =>
   [...new Set(flags)].sort((a, b) => draftFlagCodes.indexOf(a) - draftFlagCodes.indexOf(b));
 
 export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
-  const { prospect, brief, step, provider } = input;
+  const { brief, step, provider } = input;
+  // Imports store fields without markup already; a row stored before that rule, or a caller's own
+  // prospect, is cleaned here too, so no draft or prompt ever carries a field's markup (markup.ts).
+  const prospect = withoutMarkup(input.prospect).data;
   if (provider.provider === 'offline') {
     const draft = input.instruction?.trim()
       ? composeWithInstruction({ prospect, brief, step, instruction: input.instruction })

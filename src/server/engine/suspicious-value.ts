@@ -159,12 +159,14 @@ export function findSuspiciousFields(prospect: ProspectData): (Suspicion & { fie
  * The import flag `suspicious_value` (#shared/prospects.ts) for a row, one per row like the e-mail
  * flags: its reason lists every suspicious field, e.g. `Company "=HYPERLINK(…)" is a spreadsheet
  * formula, not a company name; location "No physical office" is a note, not a place.`
- * @returns the flag, or null when no field is suspicious
+ * @param also - reasons found before the values were stored, listed first: markup removed from a
+ *   field (engine/markup.ts), `company held HTML markup, removed (kept "Acme")`
+ * @returns the flag, or null when no field is suspicious and `also` is empty
  */
-export function suspiciousValueFlag(prospect: ProspectData): ProspectFlag | null {
-  const found = findSuspiciousFields(prospect);
+export function suspiciousValueFlag(prospect: ProspectData, also: readonly string[] = []): ProspectFlag | null {
+  const found = [...also, ...findSuspiciousFields(prospect).map((f) => f.reason)];
   if (found.length === 0) return null;
-  const reason = found.map((f) => f.reason).join('; ');
+  const reason = found.join('; ');
   return { code: 'suspicious_value', reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` };
 }
 

@@ -2,8 +2,9 @@ import { BlockList, isIP } from 'node:net';
 
 /**
  * Loopback addresses: 127.0.0.0/8 (RFC 1122 §3.2.1.3) and ::1 (RFC 4291 §2.5.3), plus the name
- * `localhost` (RFC 6761 §6.3). Every loopback origin is trusted for auth (docs/decisions/003), since a
- * local user may open the app as localhost, 127.0.0.1 or [::1] on any port.
+ * `localhost` (RFC 6761 §6.3). When BASE_URL is loopback, every loopback origin is trusted for auth
+ * (lib/trusted-origin.ts, docs/decisions/003 and 017), since a local user may open the app as
+ * localhost, 127.0.0.1 or [::1] on any port.
  */
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');

@@ -102,9 +102,28 @@ export const problemResponses = (...statuses: ProblemStatus[]): Record<string, {
     statuses.map((status) => [String(status), { $ref: `#/components/responses/${PROBLEMS[status][0]}` }]),
   );
 
-/** `components.responses` of the document: every problem answer, with `Retry-After` on 429 (RFC 9110 §10.2.3). */
-export const problemComponents = (): ResponsesWithResolver =>
-  Object.fromEntries(
+/**
+ * 431 Request Header Fields Too Large (RFC 6585 §5): sent by Node's HTTP server itself when a request's
+ * headers pass its limit (`--max-http-header-size`, 16 KB by default), before the app sees the
+ * request, so without a problem body. Any operation can answer it.
+ */
+export const HEADERS_TOO_LARGE = {
+  name: 'HeadersTooLarge',
+  description:
+    'The request’s headers are over the HTTP server’s limit (16 KB): sent by the server before the API reads the request, with no body. Send fewer or shorter headers (often: too many cookies).',
+} as const;
+
+/** The `$ref` of a documented answer, for a status `pipelineStatuses` adds (features/openapi). */
+export const responseRef = (status: ProblemStatus | 431): { $ref: string } => ({
+  $ref: `#/components/responses/${status === 431 ? HEADERS_TOO_LARGE.name : PROBLEMS[status][0]}`,
+});
+
+/**
+ * `components.responses` of the document: every problem answer, with `Retry-After` on 429 (RFC 9110
+ * §10.2.3), and the HTTP server's bodiless 431.
+ */
+export const problemComponents = (): ResponsesWithResolver => ({
+  ...Object.fromEntries(
     Object.entries(PROBLEMS).map(([status, [name, description]]) => [
       name,
       {
@@ -115,7 +134,9 @@ export const problemComponents = (): ResponsesWithResolver =>
         content: { 'application/problem+json': { schema: responseSchema(problemSchema) } },
       },
     ]),
-  );
+  ),
+  [HEADERS_TOO_LARGE.name]: { description: HEADERS_TOO_LARGE.description },
+});
 
 /**
  * The `security` of an operation anyone may call, without a session or a key: only routes mounted

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
 import { generateSpecs } from 'hono-openapi';
-import { problemComponents } from '#server/lib/openapi.ts';
+import { problemComponents, responseRef } from '#server/lib/openapi.ts';
+import { pipelineStatuses } from './pipeline-statuses.ts';
 
 /**
  * The public API's OpenAPI 3.1 document (docs/decisions/018), generated from the
@@ -99,8 +100,29 @@ export async function buildOpenApiDocument(app: Hono<AppBindings>, sessionCookie
     // A validated request's 400 is our problem, not hono-openapi's default shape.
     defaultValidationErrorResponse: { $ref: '#/components/responses/BadRequest' } as never,
   });
+  addPipelineStatuses(document.paths ?? {});
   const { openapi, info, ...rest } = document;
   return { openapi, info, ...rest };
+}
+
+type Operation = { security?: Record<string, unknown>[]; responses?: Record<string, unknown> };
+
+/**
+ * Adds to each operation the statuses the request pipeline can answer before its route runs
+ * (pipeline-statuses.ts), where the route did not declare them itself (decision 031): a route lists
+ * what it decides, the document lists everything a client can receive.
+ */
+function addPipelineStatuses(paths: Record<string, Record<string, unknown> | undefined>) {
+  const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, value] of Object.entries(item ?? {})) {
+      if (!METHODS.includes(method)) continue;
+      const operation = value as Operation;
+      const responses = (operation.responses ??= {});
+      for (const status of pipelineStatuses(method.toUpperCase(), path, operation.security))
+        responses[String(status)] ??= responseRef(status);
+    }
+  }
 }
 
 export type OpenApiDocument = Awaited<ReturnType<typeof buildOpenApiDocument>>;

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppBindings } from '#server/app-deps.ts';
-import { isLoopbackOrigin } from '#server/lib/loopback.ts';
+import { trustedOrigin } from '#server/lib/trusted-origin.ts';
 import { jsonResponse, publicAccess } from '#server/lib/openapi.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.ts';
 
@@ -12,13 +12,13 @@ import { buildOpenApiDocument, type OpenApiDocument } from './document.ts';
  * routes cannot change while the process runs).
  *
  * `servers` is the origin the document was fetched from when that origin is one we trust (BASE_URL's,
- * or a loopback one, as for cross-site checks), else BASE_URL: a forged Host header cannot point
+ * or a loopback one when BASE_URL is loopback: lib/trusted-origin.ts, as for cross-site checks), else BASE_URL: a forged Host header cannot point
  * "Try it out" or a generated client elsewhere.
  */
 function serverUrl(c: Context<AppBindings>): string {
-  const own = new URL(c.get('deps').env.BASE_URL).origin;
+  const baseUrl = c.get('deps').env.BASE_URL;
   const origin = new URL(c.req.url).origin;
-  return origin === own || isLoopbackOrigin(origin) ? origin : own;
+  return trustedOrigin(baseUrl)(origin) ? origin : new URL(baseUrl).origin;
 }
 
 /** The document is an open-ended JSON object; its shape is the OpenAPI 3.1 specification's. */

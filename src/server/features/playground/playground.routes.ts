@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { AppBindings } from '#server/app-deps.ts';
 import { generateDraft } from '#server/engine/index.ts';
+import { withoutMarkup } from '#server/engine/markup.ts';
 import { rowFlags } from '#server/features/prospects/index.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -46,18 +47,20 @@ export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).
   async (c) => {
     const input = c.req.valid('json');
     const provider = await resolveUserProvider(c.get('deps'), c.get('user').id, input);
+    // Fields are text, as an import stores them: markup removed, and flagged (engine/markup.ts).
+    const { data: prospect, findings } = withoutMarkup(input.prospect);
     const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
       const draft = await generateDraft({
-        prospect: input.prospect,
+        prospect,
         // The checks an import makes, so the draft says what the row would be flagged for.
-        prospectFlags: rowFlags(input.prospect),
+        prospectFlags: rowFlags(prospect, findings),
         brief: input.brief,
         step: input.step,
         provider,
         signal: c.req.raw.signal,
         onPartial,
       });
-      const score = scoreEmail({ ...draft, brief: input.brief, prospect: input.prospect, step: input.step });
+      const score = scoreEmail({ ...draft, brief: input.brief, prospect, step: input.step });
       return { ...draft, flags: [...new Set([...draft.flags, ...scoreFlags(score)])], score };
     };
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {

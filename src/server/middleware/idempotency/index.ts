@@ -39,18 +39,32 @@ export function parseIdempotencyKey(header: string): string {
   return value;
 }
 
+/**
+ * The request's fingerprint: SHA-256 (hex) of its method, path with query, content type and body
+ * (docs/decisions/019). A request with the same key and another fingerprint is a reuse.
+ * @param pathWithQuery - e.g. `/api/v1/campaigns?x=1`
+ * @param body - the raw body bytes, or null for none
+ */
+export function requestFingerprint(
+  method: string,
+  pathWithQuery: string,
+  contentType: string | undefined,
+  body: Uint8Array | null,
+): string {
+  const hash = createHash('sha256').update(`${method} ${pathWithQuery}\n${contentType ?? ''}\n`);
+  if (body) hash.update(body);
+  return hash.digest('hex');
+}
+
 async function fingerprint(c: Context<AppBindings>): Promise<string> {
   const url = new URL(c.req.url);
-  const hash = createHash('sha256').update(
-    `${c.req.method} ${url.pathname}${url.search}\n${c.req.header('content-type') ?? ''}\n`,
-  );
+  let body: Uint8Array<ArrayBuffer> | null = null;
   if (c.req.raw.body) {
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    hash.update(body);
+    body = new Uint8Array(await c.req.arrayBuffer());
     // The stream is spent: the route reads this copy (as hono's bodyLimit does).
     c.req.raw = new Request(c.req.raw, { body });
   }
-  return hash.digest('hex');
+  return requestFingerprint(c.req.method, `${url.pathname}${url.search}`, c.req.header('content-type'), body);
 }
 
 export const idempotency = createMiddleware<AppBindings>(async (c, next) => {

@@ -14,8 +14,11 @@ import { apiKeys, rateLimitCounters } from '#server/db/schema/index.ts';
  */
 export const CLEANUP_EVERY_MS = 60_000;
 
-/** Each limiter's prefix; the subject after it is an API key's id or a user's id (index.ts). */
-export const COUNTER_PREFIXES = { apiKey: 'apiKey:', expensive: 'expensive:' } as const;
+/**
+ * Each limiter's prefix; the subject after it is an API key's id or a user's id (index.ts), or for
+ * sign-in attempts a SHA-256 of the e-mail signed in to (auth/sign-in-limit.ts).
+ */
+export const COUNTER_PREFIXES = { apiKey: 'apiKey:', expensive: 'expensive:', signIn: 'signIn:' } as const;
 
 /**
  * Deletes the counters about a user — their own and their API keys' — inside the caller's transaction

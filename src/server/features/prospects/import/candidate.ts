@@ -1,3 +1,4 @@
+import { markupFinding, stripMarkup, type MarkupFinding } from '#server/engine/markup.ts';
 import type { Mapping, ProspectData, ProspectFlag, StandardField } from '#shared/prospects.ts';
 import { normaliseEmail } from './email.ts';
 import { rowFlags } from './row-flags.ts';
@@ -17,7 +18,8 @@ const tidy: Partial<Record<StandardField, (value: string) => string | null>> = {
 };
 
 /**
- * Builds candidates from records with one mapping. Standard fields: trimmed, empty → null; e-mail
+ * Builds candidates from records with one mapping. Every cell: HTML markup removed, its text kept
+ * (engine/markup.ts; the row then flagged `suspicious_value`). Standard fields: trimmed, empty → null; e-mail
  * normalised (email.ts); the row flagged (row-flags.ts: its e-mail, a suspicious name, company,
  * location or title); website and LinkedIn URL tidied (url.ts). Every other non-empty
  * cell goes to `fields` under its column's name (a custom merge field), cells beyond the header
@@ -44,16 +46,23 @@ export function candidateBuilder(table: Pick<ImportTable, 'columns' | 'columnNam
       flags: [],
     };
     const custom: [string, string][] = [];
+    const markup: MarkupFinding[] = [];
     record.cells.forEach((cell, i) => {
-      const value = (cell.isWellFormed() ? cell : cell.toWellFormed()).trim(); // a lone surrogate (JSON input) → U+FFFD
+      let value = (cell.isWellFormed() ? cell : cell.toWellFormed()).trim(); // a lone surrogate (JSON input) → U+FFFD
       const field = fieldOf[i];
+      // Fields are text: markup is removed before anything reads the value (engine/markup.ts).
+      const stripped = stripMarkup(value);
+      if (stripped !== null) {
+        markup.push(markupFinding(field ?? table.columnName(i), stripped));
+        value = stripped;
+      }
       if (field) {
         const tidied = tidy[field];
         candidate[field] = value === '' ? null : tidied ? tidied(value) : value;
       } else if (value !== '') custom.push([table.columnName(i), value]);
     });
     candidate.fields = Object.fromEntries(custom); // fromEntries: a "__proto__" header stays an ordinary key
-    candidate.flags = rowFlags(candidate);
+    candidate.flags = rowFlags(candidate, markup);
     return candidate;
   };
 }

@@ -1,3 +1,4 @@
+import type { MarkupFinding } from '#server/engine/markup.ts';
 import { suspiciousValueFlag } from '#server/engine/suspicious-value.ts';
 import type { ProspectData, ProspectFlag } from '#shared/prospects.ts';
 import { emailFlags } from './email.ts';
@@ -5,10 +6,14 @@ import { emailFlags } from './email.ts';
 /**
  * The flags a prospect's row gets (codes: #shared/prospects.ts), in code order: its e-mail's
  * (email.ts: missing, invalid, role address, disposable domain), then `suspicious_value` when a name,
- * company, location or title is a formula, placeholder, address or note (engine/suspicious-value.ts).
+ * company, location or title is a formula, placeholder, address or note (engine/suspicious-value.ts),
+ * or when any field held HTML markup, removed before storing (`markup`, engine/markup.ts).
  * The row is kept either way; the reasons go to the import answer's `invalid` list and the prospect.
  */
-export function rowFlags(data: ProspectData): ProspectFlag[] {
-  const suspicious = suspiciousValueFlag(data);
+export function rowFlags(data: ProspectData, markup: readonly MarkupFinding[] = []): ProspectFlag[] {
+  const suspicious = suspiciousValueFlag(
+    data,
+    markup.map((m) => m.reason),
+  );
   return suspicious ? [...emailFlags(data.email), suspicious] : emailFlags(data.email);
 }
