@@ -49,3 +49,16 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page).toHaveURL('/login#main-content');
   await expect(page.locator('main#main-content')).toBeFocused();
 });
+
+test('a link unfurler or uptime monitor gets the page with its Open Graph and Twitter tags', async ({ request }) => {
+  for (const path of ['/', '/pricing', '/login']) {
+    for (const accept of ['*/*', 'text/html;q=0.9, */*;q=0.8']) {
+      const res = await request.get(path, { headers: { accept } });
+      expect(res.status(), `${path} with ${accept}`).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/property="og:title"\s+content="Coldsmith[^"]*"/);
+      expect(html).toMatch(/property="og:description"\s+content="[^"]+"/);
+      expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+    }
+  }
+});

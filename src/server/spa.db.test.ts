@@ -33,6 +33,27 @@ describe('SPA and API routing', () => {
     },
   );
 
+  it.each([
+    ['no Accept', undefined],
+    ['a wildcard (uptime monitors)', '*/*'],
+    ['a link unfurler', 'text/html;q=0.9, */*;q=0.8'],
+    ['plain text', 'text/plain'],
+    ['an HTTP library default', 'application/json, text/plain, */*'],
+  ])('serves the page to %s, not a 404', async (_, accept) => {
+    for (const path of ['/', '/pricing', '/dashboard']) {
+      const res = await t.client().get(path, { headers: accept === undefined ? {} : { accept } });
+      expect(res.status, `${path} with ${accept}`).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps a JSON-only client off the page', async () => {
+    for (const accept of ['application/json', 'application/problem+json, application/json;q=0.5']) {
+      const res = await t.client().get('/dashboard', { headers: { accept } });
+      expect(res.status, accept).toBe(404);
+    }
+  });
+
   it('answers an unknown API path with a 404 problem, even for HTML', async () => {
     for (const headers of [html, { accept: 'application/json' }]) {
       const res = await t.client().get('/api/nope', { headers });

@@ -8,13 +8,27 @@ import { AppError } from '#server/lib/errors.ts';
 /**
  * Serves the built SPA (DESIGN.md §4 "HTTP"): files with an extension from `clientDir` (hashed
  * `/assets/*` cached for a year, the rest revalidated; Brotli or gzip when the browser accepts it), and `index.html` for every other GET that
- * accepts HTML and is not an API route, `/api` itself included (the API portal page). Anything else
- * under `/api/` is a 404 problem, never the SPA.
+ * is not an API route, `/api` itself included (the API portal page), unless it asks for JSON alone:
+ * uptime monitors (a wildcard Accept, or none), link unfurlers and crawlers must get the page with its
+ * Open Graph tags, not a 404 (issue 14, item 13). Anything else under `/api/` is a 404 problem, never the SPA.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const acceptsHtml = (accept: string | undefined) => (accept ?? '').includes('text/html');
+/**
+ * Whether an Accept header (RFC 9110 §12.5.1) lists JSON media types only (`application/json`,
+ * `application/problem+json`, any `+json`): an API client, which a page would not help. No header, a
+ * wildcard, `text/html` or any other type gets the page.
+ */
+export function wantsJsonOnly(accept: string | undefined): boolean {
+  const types = (accept ?? '')
+    .split(',')
+    .map((range) => range.split(';')[0]!.trim().toLowerCase())
+    .filter(Boolean);
+  return types.length > 0 && types.every((type) => type === 'application/json' || type.endsWith('+json'));
+}
 const isApiPath = (path: string) => path.startsWith('/api/');
+/** A file's path (`/assets/x.js`, `/favicon.svg`): a missing one is a 404, never the page in its place. */
+const isFilePath = (path: string) => /\.[A-Za-z0-9]+$/.test(path);
 
 export function spaRoutes(clientDir: string | undefined) {
   const app = new Hono<AppBindings>();
@@ -24,7 +38,7 @@ export function spaRoutes(clientDir: string | undefined) {
     // Brotli or gzip copies written by the build (vite.config.ts), chosen by Accept-Encoding.
     const assets = serveStatic({ root: clientDir, precompressed: true });
     app.on(['GET', 'HEAD'], '*', (c, next) => {
-      if (isApiPath(c.req.path) || !/\.[A-Za-z0-9]+$/.test(c.req.path)) return next();
+      if (isApiPath(c.req.path) || !isFilePath(c.req.path)) return next();
       // Set before serving: serveStatic builds its response before its onFound hook runs.
       c.header('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
       return assets(c, async () => {
@@ -34,7 +48,8 @@ export function spaRoutes(clientDir: string | undefined) {
     });
   }
   app.on(['GET', 'HEAD'], '*', (c, next) => {
-    if (isApiPath(c.req.path) || !acceptsHtml(c.req.header('accept'))) return next();
+    const { path } = c.req;
+    if (isApiPath(path) || isFilePath(path) || wantsJsonOnly(c.req.header('accept'))) return next();
     if (!indexHtml) {
       return c.text('The web client is not built. Run `npm start` (or `npm run dev` for development).', 503);
     }
