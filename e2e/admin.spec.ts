@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInAsActiveUser, signUpViaApi } from './support/api.ts';
+import { createAccountViaApi, signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { ADMIN, ADMIN_STORAGE_STATE, newUser, type Credentials } from './support/users.ts';
 
@@ -21,7 +21,7 @@ async function pendingUsers(
     const user = { ...newUser(label), name };
     const context = await playwrightRequest.newContext({ baseURL });
     try {
-      created.push({ ...user, ...(await signUpViaApi(context, user, baseURL)) });
+      created.push({ ...user, ...(await createAccountViaApi(context, user, baseURL)) });
     } finally {
       await context.dispose();
     }
