@@ -35,7 +35,14 @@ export async function getMeAfterSessionProbe(): Promise<Me | null> {
 
 export const meQueryKey = ['me'] as const;
 
-export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+/**
+ * SPEC §9's query defaults (one retry with backoff) and one more rule: a failed `me` is not asked again
+ * because another component mounts (`retryOnMount: false`). Without it every guard and header that
+ * mounts after the failure refetched; a refetch with no data turns the query back to pending, the
+ * guards unmounted the page for their spinner and remounted it on the next failure: a loop of
+ * requests. After a failure only the Retry of the error state (`AccessCheckFailed`) asks again.
+ */
+export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, retryOnMount: false });
 
 /** `refetchInterval` lets a page that waits on the server (the waiting list) notice approval. */
 export const useMe = (options: { refetchInterval?: number } = {}) => useQuery({ ...getMeQueryOptions(), ...options });
