@@ -87,6 +87,9 @@ test.describe('as the superadmin', () => {
     await expect(page.getByRole('list', { name: 'Users by status' })).toContainText('Pending approval');
     await expect(page.getByTestId('signups-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
     // The approval e-mails, in the dev outbox a superadmin reads on /admin (no SMTP_URL here).
+    const liveLinks = page.getByRole('note', { name: 'Live links' });
+    await expect(liveLinks).toContainText('These messages hold live links');
+    await expect(liveLinks).toContainText('for installs without SMTP');
     const outbox = page.getByRole('list', { name: 'Outbox' });
     for (const user of [ada!, bob!])
       await expect(outbox.getByRole('listitem').filter({ hasText: user.email }).first()).toContainText('Stored');
