@@ -2,8 +2,11 @@ import { expect, test } from './fixtures.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-/** /account/deletion (SPEC §8; docs/decisions/017): typed confirmation, then the account is gone and signed out. */
-test('deletes the account after the e-mail is typed, signs out, and the account cannot sign in again', async ({
+/**
+ * /account/deletion (SPEC §8; docs/decisions/017): typed confirmation and the password, then the account
+ * is gone and signed out.
+ */
+test('deletes the account after the e-mail and the password are typed, signs out, and the account cannot sign in again', async ({
   page,
   baseURL,
 }) => {
@@ -19,7 +22,14 @@ test('deletes the account after the e-mail is typed, signs out, and the account 
   await page.getByRole('button', { name: 'Delete my account permanently' }).click();
   await expect(page.getByText('Type the e-mail address of this account exactly')).toBeVisible();
 
+  // The address is printed on the page: typing it proves nothing. The password does (server-checked).
   await page.getByLabel('Type your e-mail address to confirm').fill(user.email);
+  await page.getByLabel('Your password').fill(`${user.password}-wrong`);
+  await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page.getByText('That password is not right')).toBeVisible();
+  await expect(page).toHaveURL('/account/deletion');
+
+  await page.getByLabel('Your password').fill(user.password);
   await page.getByRole('button', { name: 'Delete my account permanently' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Your account has been deleted')).toBeVisible();

@@ -1,7 +1,8 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInAsActiveUser, signUpViaApi } from './support/api.ts';
+import { createAccountViaApi, createActiveUser, signInAsActiveUser } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { choose } from './support/select.ts';
 import { ADMIN, ADMIN_STORAGE_STATE, newUser, type Credentials } from './support/users.ts';
 
 /**
@@ -21,7 +22,7 @@ async function pendingUsers(
     const user = { ...newUser(label), name };
     const context = await playwrightRequest.newContext({ baseURL });
     try {
-      created.push({ ...user, ...(await signUpViaApi(context, user, baseURL)) });
+      created.push({ ...user, ...(await createAccountViaApi(context, user, baseURL)) });
     } finally {
       await context.dispose();
     }
@@ -57,7 +58,7 @@ test.describe('as the superadmin', () => {
     await expect(page.getByText('2 users approved')).toBeVisible();
     // Approved, they leave the pending filter; with any status they show as active.
     await expect(page.getByText('No users match these filters.')).toBeVisible();
-    await page.getByLabel('Status').selectOption('');
+    await choose(page, page.getByRole('combobox', { name: 'Status' }), /^Any status/);
     await expect(table.getByRole('row', { name: new RegExp(`Ada ${label}`) })).toContainText('Active');
     await expect(table.getByRole('row', { name: new RegExp(`Bob ${label}`) })).toContainText('Active');
 
@@ -87,10 +88,56 @@ test.describe('as the superadmin', () => {
     await expect(page.getByRole('list', { name: 'Users by status' })).toContainText('Pending approval');
     await expect(page.getByTestId('signups-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
     // The approval e-mails, in the dev outbox a superadmin reads on /admin (no SMTP_URL here).
+    const liveLinks = page.getByRole('note', { name: 'Live links' });
+    await expect(liveLinks).toContainText('These messages hold live links');
+    await expect(liveLinks).toContainText('for installs without SMTP');
     const outbox = page.getByRole('list', { name: 'Outbox' });
     for (const user of [ada!, bob!])
       await expect(outbox.getByRole('listitem').filter({ hasText: user.email }).first()).toContainText('Stored');
     await expectNoAxeViolations(page, '/admin');
+  });
+
+  test('suspending and changing a role ask first; the own row offers neither and cannot be bulk-selected', async ({
+    page,
+    baseURL,
+  }) => {
+    const label = `safe${Date.now().toString(36)}`;
+    const sue = { ...newUser(label), name: `Sue ${label}` };
+    await createActiveUser(sue, baseURL!);
+    await page.goto(`/admin/users?query=${label}`);
+    const row = page.getByRole('table').getByRole('row', { name: new RegExp(`Sue ${label}`) });
+    await expect(row).toContainText('Active');
+
+    // Suspend: a confirmation naming the user; Cancel changes nothing.
+    await row.getByRole('button', { name: `Suspend Sue ${label}` }).click();
+    const suspend = page.getByRole('alertdialog', { name: `Suspend Sue ${label}?` });
+    await expect(suspend).toContainText(sue.email);
+    await suspend.getByRole('button', { name: 'Cancel' }).click();
+    await expect(suspend).toHaveCount(0);
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: `Suspend Sue ${label}` }).click();
+    await suspend.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText(`Suspended Sue ${label}`)).toBeVisible();
+    await expect(row).toContainText('Suspended');
+
+    // A role grant: the same.
+    const role = row.getByRole('combobox', { name: `Role of Sue ${label}` });
+    await role.click();
+    await page.getByRole('option', { name: 'Admin', exact: true }).click();
+    const grant = page.getByRole('alertdialog', { name: `Make Sue ${label} admin?` });
+    await expect(grant).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/users role dialog');
+    await grant.getByRole('button', { name: 'Cancel' }).click();
+    await expect(role).toHaveText('User');
+
+    // The superadmin's own row: no suspend, no role control, no deletion, no selection.
+    await page.goto(`/admin/users?query=${encodeURIComponent(ADMIN.email)}`);
+    const own = page.getByRole('table').getByRole('row', { name: new RegExp(ADMIN.name) });
+    await expect(own).toContainText('Your account');
+    await expect(own.getByRole('button')).toHaveCount(0);
+    await expect(own.getByRole('combobox')).toHaveCount(0);
+    await expect(own.getByRole('checkbox', { name: `Select ${ADMIN.name}` })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Select every user on this page' })).toBeDisabled();
   });
 
   test('deletes a user after the confirmation, and the deletion is in the audit log', async ({ page, baseURL }) => {

@@ -33,6 +33,14 @@ test('creates a key, copies it, uses it from a script, revokes it and sees it re
   await expect(page.getByText('Copy your key now — you won’t see it again')).toBeVisible();
   const key = await page.getByLabel('API key', { exact: true }).inputValue();
   expect(key).toMatch(/^cs_live_[A-Za-z0-9_-]{43}$/);
+  // The underscores are drawn at 1× pixel ratio: the field looks different once they become spaces.
+  const field = page.getByLabel('API key', { exact: true });
+  expect(await page.evaluate(() => devicePixelRatio)).toBe(1);
+  const drawn = await field.screenshot();
+  await field.evaluate((el: HTMLInputElement) => (el.value = el.value.replaceAll('_', ' ')));
+  const withSpaces = await field.screenshot();
+  await field.evaluate((el: HTMLInputElement, value) => (el.value = value), key);
+  expect(drawn.equals(withSpaces), 'the key field shows its underscores').toBe(false);
   await page.getByRole('button', { name: 'Copy key' }).click();
   await expect(page.getByText('API key copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);

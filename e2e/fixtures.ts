@@ -5,10 +5,13 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  * Content-Security-Policy violation (as a `console.error` fails a Vitest test, docs/decisions/007; the
  * server's CSP allows no inline script).
  *
- * One kind of console error is not a bug: Chromium logs "Failed to load resource: … status of 4xx" for
- * every refused fetch, and the app's API answers 4xx by design (401 from `GET /api/v1/me` means
- * "signed out"; 409 from /api/admin/initialize means "already set up"). Those are allowed for `/api/*`
- * only; a 5xx, a failed asset or any error the app itself logs still fails the test.
+ * One kind of console error is not always a bug: Chromium logs "Failed to load resource: … status of
+ * 4xx" for every refused fetch, and the app's API answers 4xx by design (409 from
+ * /api/admin/initialize means "already set up"; a wrong password is 401). Those are allowed for
+ * `/api/*` only, unless a spec sets `allowApiRefusals: false`: then any console error at all fails the
+ * test — for pages that must ask nothing the API refuses (the public pages ask `me` without a 401, a
+ * deleted campaign is not fetched again). A 5xx, a failed asset or any error the app itself logs
+ * always fails the test.
  */
 const REFUSED_FETCH = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
@@ -29,13 +32,20 @@ function isHandledApiRefusal(message: ConsoleMessage): boolean {
  * - `cookieConsent`: the answer to the cookie notice stored before each page loads (unless the page
  *   already stored one), so the notice does not cover controls other specs click. `null` stores
  *   nothing, for the specs that test the notice itself.
+ * - `allowApiRefusals`: whether Chromium's "Failed to load resource: … 4xx" line for an `/api/*`
+ *   request is let through (default true). False: every console error fails the test.
  */
-type Options = { expectedErrors: RegExp | undefined; cookieConsent: 'accepted' | 'declined' | null };
+type Options = {
+  expectedErrors: RegExp | undefined;
+  cookieConsent: 'accepted' | 'declined' | null;
+  allowApiRefusals: boolean;
+};
 
 export const test = base.extend<Options>({
   expectedErrors: [undefined, { option: true }],
   cookieConsent: ['accepted', { option: true }],
-  page: async ({ page, expectedErrors, cookieConsent }, use) => {
+  allowApiRefusals: [true, { option: true }],
+  page: async ({ page, expectedErrors, cookieConsent, allowApiRefusals }, use) => {
     const problems: string[] = [];
     const unexpected = (text: string) => !expectedErrors?.test(text);
     // CSP violations also reach the console, but the DOM event names the directive and blocked URL.
@@ -55,7 +65,8 @@ export const test = base.extend<Options>({
       }, cookieConsent);
     }
     page.on('console', (message) => {
-      if (message.type() === 'error' && !isHandledApiRefusal(message) && unexpected(message.text())) {
+      const handled = allowApiRefusals && isHandledApiRefusal(message);
+      if (message.type() === 'error' && !handled && unexpected(message.text())) {
         problems.push(`console.error: ${message.text()} (${message.location().url})`);
       }
     });

@@ -2,6 +2,7 @@ import { prospectsCsvSlice } from '#tests/support/campaigns.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
+import { choose } from './support/select.ts';
 
 /** The playground: one prospect and a brief, the e-mail written with its score. */
 test('writes one e-mail in the playground, grounded in the prospect, with its score', async ({ page, baseURL }) => {
@@ -40,8 +41,8 @@ test('picks a prospect and a brief from a campaign, and takes a pasted prospect'
   expect(imported.status(), await imported.text()).toBe(200);
 
   await page.goto('/dashboard/generation');
-  await page.getByRole('combobox', { name: 'Campaign', exact: true }).selectOption({ label: 'Remote teams' });
-  await page.getByLabel('Prospect from the campaign').selectOption({ label: 'Luz Nakashima · Lifen' });
+  await choose(page, page.getByRole('combobox', { name: 'Campaign', exact: true }), 'Remote teams');
+  await choose(page, page.getByRole('combobox', { name: 'Prospect from the campaign' }), 'Luz Nakashima · Lifen');
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Luz');
   await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Lifen');
   await expect(page.getByRole('region', { name: 'Custom columns' })).toContainText('Company Size');

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// Public pages: any console error fails, a refused API request included (no 401 from `me`).
+test.use({ allowApiRefusals: false });
+
 /** The public site: landing sections, header behaviour (SPEC §2), fixed theme (SPEC §1). */
 test('the landing page has one h1, the SPEC sections and the waitlist call to action', async ({ page }) => {
   await page.goto('/');

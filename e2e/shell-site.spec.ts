@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { signInAsActiveUser } from './support/api.ts';
 import { CONTACT_EMAIL } from './support/server-env.ts';
 
+// Public pages: any console error fails, a refused API request included (no 401 from `me`).
+test.use({ allowApiRefusals: false });
+
 /**
  * The public shell (SPEC §2): footer and legal pages, the header's signed-in actions, the status pages'
  * texts, toasts with SPEC §9's constants, 360 px layouts, keyboard reach, and the landing page's

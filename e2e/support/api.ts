@@ -7,47 +7,77 @@ import { ADMIN_STORAGE_STATE, newUser, type Credentials } from './users.ts';
  */
 
 /**
- * Creates an account (`POST /api/auth/sign-up/email`); the context that sends it is then signed in as
- * it. Better Auth allows 3 sign-ups per 10 s from one address, so a 429 waits out `X-Retry-After`.
+ * Posts to a Better Auth endpoint, waiting out a 429: Better Auth allows 3 sign-ups (and, separately, 3
+ * sign-ins) per 10 s from one address, and answers `X-Retry-After` in seconds.
+ */
+async function postWithRetry(request: APIRequestContext, path: string, data: object, baseURL: string) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.post(path, { data, headers: { Origin: baseURL } });
+    if (response.status() === 429 && attempt < 2) {
+      const seconds = Number(response.headers()['x-retry-after'] ?? 10);
+      await new Promise((resolve) => setTimeout(resolve, (seconds + 0.5) * 1_000));
+      continue;
+    }
+    expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+    return response;
+  }
+}
+
+/**
+ * Creates an account (`POST /api/auth/sign-up/email`) without signing in: sign-up opens no session
+ * (docs/decisions/017). For users a test only needs to exist; spares the sign-in rate limit the UI's
+ * own sign-ins share.
+ */
+export async function createAccountViaApi(
+  request: APIRequestContext,
+  user: Credentials,
+  baseURL: string,
+): Promise<{ id: string }> {
+  const response = await postWithRetry(request, '/api/auth/sign-up/email', user, baseURL);
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id };
+}
+
+/**
+ * Creates an account, then signs the context that sends it in as it (`POST /api/auth/sign-in/email`).
  */
 export async function signUpViaApi(
   request: APIRequestContext,
   user: Credentials,
   baseURL: string,
 ): Promise<{ id: string }> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.post('/api/auth/sign-up/email', { data: user, headers: { Origin: baseURL } });
-    if (response.status() === 429 && attempt < 2) {
-      const seconds = Number(response.headers()['x-retry-after'] ?? 10);
-      await new Promise((resolve) => setTimeout(resolve, (seconds + 0.5) * 1_000));
-      continue;
-    }
-    expect(response.ok(), `sign-up answered ${response.status()}: ${await response.text()}`).toBe(true);
-    const body = (await response.json()) as { user: { id: string } };
-    return { id: body.user.id };
-  }
+  const created = await createAccountViaApi(request, user, baseURL);
+  await postWithRetry(request, '/api/auth/sign-in/email', { email: user.email, password: user.password }, baseURL);
+  return created;
 }
 
-/** Approves a pending user as the administrator the `setup` project created (`PATCH /api/admin/users/:id`). */
-export async function approveUser(id: string, baseURL: string): Promise<void> {
+/** Sets a user's status as the administrator the `setup` project created (`PATCH /api/admin/users/:id`). */
+export async function setUserStatus(
+  id: string,
+  status: 'active' | 'pending' | 'suspended',
+  baseURL: string,
+): Promise<void> {
   const admin = await playwrightRequest.newContext({
     baseURL,
     storageState: ADMIN_STORAGE_STATE,
     extraHTTPHeaders: { Origin: baseURL },
   });
   try {
-    const response = await admin.patch(`/api/admin/users/${id}`, { data: { status: 'active' } });
-    expect(response.ok(), `approval answered ${response.status()}: ${await response.text()}`).toBe(true);
+    const response = await admin.patch(`/api/admin/users/${id}`, { data: { status } });
+    expect(response.ok(), `PATCH status answered ${response.status()}: ${await response.text()}`).toBe(true);
   } finally {
     await admin.dispose();
   }
 }
 
+/** Approves a pending user (`setUserStatus` to active). */
+export const approveUser = (id: string, baseURL: string) => setUserStatus(id, 'active', baseURL);
+
 /** An active user, created and approved through the API, in a context of its own (not the page's). */
 export async function createActiveUser(user: Credentials, baseURL: string): Promise<{ id: string }> {
   const context = await playwrightRequest.newContext({ baseURL });
   try {
-    const created = await signUpViaApi(context, user, baseURL);
+    const created = await createAccountViaApi(context, user, baseURL);
     await approveUser(created.id, baseURL);
     return created;
   } finally {

@@ -5,7 +5,7 @@ import type { UserRole, UserStatus } from '#shared/users.ts';
 import type { TestApp, TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * User factories: an account created through Better Auth's real sign-up, then given the role and status
+ * User factories: an account created through Better Auth's real sign-up and signed in, then given the role and status
  * the test needs, and a client signed in as it. Later tests use `createActiveUser` and `createAdmin`
  * rather than running as superadmin.
  */
@@ -32,6 +32,9 @@ export async function createUser(
   const response = await client.post('/api/auth/sign-up/email', input);
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: string } };
+  // Sign-up opens no session (autoSignIn off, docs/decisions/017): sign in as a person would next.
+  const signedIn = await client.post('/api/auth/sign-in/email', { email: input.email, password: input.password });
+  if (!signedIn.ok) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${await signedIn.text()}`);
   const role = overrides.role ?? 'user';
   const status = overrides.status ?? 'pending';
   await t.db.update(users).set({ role, status }).where(eq(users.id, user.id));

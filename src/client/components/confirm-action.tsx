@@ -22,7 +22,10 @@ import { errorMessage } from '#client/lib/api-error.ts';
  * @param pendingLabel - what the spinner says while `run` runs ("Revoking")
  */
 export function ConfirmAction(props: {
-  trigger: ReactNode;
+  /** Opens the dialog; omit it and pass `open`/`onOpenChange` to open it from elsewhere (a select). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   confirm: string;
@@ -30,7 +33,12 @@ export function ConfirmAction(props: {
   destructive?: boolean;
   run: () => Promise<void>;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    props.onOpenChange?.(next);
+  };
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const go = async () => {
@@ -53,7 +61,7 @@ export function ConfirmAction(props: {
         setError(null);
       }}
     >
-      <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger>
+      {props.trigger ? <AlertDialogTrigger asChild>{props.trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{props.title}</AlertDialogTitle>

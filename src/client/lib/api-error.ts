@@ -59,10 +59,28 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show a person for any thrown value. */
+/** What a person reads when a request never got an answer. */
+export const NETWORK_ERROR_MESSAGE =
+  'Network error: the server could not be reached. Check your connection and try again.';
+
+/**
+ * True for `fetch`'s own failure to get any answer: a `TypeError` whose message each browser words its
+ * own way (Chromium "Failed to fetch", Firefox "NetworkError when attempting to fetch resource.", Safari
+ * "Load failed", Node "fetch failed"). Other TypeErrors are bugs, not the network.
+ */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
+
+/**
+ * The message to show a person for any thrown value: the server's words for an `ApiError`, "Network
+ * error…" when no answer came, and never an exception's class name or a bug's internals (a
+ * `TypeError` from our own code gets a generic sentence).
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? error.title;
-  if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof TypeError) return 'Something went wrong on this page. Reload it and try again.';
   if (error instanceof Error && error.message) return error.message;
   return 'An unknown error occurred';
 }

@@ -41,7 +41,11 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
     database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up opens no session (the client signs in next, with the same credentials). Only so can an
+      // address that already has an account be answered exactly like a new one: Better Auth then
+      // returns its generic 200 with a stand-in user instead of 422 USER_ALREADY_EXISTS (no account
+      // enumeration, docs/decisions/017).
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       // Password reset (SPEC §2, §7): the mail links to our /auth/reset-password page with the token;

@@ -1,8 +1,8 @@
 import * as OTPAuth from 'otpauth';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/rows.ts';
-import { auditLogs, mailOutbox, verifications } from '#server/db/schema/index.ts';
+import { accounts, auditLogs, mailOutbox, sessions, verifications } from '#server/db/schema/index.ts';
 import { createActiveUser, createPendingUser, createSuperadmin } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 import { rowsMentioning } from '#tests/support/db-scan.ts';
@@ -111,21 +111,41 @@ describe('DELETE /api/v1/me', () => {
     ).toBe(401);
   });
 
-  it('needs only the e-mail without two-factor, and is open to pending users', async () => {
+  it('needs the e-mail and the password without two-factor, and is open to pending users', async () => {
     t = await createTestApp();
     const { user, client } = await createPendingUser(t);
-    expect((await remove(client, { email: ` ${user.email} ` })).status).toBe(204);
+    const noPassword = await remove(client, { email: ` ${user.email} ` });
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.json()).toMatchObject({ errors: [{ path: 'password', message: 'Enter your password' }] });
+    const wrongPassword = await remove(client, { email: user.email, password: `${user.password}x` });
+    expect(await wrongPassword.json()).toMatchObject({ errors: [{ path: 'password' }] });
+    expect((await remove(client, { email: ` ${user.email} `, password: user.password })).status).toBe(204);
     expect(await rowsMentioning(t, user.id)).toEqual({});
+  });
+
+  it('asks an account without a password (Google only) for a sign-in in the last 10 minutes', async () => {
+    t = await createTestApp();
+    const { user, client } = await createActiveUser(t);
+    await t.db.delete(accounts).where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const stale = await remove(client, { email: user.email });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ errors: [{ path: 'reauthenticate' }] });
+    await t.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, user.id));
+    expect((await remove(client, { email: user.email })).status).toBe(204);
   });
 
   it('keeps the last superadmin, who must make another superadmin first', async () => {
     t = await createTestApp();
     const { user, client } = await createSuperadmin(t);
-    const refused = await remove(client, { email: user.email });
+    const refused = await remove(client, { email: user.email, password: user.password });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'last_superadmin' });
     await createSuperadmin(t);
-    expect((await remove(client, { email: user.email })).status).toBe(204);
+    expect((await remove(client, { email: user.email, password: user.password })).status).toBe(204);
   });
 
   it('answers 401 with SPEC’s message when no one is signed in', async () => {

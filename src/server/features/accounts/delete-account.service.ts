@@ -1,12 +1,12 @@
 import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AuthSession } from '#server/auth/auth.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { auditLogs, twoFactors } from '#server/db/schema/index.ts';
+import { accounts, auditLogs, twoFactors } from '#server/db/schema/index.ts';
 import { adminTransaction, keepOneSuperadmin, loadTarget } from './user-writes.ts';
 import { validationError } from '#server/lib/errors.ts';
-import type { DeleteAccount } from '#shared/accounts.ts';
+import { FRESH_SIGN_IN_MINUTES, type DeleteAccount } from '#shared/accounts.ts';
 import { eraseUser } from './erase-user.ts';
 
 /**
@@ -14,7 +14,10 @@ import { eraseUser } from './erase-user.ts';
  *
  * Checks, each a 400 `validation_failed` naming its field: `email` must be the account's address
  * (compared case-insensitively, RFC 5321 §2.4 treats the domain so and every provider the local part);
- * with two-factor on, `code` must be a current TOTP code (RFC 6238, ±1 step as Better Auth accepts).
+ * then proof that the person is the account's owner, not someone at an unlocked screen (the address is
+ * printed on the page): with two-factor on, `code` must be a current TOTP code (RFC 6238, ±1 step as
+ * Better Auth accepts); else `password` must be the account's password; an account with neither
+ * (Google only) must have signed in within `FRESH_SIGN_IN_MINUTES` (path `reauthenticate`).
  *
  * Then, in one transaction, every row that is the user's goes (`eraseUser`), and their address leaves
  * the audit log (the log keeps the action, with the person anonymised; the ids are set null by the
@@ -33,6 +36,7 @@ export async function deleteAccount(
     throw validationError([{ path: 'email', message: 'Type the e-mail address of this account exactly' }]);
   }
   if (user.twoFactorEnabled) await checkSecondFactor(deps, user.id, input.code);
+  else await checkPasswordOrFreshSignIn(deps, session, input.password);
 
   await adminTransaction(deps.db, async (tx) => {
     await keepOneSuperadmin(tx, await loadTarget(tx, user.id));
@@ -62,6 +66,35 @@ async function checkSecondFactor(deps: Pick<AppDeps, 'db' | 'auth'>, userId: str
   if (!(await createOTP(secret).verify(code, { window: 1 }))) {
     throw validationError([
       { path: 'code', message: 'That code is not valid. Enter the current code from your authenticator app' },
+    ]);
+  }
+}
+
+/** The password of an account that has one; for one without (Google only), a recent sign-in. */
+async function checkPasswordOrFreshSignIn(
+  deps: Pick<AppDeps, 'db' | 'auth'>,
+  session: AuthSession,
+  password: string | undefined,
+) {
+  const [credential] = await deps.db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, session.user.id), eq(accounts.providerId, 'credential')));
+  if (credential?.hash) {
+    if (!password) throw validationError([{ path: 'password', message: 'Enter your password' }]);
+    const context = await deps.auth.$context;
+    if (!(await context.password.verify({ hash: credential.hash, password }))) {
+      throw validationError([{ path: 'password', message: 'That password is not right' }]);
+    }
+    return;
+  }
+  const age = Date.now() - new Date(session.session.createdAt).getTime();
+  if (age > FRESH_SIGN_IN_MINUTES * 60_000) {
+    throw validationError([
+      {
+        path: 'reauthenticate',
+        message: `For your safety, sign out and sign in again with Google, then delete within ${FRESH_SIGN_IN_MINUTES} minutes`,
+      },
     ]);
   }
 }

@@ -46,6 +46,7 @@ describe('GET /api/v1/me', () => {
     });
     // Better Auth refuses fields marked `input: false`, or ignores them; either way nobody is promoted.
     if (res.ok) {
+      await client.post('/api/auth/sign-in/email', { email: 'mallory@example.com', password: 'long enough password' });
       expect(await (await client.get('/api/v1/me')).json()).toMatchObject({ role: 'user', status: 'pending' });
     } else {
       expect(res.status).toBe(400);

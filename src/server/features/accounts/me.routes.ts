@@ -38,7 +38,8 @@ export const meRoutes = new Hono<AppBindings>()
       operationId: 'deleteMe',
       summary: 'Delete your account',
       description:
-        'Type the account’s e-mail address to confirm (and the authenticator code when two-factor authentication is on). ' +
+        'Type the account’s e-mail address to confirm, with the authenticator code when two-factor authentication is on, ' +
+        'else the password (an account without one, signed in with Google only, needs a sign-in in the last 10 minutes). ' +
         'Everything the account owns is deleted and the session ends.',
       responses: { 204: noContent('Deleted; the session cookie is cleared'), ...problemResponses(400, 401, 403, 413) },
     }),

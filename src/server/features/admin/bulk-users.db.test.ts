@@ -85,7 +85,7 @@ describe('POST /api/admin/users/bulk', () => {
     expect((await auditRows(t)).map((r) => r.targetId)).toEqual([regular!.id]);
   });
 
-  it('suspending every superadmin stops at the last one (409 last_superadmin for it)', async () => {
+  it('leaves the caller out: their own id is skipped as forbidden, the others are suspended', async () => {
     const { user: me, client } = await createSuperadmin(t);
     const others = await insertUsers(t, [
       { role: 'superadmin', status: 'active' },
@@ -94,9 +94,7 @@ describe('POST /api/admin/users/bulk', () => {
     const ids = [...others.map((o) => o.id), me.id];
     const body = (await (await bulk(client, { ids, status: 'suspended' })).json()) as BulkUpdateResult;
     expect(body.updated.map((u) => u.id)).toEqual(others.map((o) => o.id));
-    expect(body.skipped).toEqual([
-      { id: me.id, code: 'last_superadmin', detail: expect.stringContaining('last superadmin') },
-    ]);
+    expect(body.skipped).toEqual([{ id: me.id, code: 'forbidden', detail: expect.stringContaining('your own') }]);
     expect(await t.db.$count(users, and(eq(users.role, 'superadmin'), eq(users.status, 'active')))).toBe(1);
   });
 

@@ -12,7 +12,7 @@ import type { InitializeAdmin } from '#shared/auth.ts';
  * (a primary key), and it refuses when any superadmin exists. If creating the account fails, the claim
  * is released so the form can be sent again.
  *
- * @returns Better Auth's sign-up response, whose `Set-Cookie` headers carry the new session
+ * @returns Better Auth's sign-in response, whose `Set-Cookie` headers carry the new session
  * @throws AppError `already_initialized` (409) once a superadmin exists; `conflict` (409) when the
  *   e-mail already has an account
  */
@@ -38,14 +38,22 @@ export async function initializeFirstAdmin(
     throw new AppError('already_initialized', 'Sign in with the administrator account instead.');
 
   try {
-    const response = await auth.api.signUpEmail({ body: input, headers, asResponse: true });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-      if (body.code === 'USER_ALREADY_EXISTS' || body.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-        throw new AppError('conflict', 'An account with this e-mail already exists. Use another e-mail.');
-      }
+    // Sign-up answers a taken address like a new one (autoSignIn off, auth/auth.ts), so the set-up form
+    // asks the table itself: here, before any administrator exists, there is nobody to protect.
+    if ((await db.$count(users, eq(users.email, input.email.toLowerCase()))) > 0)
+      throw new AppError('conflict', 'An account with this e-mail already exists. Use another e-mail.');
+    const signedUp = await auth.api.signUpEmail({ body: input, headers, asResponse: true });
+    if (!signedUp.ok) {
+      const body = (await signedUp.json().catch(() => ({}))) as { message?: string };
       throw new AppError('validation_failed', body.message ?? 'The account could not be created.');
     }
+    // Sign-up opens no session; signing in does, and its `Set-Cookie` is what the route passes on.
+    const response = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      asResponse: true,
+    });
+    if (!response.ok) throw new AppError('validation_failed', 'The account was created but could not sign in.');
     const created = await db
       .update(users)
       .set({ role: 'superadmin', status: 'active' })

@@ -45,6 +45,17 @@ export function assertMayManage(
   if (isAdminRole(nextRole)) throw new AppError('forbidden', 'Only a superadmin can grant admin or superadmin.');
 }
 
+/**
+ * Refuses an administrator changing their own status or role from the admin pages: a slip of the
+ * hand would lock them out or strip their rights with nobody asked (docs/decisions/017). Another
+ * administrator can; leaving altogether is /account/deletion.
+ * @throws AppError `forbidden` (403)
+ */
+export function assertNotSelf(actor: Pick<UserRow, 'id'>, target: Pick<UserRow, 'id'>): void {
+  if (actor.id === target.id)
+    throw new AppError('forbidden', 'You cannot change your own status or role. Ask another administrator.');
+}
+
 /** True when the change takes the target out of the active superadmins (`keepOneSuperadmin` must pass). */
 export const losesSuperadmin = (target: UserState, next: UserState) =>
   target.role === 'superadmin' &&

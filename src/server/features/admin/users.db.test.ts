@@ -68,15 +68,15 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(await res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'status' }] });
   });
 
-  it('never demotes or suspends the last superadmin', async () => {
+  it('lets the last superadmin step down only through another superadmin', async () => {
     const { user: me, client } = await createSuperadmin(t);
     for (const change of [{ role: 'admin' }, { status: 'suspended' }]) {
       const res = await patch(client, me.id, change);
-      expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ code: 'last_superadmin' });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'forbidden' });
     }
-    await createSuperadmin(t);
-    expect(await (await patch(client, me.id, { role: 'admin' })).json()).toMatchObject({ role: 'admin' });
+    const { client: other } = await createSuperadmin(t);
+    expect(await (await patch(other, me.id, { role: 'admin' })).json()).toMatchObject({ role: 'admin' });
   });
 
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
@@ -152,6 +152,19 @@ describe('PATCH /api/admin/users/:id — audit log and rules', () => {
     });
   });
 
+  it('refuses an administrator changing their own status or role', async () => {
+    for (const make of [createAdmin, createSuperadmin]) {
+      const { user: me, client } = await make(t);
+      for (const change of [{ status: 'suspended' }, { role: 'user' }, { role: 'superadmin' }]) {
+        const res = await patch(client, me.id, change);
+        expect(res.status, JSON.stringify(change)).toBe(403);
+        expect(await res.json()).toMatchObject({ code: 'forbidden', detail: expect.stringContaining('your own') });
+      }
+      const [row] = await t.db.select().from(users).where(eq(users.id, me.id));
+      expect({ role: row!.role, status: row!.status }).toEqual({ role: me.role, status: 'active' });
+    }
+  });
+
   it('stops an admin who was demoted a moment ago', async () => {
     const { client: superClient } = await createSuperadmin(t);
     const { user: admin, client } = await createAdmin(t);
@@ -172,17 +185,27 @@ describe('the last superadmin under concurrency', () => {
     return [await createSuperadmin(t), await createSuperadmin(t)] as const;
   };
 
-  it('two superadmins stepping down at once: one does, the other gets 409 last_superadmin', async () => {
+  it('two superadmins suspending each other at once: one does, the other gets refused', async () => {
     for (let round = 0; round < 3; round++) {
       const [a, b] = await freshPair();
       const results = await Promise.all([
-        patch(a.client, a.user.id, { role: 'admin' }),
-        patch(b.client, b.user.id, { status: 'suspended' }),
+        patch(a.client, b.user.id, { status: 'suspended' }),
+        patch(b.client, a.user.id, { status: 'suspended' }),
       ]);
-      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(await results.find((r) => r.status === 409)!.json()).toMatchObject({ code: 'last_superadmin' });
+      // The loser is refused as the last superadmin (409), or as someone no longer active (403).
+      expect(results.filter((r) => r.ok).length, `${results.map((r) => r.status)}`).toBe(1);
       expect(await activeSuperadmins()).toBe(1);
     }
+  });
+
+  it('two superadmins stepping down by themselves at once: both refused, another must do it', async () => {
+    const [a, b] = await freshPair();
+    const results = await Promise.all([
+      patch(a.client, a.user.id, { role: 'admin' }),
+      patch(b.client, b.user.id, { status: 'suspended' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([403, 403]);
+    expect(await activeSuperadmins()).toBe(2);
   });
 
   it('two superadmins demoting or deleting each other at once: exactly one succeeds, one superadmin is left', async () => {

@@ -13,7 +13,7 @@ import {
 } from '#server/features/accounts/index.ts';
 import { writeAudit } from './audit.service.ts';
 import { notifyApproved } from './notify-approved.ts';
-import { auditRecordsFor, isApproval, losesSuperadmin, planChange } from './user-rules.ts';
+import { assertNotSelf, auditRecordsFor, isApproval, losesSuperadmin, planChange } from './user-rules.ts';
 
 /**
  * Changing users' status and role (DESIGN.md §4): `PATCH /api/admin/users/:id` and
@@ -26,7 +26,7 @@ type Applied = { user: AdminUser; approved: boolean };
 
 /**
  * Changes one user's status and/or role. Rules: `planChange` (who may change whom; administrators are
- * never pending) and `keepOneSuperadmin`. A change to what the user already is writes nothing.
+ * never pending), `assertNotSelf` (not your own) and `keepOneSuperadmin`. A change to what the user already is writes nothing.
  * @param actorId - the signed-in admin's id (re-read inside the transaction)
  * @returns the user as it now is
  * @throws AppError `not_found` (404), `forbidden` (403), `last_superadmin` (409), `validation_failed` (400)
@@ -81,6 +81,7 @@ async function applyChange(
   change: UpdateUser,
   details: Record<string, unknown>,
 ): Promise<Applied> {
+  assertNotSelf(actor, target);
   const next = planChange(actor, target, change);
   if (next.role === target.role && next.status === target.status) return { user: toAdminUser(target), approved: false };
   if (losesSuperadmin(target, next)) await keepOneSuperadmin(tx, target);

@@ -230,7 +230,10 @@ describe('ownership', () => {
       .insert(webhookDeliveryAttempts)
       .values({ deliveryId: delivery.id, startedAt: new Date(), statusCode: 500, latencyMs: 12, succeeded: false });
 
-    expect((await client.request('/api/v1/me', { method: 'DELETE', json: { email: user.email } })).status).toBe(204);
+    expect(
+      (await client.request('/api/v1/me', { method: 'DELETE', json: { email: user.email, password: user.password } }))
+        .status,
+    ).toBe(204);
     expect(await rowsMentioning(t, user.id)).toEqual({});
     expect(await rowsMentioning(t, endpoint.id)).toEqual({});
     expect(await rowsMentioning(t, delivery.eventId)).toEqual({});

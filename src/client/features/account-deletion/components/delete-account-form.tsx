@@ -4,13 +4,15 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormShell } from '#client/components/ui/form/form-shell.tsx';
 import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
+import { PasswordField } from '#client/components/ui/form/password-field.tsx';
 import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { paths } from '#client/config/paths.ts';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
 import { applyFixedTheme } from '#client/lib/theme.ts';
-import { deleteAccountSchema } from '#shared/accounts.ts';
+import { deleteAccountSchema, FRESH_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import type { Me } from '#shared/users.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { useHasPassword } from '../api/has-password.ts';
 
 /** What goes, said plainly before anyone presses the button. */
 const deleted = [
@@ -20,18 +22,24 @@ const deleted = [
 ];
 
 /**
- * The confirmation of /account/deletion (docs/decisions/017): type the account's e-mail address, and the
- * current code from the authenticator app when two-factor is on. The server checks both again.
+ * The confirmation of /account/deletion (docs/decisions/017): type the account's e-mail address, and
+ * prove it is you — the current code from the authenticator app when two-factor is on, else the
+ * password; an account without one (Google only) is told it needs a recent sign-in. The server checks
+ * everything again; the e-mail alone, printed on this page, proves nothing.
  */
 export function DeleteAccountForm({ me }: { me: Me }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
-  const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { email: '', code: '' } });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const withPassword = useHasPassword().data !== false && !me.twoFactorEnabled;
+  const form = useForm({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { email: '', code: '', password: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ email, code, password }) => {
     try {
-      await remove.mutateAsync(me.twoFactorEnabled ? values : { email: values.email });
+      await remove.mutateAsync(me.twoFactorEnabled ? { email, code } : withPassword ? { email, password } : { email });
     } catch (error) {
-      applyServerError(error, form.setError, ['email', 'code']);
+      applyServerError(error, form.setError, ['email', 'code', 'password']);
       return;
     }
     try {
@@ -78,7 +86,19 @@ export function DeleteAccountForm({ me }: { me: Me }) {
               className: 'max-w-40 font-mono tracking-widest',
             }}
           />
-        ) : null}
+        ) : withPassword ? (
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Your password"
+            inputProps={{ autoComplete: 'current-password' }}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            You sign in with Google, so there is no password to ask for: deleting needs a sign-in in the last{' '}
+            {FRESH_SIGN_IN_MINUTES} minutes. If it is older, sign out and sign in again first.
+          </p>
+        )}
         <SubmitButton pendingLabel="Deleting" variant="destructive" size="lg" className="w-full">
           Delete my account permanently
         </SubmitButton>

@@ -1,3 +1,5 @@
+import { TriangleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -11,7 +13,7 @@ import { formatDateTime } from '../utils/format.ts';
  * The dev outbox on /admin, for superadmins only (DESIGN.md §3 "Mail": without `SMTP_URL` the mail
  * the app sends — password resets, approvals — is stored and readable here, so a local instance can
  * still reset a password). With SMTP each entry records its delivery instead. Admins do not see it:
- * it holds live reset links.
+ * it holds live reset links, and a banner says so to the superadmin who does.
  */
 export function Outbox() {
   const outbox = useOutbox();
@@ -26,6 +28,17 @@ export function Outbox() {
           Mail this instance sent. Without SMTP_URL it is stored here instead of being sent.
         </p>
       </div>
+      {/* A note, not an alert: it is always there, nothing happened that needs announcing. */}
+      <Alert role="note" aria-label="Live links">
+        <TriangleAlert aria-hidden />
+        <AlertTitle>These messages hold live links</AlertTitle>
+        <AlertDescription>
+          <p>
+            A password reset or e-mail change link here works for whoever opens it. This outbox is for installs without
+            SMTP: set SMTP_URL to send mail to people instead, and never share this page.
+          </p>
+        </AlertDescription>
+      </Alert>
       {outbox.isPending ? (
         <Spinner label="Loading the outbox" className="justify-self-center py-8" />
       ) : outbox.isError ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 import type { AdminUserFilter, UserCounts } from '#shared/admin.ts';
 import { userRoles, userStatuses } from '#shared/users.ts';
 import { roleLabels, statusLabels } from '../utils/format.ts';
@@ -40,7 +40,7 @@ export function UserFilters({
           onChange={(event) => setQuery(event.target.value)}
         />
       </label>
-      <NativeSelect
+      <LabelledSelect
         label="Status"
         value={filter.status ?? ''}
         onChange={(value) => onChange({ ...filter, status: (value || undefined) as AdminUserFilter['status'] })}
@@ -49,7 +49,7 @@ export function UserFilters({
           ...userStatuses.map((s): [string, string] => [s, withCount(statusLabels[s], counts?.[s])]),
         ]}
       />
-      <NativeSelect
+      <LabelledSelect
         label="Role"
         value={filter.role ?? ''}
         onChange={(value) => onChange({ ...filter, role: (value || undefined) as AdminUserFilter['role'] })}

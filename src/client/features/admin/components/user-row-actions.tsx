@@ -1,16 +1,20 @@
 import { toast } from 'sonner';
+import { ConfirmAction } from '#client/components/confirm-action.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
-import { userRoles, type AdminUser, type UserRole, type UserStatus } from '#shared/users.ts';
+import type { AdminUser, UserStatus } from '#shared/users.ts';
 import { useUpdateUser } from '../api/users.ts';
-import { displayName, roleLabels } from '../utils/format.ts';
-import { canChangeRole, canDelete, canManage, type Viewer } from '../utils/permissions.ts';
+import { displayName } from '../utils/format.ts';
+import { canDelete, canManage, isSelf, type Viewer } from '../utils/permissions.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
-import { RoleText } from './status-badge.tsx';
+
+export { UserRoleControl } from './user-role-control.tsx';
 
 /**
  * One user's actions: the status move their state allows (approve a pending user, suspend an active
- * one, reinstate a suspended one) and deletion; the role column's control for a superadmin. Each
+ * one, reinstate a suspended one) and deletion. Suspending and deleting ask first (an AlertDialog
+ * naming the user); approving and reinstating, which only give access back, do not. The admin's own
+ * row offers nothing: the server refuses a change to one's own status (docs/decisions/017). Each
  * answers with a toast; a refusal shows the server's words.
  */
 const statusMove: Record<UserStatus, { to: UserStatus; label: string; done: string }> = {
@@ -30,58 +34,52 @@ export function UserStatusActions({
 }) {
   const update = useUpdateUser();
   const name = displayName(user);
+  if (isSelf(viewer, user)) return <span className="text-muted-foreground text-xs">Your account</span>;
   if (!canManage(viewer, user)) return <span className="text-muted-foreground text-xs">Superadmin only</span>;
   const move = statusMove[user.status];
-  const run = () =>
-    update.mutate(
-      { id: user.id, change: { status: move.to } },
-      { onSuccess: () => toast.success(`${move.done} ${name}`), onError: (error) => toast.error(errorMessage(error)) },
-    );
+  const change = () => update.mutateAsync({ id: user.id, change: { status: move.to } });
+  const trigger = (
+    <Button
+      size="sm"
+      variant={user.status === 'pending' ? 'default' : 'outline'}
+      disabled={update.isPending}
+      onClick={
+        move.to === 'suspended'
+          ? undefined
+          : () =>
+              void change().then(
+                () => toast.success(`${move.done} ${name}`),
+                (err: unknown) => toast.error(errorMessage(err)),
+              )
+      }
+      aria-label={`${move.label} ${name}`}
+    >
+      {move.label}
+    </Button>
+  );
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button
-        size="sm"
-        variant={user.status === 'pending' ? 'default' : 'outline'}
-        disabled={update.isPending}
-        onClick={run}
-        aria-label={`${move.label} ${name}`}
-      >
-        {move.label}
-      </Button>
+      {move.to === 'suspended' ? (
+        <ConfirmAction
+          trigger={trigger}
+          title={`Suspend ${name}?`}
+          description={`${user.email} loses access to campaigns and drafts at once and sees only the suspended page until reinstated. Nothing is deleted.`}
+          confirm="Suspend"
+          pendingLabel="Suspending"
+          destructive
+          run={async () => {
+            await change();
+            toast.success(`${move.done} ${name}`);
+          }}
+        />
+      ) : (
+        trigger
+      )}
       {canDelete(viewer, user) ? (
         <DeleteUserDialog user={user} onDeleted={onDeleted} />
       ) : (
         <span className="size-8" aria-hidden="true" />
       )}
     </div>
-  );
-}
-
-export function UserRoleControl({ user, viewer }: { user: AdminUser; viewer: Viewer }) {
-  const update = useUpdateUser();
-  const name = displayName(user);
-  if (!canChangeRole(viewer)) return <RoleText role={user.role} />;
-  const change = (role: UserRole) =>
-    update.mutate(
-      { id: user.id, change: { role } },
-      {
-        onSuccess: (updated) => toast.success(`${name} is now ${roleLabels[updated.role].toLowerCase()}`),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  return (
-    <select
-      aria-label={`Role of ${name}`}
-      className="border-input bg-background focus-visible:ring-ring h-8 rounded-md border px-2 text-sm focus-visible:ring-2 focus-visible:outline-none disabled:opacity-50"
-      value={user.role}
-      disabled={update.isPending}
-      onChange={(event) => change(event.target.value as UserRole)}
-    >
-      {userRoles.map((role) => (
-        <option key={role} value={role}>
-          {roleLabels[role]}
-        </option>
-      ))}
-    </select>
   );
 }

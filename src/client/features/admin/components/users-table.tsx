@@ -10,14 +10,14 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import type { AdminUser } from '#shared/users.ts';
 import { displayName, formatDate } from '../utils/format.ts';
-import { canManage, type Viewer } from '../utils/permissions.ts';
+import { canSelect, type Viewer } from '../utils/permissions.ts';
 import { Checkbox } from './checkbox.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UserRoleControl, UserStatusActions } from './user-row-actions.tsx';
 
 /**
  * The user management table: TanStack Table over one page of users, with row selection for bulk
- * actions. Only users the viewer may manage can be selected.
+ * actions. Only users the viewer may manage can be selected, never the viewer themselves.
  */
 const column = createColumnHelper<AdminUser>();
 
@@ -89,7 +89,7 @@ export function UsersTable({ users, viewer, selection, onSelectionChange, onDele
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (u) => u.id,
-    enableRowSelection: (row) => canManage(viewer, row.original),
+    enableRowSelection: (row) => canSelect(viewer, row.original),
     state: { rowSelection: selection },
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
   });

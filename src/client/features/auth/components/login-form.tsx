@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,13 +9,14 @@ import { PasswordField } from '#client/components/ui/form/password-field.tsx';
 import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { paths } from '#client/config/paths.ts';
 import { MISSING_CREDENTIALS_MESSAGE, signInSchema } from '#shared/auth.ts';
+import { getMeQueryOptions } from '../api/get-me.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { applyServerError } from '../../../lib/apply-server-error.ts';
-import { redirectTargetFrom } from '../utils/destinations.ts';
+import { greetsOnSignIn, homePathFor, redirectTargetFrom } from '../utils/destinations.ts';
 
 /**
  * E-mail + password sign-in. An empty e-mail or password shows SPEC §5's message; a refused sign-in
- * shows the server's. On success: SPEC §4's toast, then the remembered `redirectTo` (same-origin only)
+ * shows the server's. On success: SPEC §4's toast (not for a suspended user), then the remembered `redirectTo` (same-origin only)
  * or the dashboard — or, for an account with two-factor authentication, the challenge page first
  * (carrying `redirectTo` along).
  */
@@ -22,6 +24,7 @@ export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
   const onMissing = () => {
@@ -40,8 +43,11 @@ export function LoginForm() {
       await navigate({ pathname: paths.twoFactor, search: location.search });
       return;
     }
-    toast.success('Signed in successfully');
-    await navigate(redirectTargetFrom(location.search), { replace: true });
+    // Fresh: useSignIn refetched `me` before resolving.
+    const me = await queryClient.fetchQuery(getMeQueryOptions());
+    if (greetsOnSignIn(me)) toast.success('Signed in successfully');
+    const target = redirectTargetFrom(location.search);
+    await navigate(me ? homePathFor(me, target) : target, { replace: true });
   }, onMissing);
 
   const { errors } = form.formState;

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAccessCheck } from '../hooks/use-access-check.ts';
 import { homePathFor, redirectTargetFrom } from '../utils/destinations.ts';
+import { AccessCheckFailed } from './access-check-failed.tsx';
 import { GuardSpinner } from './guard-spinner.tsx';
 
 /**
@@ -10,8 +11,12 @@ import { GuardSpinner } from './guard-spinner.tsx';
  */
 export function RedirectIfSignedIn() {
   const location = useLocation();
-  const { me, checking } = useAccessCheck();
+  const { me, checking, failure } = useAccessCheck();
   if (checking) return <GuardSpinner />;
   if (me) return <Navigate to={homePathFor(me, redirectTargetFrom(location.search))} replace />;
-  return <Outlet />;
+  return (
+    <AccessCheckFailed failure={failure}>
+      <Outlet />
+    </AccessCheckFailed>
+  );
 }

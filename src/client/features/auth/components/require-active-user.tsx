@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAccessCheck, usePageBeingLeft } from '../hooks/use-access-check.ts';
 import { homePathFor, loginPathFor } from '../utils/destinations.ts';
+import { AccessCheckFailed } from './access-check-failed.tsx';
 import { GuardSpinner } from './guard-spinner.tsx';
 
 /**
@@ -10,10 +11,14 @@ import { GuardSpinner } from './guard-spinner.tsx';
  */
 export function RequireActiveUser() {
   const location = useLocation();
-  const { me, checking } = useAccessCheck();
+  const { me, checking, failure } = useAccessCheck();
   const leaving = usePageBeingLeft();
   if (checking) return <GuardSpinner />;
   if (me === null) return leaving ? null : <Navigate to={loginPathFor(location)} replace />;
   if (me && me.status !== 'active') return <Navigate to={homePathFor(me)} replace />;
-  return <Outlet />;
+  return (
+    <AccessCheckFailed failure={failure}>
+      <Outlet />
+    </AccessCheckFailed>
+  );
 }

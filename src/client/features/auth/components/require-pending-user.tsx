@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '#client/config/paths.ts';
 import { useAccessCheck, usePageBeingLeft } from '../hooks/use-access-check.ts';
 import { homePathFor, loginPathFor } from '../utils/destinations.ts';
+import { AccessCheckFailed } from './access-check-failed.tsx';
 import { GuardSpinner } from './guard-spinner.tsx';
 
 /**
@@ -11,10 +12,14 @@ import { GuardSpinner } from './guard-spinner.tsx';
  */
 export function RequirePendingUser() {
   const location = useLocation();
-  const { me, checking } = useAccessCheck();
+  const { me, checking, failure } = useAccessCheck();
   const leaving = usePageBeingLeft();
   if (checking) return <GuardSpinner />;
   if (me === null) return leaving ? null : <Navigate to={loginPathFor(location)} replace />;
   if (me && me.status !== 'pending') return <Navigate to={homePathFor(me, paths.dashboard)} replace />;
-  return <Outlet />;
+  return (
+    <AccessCheckFailed failure={failure}>
+      <Outlet />
+    </AccessCheckFailed>
+  );
 }

@@ -47,6 +47,9 @@ const user = (overrides: Partial<Me> = {}): Me => ({
 /** `GET /api/v1/me` answers this user, or 401 for a visitor who is not signed in. */
 function signedInAs(me: Me | null) {
   apiServer.use(
+    http.get('/api/auth/get-session', () =>
+      Response.json(me ? { session: { userId: me.id }, user: { id: me.id } } : null),
+    ),
     http.get('/api/v1/me', () =>
       me ? answer(meSchema, me) : problem(401, 'unauthenticated', 'Sign in required', { detail: 'Sign in first.' }),
     ),
@@ -126,7 +129,10 @@ describe('the route guards', () => {
   });
 
   it('let the page through when access cannot be checked within 3 s (SPEC §6)', async () => {
-    apiServer.use(http.get('/api/v1/me', () => delay('infinite')));
+    apiServer.use(
+      http.get('/api/auth/get-session', () => Response.json({ session: {} })),
+      http.get('/api/v1/me', () => delay('infinite')),
+    );
     const started = Date.now();
     renderRoutes(routes, { at: '/dashboard' });
 
@@ -137,7 +143,10 @@ describe('the route guards', () => {
   });
 
   it('let the page through with a toast when the check fails (SPEC §8)', async () => {
-    apiServer.use(http.get('/api/v1/me', () => problem(500, 'internal_error', 'Something went wrong on our side')));
+    apiServer.use(
+      http.get('/api/auth/get-session', () => Response.json({ session: {} })),
+      http.get('/api/v1/me', () => problem(500, 'internal_error', 'Something went wrong on our side')),
+    );
     renderRoutes(routes, { at: '/dashboard' });
 
     expect(await screen.findByText('Failed to verify access permissions', {}, { timeout: 3_000 })).toBeInTheDocument();

@@ -6,16 +6,22 @@ import { useGuardTimeout } from './use-guard-timeout.ts';
 
 /**
  * The shared start of every route guard: the signed-in user (`undefined` while unknown, `null` when
- * signed out), whether to keep showing the loading state, and SPEC §8's toast when the check fails for
- * a reason other than "signed out" (the page then proceeds, as after the timeout).
+ * signed out), whether to keep showing the loading state, and, when the check failed for a reason other
+ * than "signed out" (after SPEC §9's one retry), `failure` — the error, for the guard's error state with
+ * Retry (`AccessCheckFailed`) — and SPEC §8's toast. The page then proceeds, as after the 3 s timeout
+ * (SPEC §6).
  */
 export function useAccessCheck() {
-  const { data: me, isPending, isError } = useMe();
+  const { data: me, isPending, isError, error, refetch } = useMe();
   const timedOut = useGuardTimeout(isPending);
   useEffect(() => {
     if (isError) toast.error('Failed to verify access permissions', { id: 'access-check-failed' });
   }, [isError]);
-  return { me, checking: isPending && !timedOut };
+  return {
+    me,
+    checking: isPending && !timedOut,
+    failure: isError ? { error, retry: () => void refetch() } : null,
+  };
 }
 
 /**

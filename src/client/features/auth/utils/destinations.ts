@@ -26,3 +26,9 @@ export function homePathFor(me: Pick<Me, 'status'>, preferred: string = paths.da
 export function redirectTargetFrom(search: string): string {
   return safeRedirectPath(new URLSearchParams(search).get(REDIRECT_PARAM), paths.dashboard);
 }
+
+/**
+ * Whether signing in ends with SPEC §4's 'Signed in successfully' toast: not for a suspended user, who
+ * can sign in (DESIGN.md §2) but only to be shown /suspended — "successfully" would mislead them.
+ */
+export const greetsOnSignIn = (me: Pick<Me, 'status'> | null | undefined): boolean => me?.status !== 'suspended';

@@ -5,12 +5,13 @@ import { ConfirmAction, destructiveTriggerClass } from '#client/components/confi
 import { Button } from '#client/components/ui/button.tsx';
 import { paths } from '#client/config/paths.ts';
 import type { Campaign } from '#shared/campaigns.ts';
-import { useDeleteCampaign } from '../api/delete-campaign.ts';
+import { useDeleteCampaign, useForgetCampaign } from '../api/delete-campaign.ts';
 
-/** Deletes a campaign after a confirmation that names it; then back to the dashboard. */
+/** Deletes a campaign after a confirmation that names it; then back to the dashboard, and its cache dropped. */
 export function DeleteCampaignButton({ campaign }: { campaign: Pick<Campaign, 'id' | 'name'> }) {
   const navigate = useNavigate();
   const remove = useDeleteCampaign();
+  const forget = useForgetCampaign();
   return (
     <ConfirmAction
       trigger={
@@ -28,6 +29,7 @@ export function DeleteCampaignButton({ campaign }: { campaign: Pick<Campaign, 'i
         await remove.mutateAsync(campaign.id);
         toast.success('Campaign deleted');
         await navigate(paths.dashboard, { replace: true });
+        forget(campaign.id);
       }}
     />
   );

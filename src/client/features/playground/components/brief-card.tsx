@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 import { tones } from '#shared/brief.ts';
 import type { BriefValues } from '../utils/brief-values.ts';
 import { TextFields, type TextField } from './text-fields.tsx';
@@ -25,7 +25,7 @@ export function BriefCard({ values, onChange }: { values: BriefValues; onChange:
       <CardContent className="grid gap-3">
         <TextFields prefix="brief" fields={fields} values={values} onChange={set} />
         <div className="grid grid-cols-2 gap-3">
-          <NativeSelect
+          <LabelledSelect
             label="Tone"
             value={values.tone ?? 'friendly'}
             onChange={(v) => set('tone', v)}

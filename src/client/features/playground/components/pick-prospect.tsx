@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCampaigns } from '#client/features/campaigns/api/get-campaigns.ts';
 import { getProspectsQueryOptions } from '#client/features/prospects/api/get-prospects.ts';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 import type { Brief } from '#shared/brief.ts';
 import type { Prospect } from '#shared/prospects.ts';
 
@@ -38,7 +38,7 @@ export function PickProspect({
     <fieldset className="grid gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">Pick from a campaign</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <NativeSelect
+        <LabelledSelect
           label="Campaign"
           value={campaignId}
           onChange={(id) => {
@@ -47,7 +47,7 @@ export function PickProspect({
           }}
           options={[['', 'Choose a campaign'], ...campaignList.map((c): [string, string] => [c.id, c.name])]}
         />
-        <NativeSelect
+        <LabelledSelect
           label="Prospect from the campaign"
           value={prospectId}
           onChange={(id) => {

@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { standardFields, type ImportPreview, type Mapping, type StandardField } from '#shared/prospects.ts';
 import { duplicateTargets, standardFieldLabels } from '../utils/fields.ts';
 
@@ -16,8 +17,23 @@ import { duplicateTargets, standardFieldLabels } from '../utils/fields.ts';
 const CUSTOM = 'custom';
 
 /**
+ * One line of text cut short with an ellipsis, the whole of it in the title (a tooltip on hover, read
+ * by screen readers as the description). A cell's own `max-width` does nothing in an auto-layout
+ * table, so the cut is on this block inside it.
+ */
+export function Truncated({ text, className }: { text: string; className?: string }) {
+  return (
+    <span title={text} className={cn('block truncate', className)}>
+      {text}
+    </span>
+  );
+}
+
+/**
  * The mapping step: one row per column of the file, with a few sample values and a select of the
- * standard fields (pre-filled from the server's auto-mapping) or "Keep as custom field".
+ * standard fields (pre-filled from the server's auto-mapping) or "Keep as custom field". The table is
+ * fixed-layout, so a long header or sample value is cut short (whole in its title) instead of pushing
+ * the "Import as" column and the Import button out of a 1280 px window.
  */
 export function ColumnMapping({
   preview,
@@ -52,11 +68,11 @@ export function ColumnMapping({
           </AlertDescription>
         </Alert>
       ) : null}
-      <div className="rounded-lg border">
-        <Table>
+      <div className="min-w-0 rounded-lg border">
+        <Table className="table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead className="pl-4">Column in your file</TableHead>
+              <TableHead className="w-1/4 pl-4">Column in your file</TableHead>
               <TableHead>Sample values</TableHead>
               <TableHead className="w-64 pr-4">Import as</TableHead>
             </TableRow>
@@ -69,9 +85,11 @@ export function ColumnMapping({
                 .slice(0, 2);
               return (
                 <TableRow key={column}>
-                  <TableCell className="pl-4 font-medium">{column}</TableCell>
-                  <TableCell className="max-w-72 truncate text-muted-foreground">
-                    {samples.length > 0 ? samples.join(', ') : <em>empty in the first rows</em>}
+                  <TableCell className="pl-4 font-medium">
+                    <Truncated text={column} />
+                  </TableCell>
+                  <TableCell className="text-muted-foreground">
+                    {samples.length > 0 ? <Truncated text={samples.join(', ')} /> : <em>empty in the first rows</em>}
                   </TableCell>
                   <TableCell className="pr-4">
                     <Select
@@ -104,17 +122,22 @@ export function ColumnMapping({
   );
 }
 
-/** The first rows of the file as the server read them, so the user can check the parse. */
+/**
+ * The first rows of the file as the server read them, so the user can check the parse. Many columns
+ * scroll inside the table's own region; each value is cut at 14 rem, whole in its title.
+ */
 export function PreviewRows({ preview }: { preview: ImportPreview }) {
   if (preview.sample.length === 0)
     return <p className="text-sm text-muted-foreground">The file has a header but no rows.</p>;
   return (
-    <div className="rounded-lg border">
+    <div className="min-w-0 rounded-lg border">
       <Table containerLabel={`First ${preview.sample.length} rows of the file`}>
         <TableHeader>
           <TableRow>
             {preview.columns.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
+              <TableHead key={column}>
+                <Truncated text={column} className="max-w-56" />
+              </TableHead>
             ))}
           </TableRow>
         </TableHeader>
@@ -122,8 +145,8 @@ export function PreviewRows({ preview }: { preview: ImportPreview }) {
           {preview.sample.map((row, index) => (
             <TableRow key={index}>
               {preview.columns.map((column) => (
-                <TableCell key={column} className="max-w-56 truncate whitespace-nowrap">
-                  {row[column] ?? ''}
+                <TableCell key={column}>
+                  <Truncated text={row[column] ?? ''} className="max-w-56" />
                 </TableCell>
               ))}
             </TableRow>

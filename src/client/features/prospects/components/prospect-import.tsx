@@ -62,7 +62,7 @@ export function ProspectImport({ campaignId }: { campaignId: string }) {
   };
 
   return (
-    <section aria-labelledby="import-heading" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
+    <section aria-labelledby="import-heading" className="grid min-w-0 gap-4 rounded-xl border bg-card p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="import-heading" className="text-lg font-semibold">

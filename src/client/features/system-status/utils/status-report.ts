@@ -1,3 +1,4 @@
+import { errorMessage, isNetworkError } from '#client/lib/api-error.ts';
 import { healthSchema } from '#shared/health.ts';
 
 /**
@@ -30,7 +31,7 @@ const round = (ms: number) => Math.round(ms);
 export function toStatusReport(attempt: HealthAttempt, checkedAt: Date): StatusReport {
   const at = checkedAt.toISOString();
   if (attempt.kind === 'failed') {
-    const message = attempt.error instanceof Error ? attempt.error.message : String(attempt.error);
+    const message = isNetworkError(attempt.error) ? 'network error, no answer' : errorMessage(attempt.error);
     return { services: unreachable(message), version: null, checkedAt: at };
   }
   // A 503 still carries the checks: the API answered, something behind it did not.

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,10 +9,10 @@ import { FormShell } from '#client/components/ui/form/form-shell.tsx';
 import { SubmitButton } from '#client/components/ui/form/submit-button.tsx';
 import { TextField } from '#client/components/ui/form/text-field.tsx';
 import { applyServerError } from '#client/lib/apply-server-error.ts';
-import { redirectTargetFrom } from '#client/features/auth/utils/destinations.ts';
+import { greetsOnSignIn, homePathFor, redirectTargetFrom } from '#client/features/auth/utils/destinations.ts';
 import { backupCodeSchema, totpCodeSchema } from '#shared/two-factor.ts';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
-import { useRefreshMe } from '#client/features/auth/api/get-me.ts';
+import { getMeQueryOptions } from '#client/features/auth/api/get-me.ts';
 
 type Mode = 'totp' | 'backup';
 
@@ -31,7 +32,8 @@ const copy = {
 /**
  * The second step of signing in (docs/decisions/017): a TOTP code, or a backup code. The password step
  * left a short-lived cookie that names the user; the session (aal2) is created only here. Success
- * ends like a password-only sign-in: SPEC §4's toast and the remembered destination.
+ * ends like a password-only sign-in: SPEC §4's toast (not for a suspended user) and the remembered
+ * destination.
  */
 export function ChallengeForm() {
   const [mode, setMode] = useState<Mode>('totp');
@@ -41,7 +43,7 @@ export function ChallengeForm() {
 function CodeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const refreshMe = useRefreshMe();
+  const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(mode === 'totp' ? totpCodeSchema : backupCodeSchema),
     defaultValues: { code: '' },
@@ -53,9 +55,10 @@ function CodeForm({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
       applyServerError(error, form.setError, ['code']);
       return;
     }
-    await refreshMe();
-    toast.success('Signed in successfully');
-    await navigate(redirectTargetFrom(location.search), { replace: true });
+    const me = await queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
+    if (greetsOnSignIn(me)) toast.success('Signed in successfully');
+    const target = redirectTargetFrom(location.search);
+    await navigate(me ? homePathFor(me, target) : target, { replace: true });
   });
   const text = copy[mode];
   return (
