@@ -153,6 +153,8 @@ describe('cookie-authenticated writes from another origin, whatever the body', (
       true,
     );
     await t.db.execute(sql`update users set status = 'active'`);
+    // Sign-up opens no session (it would tell which addresses have accounts): sign in.
+    expect((await site.post('/api/auth/sign-in/email', { email: 'ada@example.com', password })).ok).toBe(true);
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:5173']) {
       const local = await site.request('/api/v1/campaigns', {
         method: 'POST',
