@@ -138,6 +138,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // One select style across the app (issue 14, item 15): the shared Select (components/ui/select.tsx,
+      // LabelledSelect, SelectField), never a native one that looks and behaves differently.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='select']",
+          message: 'Use the shared Select (LabelledSelect or SelectField), not a native <select>.',
+        },
+      ],
     },
   },
   layer('client', ['server'], { allowTypeImports: true }),

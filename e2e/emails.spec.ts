@@ -5,6 +5,8 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 import { dropFile } from './support/drop.ts';
+import { choose } from './support/select.ts';
+import { exportFormatLabels } from '#shared/export.ts';
 
 /**
  * The main job end to end in the browser: the first 50 rows of the committed prospect list
@@ -37,9 +39,9 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   // Filter by grade, open the first e-mail, edit its body and save: the server rescores it.
   const list = page.getByRole('listbox', { name: 'E-mails' });
   const options = list.getByRole('option');
-  await page.getByLabel('Grade').selectOption('A');
+  await choose(page, page.getByLabel('Grade'), 'A');
   await expect(page.getByText(/e-mails? shown/)).not.toHaveText('50 e-mails shown');
-  await page.getByLabel('Grade').selectOption('');
+  await choose(page, page.getByLabel('Grade'), 'Any');
   await options.nth(0).click();
   await page.getByRole('button', { name: 'Edit' }).click();
   const body = page.getByLabel('Body');
@@ -63,7 +65,7 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   await page.getByRole('button', { name: 'Approve 49' }).click();
   await expect(page.getByText('49 e-mails approved')).toBeVisible();
   await expect(page.getByText(/^Finished · 50 of 50$/)).toBeVisible();
-  await page.getByLabel('Export format').selectOption('instantly');
+  await choose(page, page.getByLabel('Export format'), exportFormatLabels.instantly);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export' }).click(),

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { prospectsCsvSlice } from '#tests/support/campaigns.ts';
 import { expect, test } from './fixtures.ts';
+import { choose } from './support/select.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createCampaignViaApi, signInAsActiveUser } from './support/api.ts';
 import { INSTANTLY_E2E_BLOCKLIST, INSTANTLY_E2E_CAMPAIGN, INSTANTLY_E2E_KEY } from './support/server-env.ts';
@@ -66,16 +67,16 @@ test('connects Instantly, pushes a campaign’s approved e-mails and shows each 
   // Push: our campaign (3 approved), their campaign, then live progress and results.
   await card.getByRole('button', { name: 'Push approved e-mails' }).click();
   const push = page.getByRole('dialog', { name: 'Push approved e-mails to Instantly' });
-  await push.getByLabel('Your campaign').selectOption({ label: campaign.name });
+  await choose(page, push.getByLabel('Your campaign'), campaign.name);
   await expect(push.getByText('3 approved e-mails')).toBeVisible();
-  await push.getByLabel('Campaign in Instantly').selectOption({ label: `${INSTANTLY_E2E_CAMPAIGN.name} (active)` });
+  await choose(page, push.getByLabel('Campaign in Instantly'), `${INSTANTLY_E2E_CAMPAIGN.name} (active)`);
   await push.getByRole('button', { name: 'Push to Instantly' }).click();
   await expect(push.getByRole('status').filter({ hasText: 'Done · 3 of 3' })).toBeVisible({ timeout: 20_000 });
   await expect(push.getByTestId('push-created')).toHaveText('2');
   await expect(push.getByTestId('push-skipped')).toHaveText('1');
   const results = push.getByRole('region', { name: 'Push results' });
   await expect(results.getByRole('row')).toHaveCount(4);
-  await push.getByLabel('Show').selectOption('skipped');
+  await choose(page, push.getByLabel('Show'), 'Skipped');
   await expect(results.getByRole('row')).toHaveCount(2);
   await expect(results).toContainText(INSTANTLY_E2E_BLOCKLIST[0]!);
   await expect(results).toContainText('on a blocklist');

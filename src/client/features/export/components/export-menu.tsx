@@ -8,7 +8,7 @@ import { apiHead } from '#client/lib/api-client.ts';
 import { generationKey } from '#client/lib/campaign-work-queries.ts';
 import { formatCount } from '#client/lib/format.ts';
 import { exportFormatLabels, exportFormats, type ExportFormat } from '#shared/export.ts';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 
 /**
  * Export (docs/decisions/015): pick a format (our CSV, a sending tool's preset, or JSON) and approved
@@ -25,13 +25,13 @@ export function ExportMenu({ campaignId }: { campaignId: string }) {
   return (
     <div className="grid justify-items-end gap-1">
       <div className="flex flex-wrap items-end gap-3" aria-label="Export" role="group">
-        <NativeSelect
+        <LabelledSelect
           label="Export format"
           value={format}
           onChange={(v) => setFormat(v as ExportFormat)}
           options={exportFormats.map((f): [string, string] => [f, exportFormatLabels[f]])}
         />
-        <NativeSelect
+        <LabelledSelect
           label="Which e-mails"
           value={status}
           onChange={(v) => setStatus(v as 'approved' | 'all')}

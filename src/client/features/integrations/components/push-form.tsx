@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCampaigns } from '#client/features/campaigns/api/get-campaigns.ts';
 import { FormError } from '#client/components/form-error.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { isCampaignProvider, type PushProvider } from '#shared/integrations.ts';
 import { useCampaignCounts, useStartPush, useTargetCampaigns } from '../api/pushes.ts';
@@ -47,7 +47,7 @@ export function PushForm({
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4">
       <div className="grid gap-1">
-        <NativeSelect
+        <LabelledSelect
           label="Your campaign"
           value={campaignId}
           onChange={setCampaignId}
@@ -64,7 +64,7 @@ export function PushForm({
       </div>
       {withTarget ? (
         <div className="grid gap-1">
-          <NativeSelect
+          <LabelledSelect
             label={`Campaign in ${name}`}
             value={targetId}
             onChange={setTargetId}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { pushLeadStatuses, type Push, type PushLeadStatus } from '#shared/integrations.ts';
 import { RESULTS_PAGE, usePush } from '../api/pushes.ts';
@@ -58,7 +58,7 @@ export function PushProgress({ pushId }: { pushId: string }) {
         ))}
       </dl>
       {p.error ? <FormError>{p.error}</FormError> : null}
-      <NativeSelect
+      <LabelledSelect
         className="max-w-48"
         label="Show"
         value={filter}

@@ -4,7 +4,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { verdictLabels } from '#client/config/score-labels.ts';
 import { draftFlagCodes, emailGrades, emailStatuses, emailVerdicts, type EmailVerdict } from '#shared/emails.ts';
 import type { EmailFilter } from '#shared/review.ts';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 
 /**
  * Filters of the review table: status, grade, verdict, flag, and a search box (debounced
@@ -31,25 +31,25 @@ export function ReviewFilters({ filter, onChange }: { filter: EmailFilter; onCha
     onChange({ ...filter, [key]: value || undefined });
   return (
     <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter e-mails">
-      <NativeSelect
+      <LabelledSelect
         label="Status"
         value={filter.status ?? ''}
         onChange={set('status')}
         options={[any, ...emailStatuses.map((s): [string, string] => [s, s[0]!.toUpperCase() + s.slice(1)])]}
       />
-      <NativeSelect
+      <LabelledSelect
         label="Grade"
         value={filter.grade ?? ''}
         onChange={set('grade')}
         options={[any, ...emailGrades.map((g): [string, string] => [g, g])]}
       />
-      <NativeSelect
+      <LabelledSelect
         label="Verdict"
         value={filter.verdict?.join(',') ?? ''}
         onChange={(value) => onChange({ ...filter, verdict: value ? (value.split(',') as EmailVerdict[]) : undefined })}
         options={verdictOptions}
       />
-      <NativeSelect
+      <LabelledSelect
         label="Flag"
         value={filter.flag ?? ''}
         onChange={set('flag')}

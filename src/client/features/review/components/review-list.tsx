@@ -73,6 +73,7 @@ export function ReviewList({
     <div
       ref={scroller}
       role="listbox"
+      data-review-list
       aria-label="E-mails"
       className="h-full min-h-0 overflow-auto rounded-md border"
       data-testid="review-rows"

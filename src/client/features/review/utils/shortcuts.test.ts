@@ -27,7 +27,7 @@ describe('review shortcuts', () => {
   });
 
   it('moves with the arrow keys inside the list only; elsewhere they scroll the page, j and k still move', () => {
-    const inList = (selector: string) => (selector.includes('listbox') ? {} : null);
+    const inList = (selector: string) => (selector === '[data-review-list]' ? {} : null);
     const option = { tagName: 'DIV', closest: inList };
     expect(['ArrowDown', 'ArrowUp'].map((k) => shortcutFor(key(k, { target: option })))).toEqual(['next', 'previous']);
     expect(shortcutFor(key('ArrowLeft', { target: option }))).toBeNull();
@@ -41,6 +41,12 @@ describe('review shortcuts', () => {
     expect(shortcutFor(key('a', { target: { tagName: 'DIV', isContentEditable: true } }))).toBeNull();
     expect(shortcutFor(key('r', { ctrlKey: true }))).toBeNull();
     expect(shortcutFor(key('j', { target: { tagName: 'BUTTON' } }))).toBe('next');
+  });
+
+  it('leaves every key to an open select (its typeahead and arrows)', () => {
+    const inSelect = (selector: string) => (selector.includes(':not([data-review-list])') ? {} : null);
+    for (const k of ['j', 'a', 'ArrowDown'])
+      expect(shortcutFor(key(k, { target: { tagName: 'DIV', closest: inSelect } }))).toBeNull();
   });
 
   it('stays out of a dialog (the bulk confirmation) so a key never acts on the row behind it', () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { deliveryStatuses, deliveryTypes } from '#shared/webhooks.ts';
 import { useDeliveries, type DeliveryFilter } from '../api/get-deliveries.ts';
@@ -22,13 +22,13 @@ export function DeliveryLog({ id, endpointId }: { id: string; endpointId: string
   return (
     <div id={id} className="grid gap-3">
       <div className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter deliveries">
-        <NativeSelect
+        <LabelledSelect
           label="Status"
           value={filter.status ?? ''}
           onChange={(value) => setFilter({ ...filter, status: (value || undefined) as DeliveryFilter['status'] })}
           options={[any, ...deliveryStatuses.map((s): [string, string] => [s, statusLabels[s]])]}
         />
-        <NativeSelect
+        <LabelledSelect
           label="Event type"
           value={filter.type ?? ''}
           onChange={(value) => setFilter({ ...filter, type: (value || undefined) as DeliveryFilter['type'] })}

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { deliveryTypes, WEBHOOK_TEST_EVENT, type DeliveryType, type WebhookEndpoint } from '#shared/webhooks.ts';
 import { useSendTestEvent } from '../api/send-test-event.ts';
@@ -22,7 +22,7 @@ export function SendTestEvent({ endpoint }: { endpoint: WebhookEndpoint }) {
   };
   return (
     <div className="flex items-end gap-2">
-      <NativeSelect
+      <LabelledSelect
         label="Test event"
         className="w-48"
         value={type}
