@@ -6,9 +6,7 @@ import { ScoreCriteria } from '#client/components/score-criteria.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { VerdictBadge } from '#client/components/verdict-badge.tsx';
-import { errorMessage } from '#client/lib/api-error.ts';
 import type { Email } from '#shared/review.ts';
-import { useEmailActions } from '../api/emails.ts';
 import { ClaimText } from './claim-text.tsx';
 import { EmailEditor } from './email-editor.tsx';
 import { RegenerateForm } from './regenerate-form.tsx';
@@ -17,7 +15,7 @@ import { RegenerateForm } from './regenerate-form.tsx';
  * The inbox's reading pane (issue 14, item 1): the e-mail as the recipient will see it (subject, then
  * the body as sent) with every declared claim highlighted and its source on hover (claim-text.tsx),
  * the sequence's steps as tabs, Approve / Reject / Edit with their keys, Regenerate with an instruction,
- * then why the verdict is what it is: the flags (the row's own with their reasons), the claims the data
+ * (a decision's refusal is the panel's toast, as for its key), then why the verdict is what it is: the flags (the row's own with their reasons), the claims the data
  * does not support, and the score per criterion.
  */
 export const PREVIEW_ID = 'review-preview';
@@ -42,7 +40,6 @@ export function EmailPreview({
   onDecide: (status: 'approved' | 'rejected') => void;
   campaignId: string;
 }) {
-  const { patch } = useEmailActions(campaignId);
   const to = [email.prospect.firstName, email.prospect.lastName].filter(Boolean).join(' ');
   const unsupported = email.factsUsed.filter((f) => !f.supported);
   const content = (
@@ -67,7 +64,7 @@ export function EmailPreview({
       <Toolbar>
         <Button
           size="sm"
-          disabled={!written(email) || patch.isPending || email.status === 'approved'}
+          disabled={!written(email) || email.status === 'approved'}
           onClick={() => onDecide('approved')}
           aria-keyshortcuts="a"
         >
@@ -77,7 +74,7 @@ export function EmailPreview({
         <Button
           size="sm"
           variant="outline"
-          disabled={!written(email) || patch.isPending || email.status === 'rejected'}
+          disabled={!written(email) || email.status === 'rejected'}
           onClick={() => onDecide('rejected')}
           aria-keyshortcuts="r"
         >
@@ -97,7 +94,6 @@ export function EmailPreview({
         </Button>
       </Toolbar>
       {email.error ? <FormError>{email.error}</FormError> : null}
-      {patch.error && !editing ? <FormError>{errorMessage(patch.error)}</FormError> : null}
       {editing ? (
         <EmailEditor key={`editor-${email.id}`} email={email} campaignId={campaignId} onDone={() => onEditing(false)} />
       ) : (

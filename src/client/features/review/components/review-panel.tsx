@@ -79,7 +79,8 @@ export function ReviewPanel({
       // The preview's buttons show their own errors; a key press has none, so say it here (e.g. 409
       // while the e-mail is being written).
       patch.mutate({ id: shown.id, changes: { status } }, { onError: (error) => toast.error(errorMessage(error)) });
-      move(1);
+      // Moving on is the point of a decision key; an e-mail not written yet keeps the reviewer on it.
+      if (['ready', 'approved', 'rejected'].includes(shown.status)) move(1);
     },
     [shown, patch, move],
   );
