@@ -108,25 +108,27 @@ const editedValue = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
+/** The editable values of a prospect, each as an edit sends it (the edit form checks its fields with these). */
+export const prospectEditSchema = z.object({
+  email: editedValue(254),
+  firstName: editedValue(PROSPECT_FIELD_MAX),
+  lastName: editedValue(PROSPECT_FIELD_MAX),
+  title: editedValue(PROSPECT_FIELD_MAX),
+  company: editedValue(PROSPECT_FIELD_MAX),
+  website: editedValue(PROSPECT_FIELD_MAX),
+  linkedinUrl: editedValue(PROSPECT_FIELD_MAX),
+  industry: editedValue(PROSPECT_FIELD_MAX),
+  location: editedValue(PROSPECT_FIELD_MAX),
+  notes: editedValue(PROSPECT_FIELD_MAX),
+  fields: z.record(z.string().trim().min(1).max(200), z.string().max(PROSPECT_FIELD_MAX)),
+});
+
 /**
  * `PATCH /api/v1/prospects/:id`: the standard fields to change (null or "" clears one) and, when
  * given, `fields`, the custom merge fields, replaced whole. At least one key. The server tidies and
  * checks the row as an import does (server features/prospects/import/check-data.ts) and stores its flags.
  */
-export const patchProspectSchema = z
-  .object({
-    email: editedValue(254),
-    firstName: editedValue(PROSPECT_FIELD_MAX),
-    lastName: editedValue(PROSPECT_FIELD_MAX),
-    title: editedValue(PROSPECT_FIELD_MAX),
-    company: editedValue(PROSPECT_FIELD_MAX),
-    website: editedValue(PROSPECT_FIELD_MAX),
-    linkedinUrl: editedValue(PROSPECT_FIELD_MAX),
-    industry: editedValue(PROSPECT_FIELD_MAX),
-    location: editedValue(PROSPECT_FIELD_MAX),
-    notes: editedValue(PROSPECT_FIELD_MAX),
-    fields: z.record(z.string().trim().min(1).max(200), z.string().max(PROSPECT_FIELD_MAX)),
-  })
+export const patchProspectSchema = prospectEditSchema
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Change at least one field.' })

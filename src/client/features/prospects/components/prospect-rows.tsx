@@ -1,10 +1,14 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import type { Prospect } from '#shared/prospects.ts';
+import { DeleteProspect } from './delete-prospect.tsx';
+import { EditProspectDialog } from './edit-prospect-dialog.tsx';
 import { ProspectFlags } from './prospect-flags.tsx';
 
 const fullName = (p: Prospect) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+/** How an action names the row: the name, else the e-mail, else the row number. */
+const rowLabel = (p: Prospect) => fullName(p) || p.email || `row ${p.row ?? '?'}`;
 
-/** The prospects table's rows: row number, name, e-mail, title, company and flags. */
+/** The prospects table's rows: row number, name, e-mail, title, company, flags, and Edit and Delete. */
 export function ProspectRows({ prospects }: { prospects: Prospect[] }) {
   return (
     <div className="rounded-xl border bg-background">
@@ -16,7 +20,10 @@ export function ProspectRows({ prospects }: { prospects: Prospect[] }) {
             <TableHead>E-mail</TableHead>
             <TableHead>Title</TableHead>
             <TableHead>Company</TableHead>
-            <TableHead className="pr-4">Flags</TableHead>
+            <TableHead>Flags</TableHead>
+            <TableHead className="pr-4 text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -31,8 +38,14 @@ export function ProspectRows({ prospects }: { prospects: Prospect[] }) {
               </TableCell>
               <TableCell className="max-w-56 truncate">{p.title ?? ''}</TableCell>
               <TableCell className="max-w-56 truncate">{p.company ?? ''}</TableCell>
-              <TableCell className="pr-4">
+              <TableCell>
                 <ProspectFlags flags={p.flags} />
+              </TableCell>
+              <TableCell className="pr-4">
+                <div className="flex justify-end gap-1">
+                  <EditProspectDialog prospect={p} label={rowLabel(p)} />
+                  <DeleteProspect prospect={p} label={rowLabel(p)} />
+                </div>
               </TableCell>
             </TableRow>
           ))}
