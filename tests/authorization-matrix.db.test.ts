@@ -91,6 +91,7 @@ const everyone = (ok: number): Cells => ({
 type Fixture = {
   campaignId: string;
   emailId: string;
+  prospectId: string;
   targetUserId: string;
   pushId: string;
   apiKeyId: string;
@@ -151,6 +152,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/emails/:emailId': { cells: owned(200) },
   'PATCH /api/v1/emails/:emailId': { cells: owned(200), body: { subject: 'Matrix subject' } },
   'POST /api/v1/emails/:emailId/regenerate': { cells: owned(202), body: {} },
+  'PATCH /api/v1/prospects/:prospectId': { cells: owned(200), body: { title: 'Matrix title' } },
+  'DELETE /api/v1/prospects/:prospectId': { cells: owned(204), fresh: true },
 
   'GET /api/v1/stats': { cells: active(200) },
   'GET /api/v1/settings/ai': { cells: active(200) },
@@ -222,10 +225,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/outbox': { cells: { ...admins(200), admin: 403 } },
 };
 
-/** The app's own route keys, `:id` of e-mails and users renamed to say what the id is. */
+/** The app's own route keys, `:id` of e-mails, prospects and users renamed to say what the id is. */
 const routeKey = (method: string, path: string) =>
   `${method} ${path
     .replace(/^\/api\/v1\/emails\/:id/, '/api/v1/emails/:emailId')
+    .replace(/^\/api\/v1\/prospects\/:id/, '/api/v1/prospects/:prospectId')
     .replace(/^\/api\/admin\/users\/:id/, '/api/admin/users/:targetId')
     .replace(/^\/api\/v1\/integrations\/pushes\/:id/, '/api/v1/integrations/pushes/:pushId')
     .replace(/^\/api\/v1\/api-keys\/:id/, '/api/v1/api-keys/:keyId')
@@ -265,6 +269,7 @@ async function fixture(): Promise<Fixture> {
   return {
     campaignId: campaign.id,
     emailId: items[0]!.id,
+    prospectId: items[0]!.prospectId,
     targetUserId: target.user.id,
     pushId: push!.id,
     apiKeyId: apiKey.id,
@@ -276,6 +281,7 @@ async function fixture(): Promise<Fixture> {
 const fill = (path: string, f: Fixture) =>
   path
     .replace('/api/v1/emails/:emailId', `/api/v1/emails/${f.emailId}`)
+    .replace(':prospectId', f.prospectId)
     .replace(':targetId', f.targetUserId)
     .replace(':pushId', f.pushId)
     .replace(':provider', 'instantly')

@@ -16,6 +16,7 @@ import { integrationRoutes } from '#server/features/integrations/integrations.ro
 import { docsRoutes } from '#server/features/openapi/docs.routes.ts';
 import { openApiRoutes } from '#server/features/openapi/openapi.routes.ts';
 import { playgroundRoutes } from '#server/features/playground/playground.routes.ts';
+import { prospectItemRoutes } from '#server/features/prospects/prospect.routes.ts';
 import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
 import { campaignEmailRoutes, emailRoutes } from '#server/features/review/review.routes.ts';
 import { scoringRoutes } from '#server/features/scoring/scoring.routes.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/campaigns', campaignExportRoutes);
   app.route('/api/v1/campaigns', uniformityRoutes);
   app.route('/api/v1/emails', emailRoutes);
+  app.route('/api/v1/prospects', prospectItemRoutes);
   app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', playgroundRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProspectFlagCode } from './prospects.ts';
 
 /**
  * Batch generation (DESIGN.md §4 "HTTP"; docs/decisions/014): the generate request, the progress answer
@@ -14,8 +15,27 @@ export type ProgressState = (typeof progressStates)[number];
 /** Prospects a dry run takes (DESIGN.md §4: "`dryRun` takes 5 prospects"). */
 export const DRY_RUN_PROSPECTS = 5;
 
+/**
+ * Flags (#shared/prospects.ts) of a prospect whose address cannot receive a personal e-mail: none, not
+ * an address, a role mailbox (info@, sales@) or a throwaway domain. `skipUnreachable` (on by default)
+ * leaves these prospects out of a batch and of its estimate. `suspicious_value` is not among them: the
+ * address is fine, and writers treat the odd field as absent.
+ */
+export const unreachableFlagCodes = [
+  'missing_email',
+  'invalid_email',
+  'role_address',
+  'disposable_domain',
+] as const satisfies readonly ProspectFlagCode[];
+
+const skipUnreachableDoc = {
+  description: `Leave out prospects flagged ${unreachableFlagCodes.join(', ')} (default true).`,
+};
+
 export const generateRequestSchema = z
   .object({
+    /** No e-mail for a prospect whose address is missing, invalid, a role or disposable (unreachableFlagCodes). */
+    skipUnreachable: z.boolean().default(true).meta(skipUnreachableDoc),
     /** Sequence steps to write (each 1–4); default every step of the brief. */
     steps: z.array(z.number().int().min(1).max(4)).min(1).max(4).optional(),
     /** Only these prospects (at most one import's worth); default every prospect of the campaign. */
@@ -23,7 +43,19 @@ export const generateRequestSchema = z
     dryRun: z.boolean().optional(),
   })
   .strict();
-export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+export type GenerateRequest = z.output<typeof generateRequestSchema>;
+/** What a client sends: `skipUnreachable` may be left out. */
+export type GenerateRequestInput = z.input<typeof generateRequestSchema>;
+
+/** `GET /api/v1/campaigns/:id/estimate?skipUnreachable=false`: the same choice as the generate request's, so the cost shown is the batch's. */
+export const estimateQuerySchema = z.object({
+  skipUnreachable: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .meta(skipUnreachableDoc),
+});
+export type EstimateQuery = z.output<typeof estimateQuerySchema>;
 
 export const generateResponseSchema = z.object({
   queued: z.number().int().meta({ description: 'E-mails queued by this request (existing ones are skipped).' }),

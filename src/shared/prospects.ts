@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './lists.ts';
+import { listQuerySchema, pageSchema } from './lists.ts';
 
 /**
  * Prospects (DESIGN.md §4 "Prospect"). The standard fields are what CRM exports carry under many
@@ -77,6 +77,64 @@ export type Prospect = z.infer<typeof prospectSchema>;
 
 /** `GET /api/v1/campaigns/:id/prospects`: in import order. */
 export const prospectPageSchema = pageSchema(prospectSchema);
+
+/** Longest search text `q` of the prospect list (characters). */
+export const PROSPECT_SEARCH_MAX = 200;
+
+/**
+ * `GET /api/v1/campaigns/:id/prospects` query: the list's `limit` and `cursor`, and `q`, text found
+ * (case-insensitive, anywhere) in the name, e-mail, company or title.
+ */
+export const prospectListQuerySchema = listQuerySchema.extend({
+  q: z.string().trim().max(PROSPECT_SEARCH_MAX).optional(),
+});
+export type ProspectListQuery = z.infer<typeof prospectListQuerySchema>;
+
+/** The prospect list's page: `{items, nextCursor}` and `total`, how many prospects match the filter in all. */
+export const prospectListPageSchema = prospectPageSchema.extend({
+  total: z.number().int().meta({ description: 'Prospects matching `q` (every prospect without it), all pages.' }),
+});
+export type ProspectListPage = z.infer<typeof prospectListPageSchema>;
+
+/** Longest value of one field of an edited prospect (characters); an e-mail address is at most 254 (RFC 5321). */
+export const PROSPECT_FIELD_MAX = 5_000;
+
+/** One edited value: trimmed; empty or null clears the field. */
+const editedValue = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** The editable values of a prospect, each as an edit sends it (the edit form checks its fields with these). */
+export const prospectEditSchema = z.object({
+  email: editedValue(254),
+  firstName: editedValue(PROSPECT_FIELD_MAX),
+  lastName: editedValue(PROSPECT_FIELD_MAX),
+  title: editedValue(PROSPECT_FIELD_MAX),
+  company: editedValue(PROSPECT_FIELD_MAX),
+  website: editedValue(PROSPECT_FIELD_MAX),
+  linkedinUrl: editedValue(PROSPECT_FIELD_MAX),
+  industry: editedValue(PROSPECT_FIELD_MAX),
+  location: editedValue(PROSPECT_FIELD_MAX),
+  notes: editedValue(PROSPECT_FIELD_MAX),
+  fields: z.record(z.string().trim().min(1).max(200), z.string().max(PROSPECT_FIELD_MAX)),
+});
+
+/**
+ * `PATCH /api/v1/prospects/:id`: the standard fields to change (null or "" clears one) and, when
+ * given, `fields`, the custom merge fields, replaced whole. At least one key. The server tidies and
+ * checks the row as an import does (server features/prospects/import/check-data.ts) and stores its flags.
+ */
+export const patchProspectSchema = prospectEditSchema
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Change at least one field.' })
+  .meta({ id: 'ProspectPatch' });
+export type PatchProspect = z.infer<typeof patchProspectSchema>;
+export type PatchProspectInput = z.input<typeof patchProspectSchema>;
 
 /**
  * The bodies an import (and its preview) reads, for the API's documentation; the server streams them

@@ -17,3 +17,9 @@ export function arrayParam(values: readonly (string | number)[]): string {
     if (!/^[\w-]+$/.test(String(value))) throw new TypeError(`arrayParam: ${JSON.stringify(value)} needs quoting`);
   return `{${values.join(',')}}`;
 }
+
+/**
+ * An ILIKE pattern that finds `text` anywhere: `%text%`, with `\`, `%` and `_` in `text` escaped
+ * (PostgreSQL's default LIKE escape is `\`), so a search for `50%` or `a_b` matches those characters.
+ */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

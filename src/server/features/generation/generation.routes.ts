@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings, UserBindings } from '#server/app-deps.ts';
@@ -11,13 +11,21 @@ import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser } from '#server/middleware/session.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
-import { estimateSchema, generateRequestSchema, generateResponseSchema, progressSchema } from '#shared/generation.ts';
+import {
+  estimateQuerySchema,
+  estimateSchema,
+  type EstimateQuery,
+  generateRequestSchema,
+  generateResponseSchema,
+  progressSchema,
+} from '#shared/generation.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
 import { getAiCredentials } from '#server/features/ai-settings/index.ts';
 import { generationContext } from './generation-deps.ts';
 import { getProgress } from './progress.ts';
 import { queueGeneration } from './queue-generation.ts';
+import { reachableProspect } from './reachable.ts';
 import { controlRun, type RunAction } from './run-control.ts';
 
 /**
@@ -38,7 +46,10 @@ const runAction = (action: RunAction) => async (c: Context<UserBindings>) => {
   return c.json(await getProgress(ctx.db, campaign.id));
 };
 
-async function estimate(c: Context<UserBindings>) {
+/** The estimate handler's input: the checked `?skipUnreachable`. */
+type EstimateInput = { out: { query: EstimateQuery } };
+
+async function estimate(c: Context<UserBindings, string, EstimateInput>) {
   const { db, env, encryptionKey } = c.get('deps');
   const campaign = await ownedCampaign(c);
   const brief = storedBriefSchema.parse(campaign.brief);
@@ -50,13 +61,14 @@ async function estimate(c: Context<UserBindings>) {
     if (error instanceof ProviderConfigError) throw validationError([{ path: 'provider', message: error.message }]);
     throw error;
   }
-  const [total] = await db.select({ n: count() }).from(prospects).where(eq(prospects.campaignId, campaign.id));
-  const sample = await db
-    .select()
-    .from(prospects)
-    .where(eq(prospects.campaignId, campaign.id))
-    .orderBy(asc(prospects.seq))
-    .limit(ESTIMATE_SAMPLE);
+  // The prospects the batch would write to: the same filter as queue-generation.ts.
+  const { skipUnreachable } = c.req.valid('query');
+  const counted = and(
+    eq(prospects.campaignId, campaign.id),
+    skipUnreachable ? reachableProspect(prospects.flags) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(prospects).where(counted);
+  const sample = await db.select().from(prospects).where(counted).orderBy(asc(prospects.seq)).limit(ESTIMATE_SAMPLE);
   return c.json(
     estimateBatch({
       sample: sample.map(toProspect),
@@ -96,9 +108,11 @@ export const generationRoutes = new Hono<AppBindings>()
       parameters,
       summary: 'Estimate a batch',
       description:
-        'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting.',
+        'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting. ' +
+        '`skipUnreachable` (default true) leaves out the prospects the generate operation would skip.',
       responses: { 200: jsonResponse(estimateSchema, 'The estimate'), ...problemResponses(400, 401, 403, 404) },
     }),
+    validate('query', estimateQuerySchema),
     estimate,
   )
   .post(
@@ -111,6 +125,7 @@ export const generationRoutes = new Hono<AppBindings>()
       summary: 'Write the campaign’s e-mails',
       description:
         'Queues one e-mail per prospect × step; what exists already is skipped, so running it again is safe. `dryRun` takes 5 prospects. ' +
+        '`skipUnreachable` (default true) writes nothing for a prospect flagged missing_email, invalid_email, role_address or disposable_domain. ' +
         'Follow the batch with the progress operation.',
       responses: { 202: jsonResponse(generateResponseSchema, 'Queued'), ...problemResponses(400, 401, 403, 404, 413) },
     }),

@@ -4,6 +4,7 @@ import { campaigns, type CampaignRow } from '#server/db/schema/index.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import { DRY_RUN_PROSPECTS, type GenerateRequest } from '#shared/generation.ts';
 import type { GenerationContext } from './generation-deps.ts';
+import { reachableProspect } from './reachable.ts';
 import { wakeUnfinished } from './wake.ts';
 
 /**
@@ -11,6 +12,8 @@ import { wakeUnfinished } from './wake.ts';
  * in one statement with ON CONFLICT DO NOTHING on (prospect_id, step), so a re-run "skips what
  * exists" and never makes a second e-mail; then the campaign is `running` and every unfinished row
  * gets a job (wake.ts), in the background. `dryRun` takes the first DRY_RUN_PROSPECTS prospects in import order.
+ * `skipUnreachable` (default true) leaves out prospects whose address is missing, invalid, a role or
+ * disposable (reachable.ts), before the dry run's first five are taken.
  * @returns `queued`: rows created by this call (existing rows are not counted again)
  */
 export async function queueGeneration(
@@ -22,12 +25,13 @@ export async function queueGeneration(
   const steps = request.steps ?? Array.from({ length: brief.steps }, (_, i) => i + 1);
   const only = request.prospectIds ? sql`and p.id = any(${arrayParam(request.prospectIds)}::uuid[])` : sql``;
   const limit = request.dryRun ? sql`limit ${DRY_RUN_PROSPECTS}` : sql``;
+  const reachable = request.skipUnreachable ? sql`and ${reachableProspect(sql`p.flags`)}` : sql``;
   const queued = await ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with inserted as (
       insert into emails (campaign_id, prospect_id, step)
       select p.campaign_id, p.id, s.step
-      from (select id, campaign_id, seq from prospects p where p.campaign_id = ${campaign.id}::uuid ${only} order by p.seq ${limit}) p
+      from (select id, campaign_id, seq from prospects p where p.campaign_id = ${campaign.id}::uuid ${only} ${reachable} order by p.seq ${limit}) p
       cross join unnest(${arrayParam(steps)}::int[]) as s(step)
       order by p.seq, s.step
       on conflict (prospect_id, step) do nothing

@@ -5,8 +5,12 @@ import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser } from '#server/middleware/session.ts';
-import { listQuerySchema } from '#shared/lists.ts';
-import { importPreviewSchema, importResultSchema, prospectPageSchema } from '#shared/prospects.ts';
+import {
+  importPreviewSchema,
+  importResultSchema,
+  prospectListPageSchema,
+  prospectListQuerySchema,
+} from '#shared/prospects.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { openImportBody } from './import-body.ts';
 import { importProblems, importRequest } from './import-docs.ts';
@@ -15,7 +19,7 @@ import { importIntoCampaign } from './prospect-import.service.ts';
 import { listProspects } from './prospects.service.ts';
 
 /**
- * `/api/v1/campaigns/:id/prospects` (DESIGN.md §4): list, import (200 `{imported, duplicates,
+ * `/api/v1/campaigns/:id/prospects` (DESIGN.md §4): list (`?q`, with `total`), import (200 `{imported, duplicates,
  * invalid}`) and preview (`{columns, mapping, sample}`). The campaign must be the caller's (else 404).
  */
 const tags = ['Prospects'];
@@ -29,14 +33,16 @@ export const prospectRoutes = new Hono<AppBindings>()
       tags,
       operationId: 'listProspects',
       summary: 'List a campaign’s prospects',
-      description: 'In import order.',
+      description:
+        'In import order. `q` keeps the prospects whose name, e-mail, company or title holds it (case-insensitive); ' +
+        '`total` counts every match across pages.',
       parameters: pathId('campaign'),
       responses: {
-        200: jsonResponse(prospectPageSchema, 'A page of prospects'),
+        200: jsonResponse(prospectListPageSchema, 'A page of prospects and how many match'),
         ...problemResponses(400, 401, 403, 404),
       },
     }),
-    validate('query', listQuerySchema),
+    validate('query', prospectListQuerySchema),
     async (c) => {
       const { db } = c.get('deps');
       const campaign = await getOwnedCampaign(db, c.get('user').id, c.req.param('id'));

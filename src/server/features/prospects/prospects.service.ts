@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/db/rows.ts';
+import { containsPattern, rowsOf } from '#server/db/rows.ts';
 import { prospects, type ProspectRow } from '#server/db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
-import type { ListQuery, Page } from '#shared/lists.ts';
-import type { Prospect, ProspectData, ProspectFlag } from '#shared/prospects.ts';
+import type { Prospect, ProspectData, ProspectFlag, ProspectListPage, ProspectListQuery } from '#shared/prospects.ts';
 
 /** A prospect ready to store: its data, its row number in the source and its flags. */
 export type ProspectCandidate = ProspectData & { row: number; flags: ProspectFlag[] };
@@ -86,19 +85,50 @@ const pickColumns = (c: ProspectCandidate) => ({
   flags: c.flags,
 });
 
-/** A page of a campaign's prospects in import order; the cursor is the last item's `seq`. */
-export async function listProspects(db: Database, campaignId: string, query: ListQuery): Promise<Page<Prospect>> {
+/**
+ * The prospects of a campaign whose name, e-mail, company or title holds `q` (case-insensitive; `%`, `_`
+ * and `\` in `q` match themselves: db/rows.ts containsPattern, which the review's search uses too); every one without `q`.
+ */
+function prospectFilterWhere(campaignId: string, q: string | undefined): SQL {
+  const like = q ? containsPattern(q) : undefined;
+  return and(
+    eq(prospects.campaignId, campaignId),
+    like
+      ? or(
+          ilike(prospects.email, like),
+          ilike(prospects.company, like),
+          ilike(prospects.title, like),
+          sql`(coalesce(${prospects.firstName}, '') || ' ' || coalesce(${prospects.lastName}, '')) ilike ${like}`,
+        )
+      : undefined,
+  )!;
+}
+
+/**
+ * A page of a campaign's prospects in import order, filtered by `q` (prospectFilterWhere); the cursor
+ * is the last item's `seq`. `total` counts every match, not just this page (one more COUNT query).
+ */
+export async function listProspects(
+  db: Database,
+  campaignId: string,
+  query: ProspectListQuery,
+): Promise<ProspectListPage> {
   const after = query.cursor ? decodeCursor<[number]>(query.cursor, ['number'])[0] : undefined;
-  const rows = await db
-    .select()
-    .from(prospects)
-    .where(and(eq(prospects.campaignId, campaignId), after === undefined ? undefined : gt(prospects.seq, after)))
-    .orderBy(asc(prospects.seq))
-    .limit(query.limit + 1);
+  const where = prospectFilterWhere(campaignId, query.q);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(prospects)
+      .where(and(where, after === undefined ? undefined : gt(prospects.seq, after)))
+      .orderBy(asc(prospects.seq))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(prospects).where(where),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(toProspect),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.seq]) : null,
+    total: counted?.n ?? 0,
   };
 }

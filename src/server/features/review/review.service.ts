@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/rows.ts';
 import { campaigns, emails, prospects, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
 import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -50,7 +51,7 @@ export async function getOwnedEmail(db: Database, userId: string, id: string) {
 
 /** The WHERE clause of a filter within one campaign (list, bulk action and export share it). */
 export function emailFilterWhere(campaignId: string, filter: EmailFilter): SQL {
-  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     eq(emails.campaignId, campaignId),
     filter.status ? eq(emails.status, filter.status) : undefined,

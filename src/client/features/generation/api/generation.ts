@@ -5,7 +5,7 @@ import {
   estimateSchema,
   generateResponseSchema,
   progressSchema,
-  type GenerateRequest,
+  type GenerateRequestInput,
   type Progress,
 } from '#shared/generation.ts';
 
@@ -17,11 +17,13 @@ export const PROGRESS_POLL_MS = 1_000;
 
 const base = (campaignId: string) => `/api/v1/campaigns/${encodeURIComponent(campaignId)}`;
 
-export const useEstimate = (campaignId: string, enabled: boolean) =>
+/** The estimate of the batch that generate would run with the same `skipUnreachable`. */
+export const useEstimate = (campaignId: string, enabled: boolean, skipUnreachable = true) =>
   useQuery(
     queryOptions({
-      queryKey: [...generationKey(campaignId), 'estimate'],
-      queryFn: ({ signal }) => apiFetch(`${base(campaignId)}/estimate`, { schema: estimateSchema, signal }),
+      queryKey: [...generationKey(campaignId), 'estimate', { skipUnreachable }],
+      queryFn: ({ signal }) =>
+        apiFetch(`${base(campaignId)}/estimate?skipUnreachable=${skipUnreachable}`, { schema: estimateSchema, signal }),
       enabled,
     }),
   );
@@ -41,7 +43,7 @@ export const useProgress = (campaignId: string) =>
 export function useGenerate(campaignId: string) {
   const invalidate = useInvalidateGeneration(campaignId);
   return useMutation({
-    mutationFn: (request: GenerateRequest) =>
+    mutationFn: (request: GenerateRequestInput) =>
       apiFetch(`${base(campaignId)}/generate`, { method: 'POST', body: request, schema: generateResponseSchema }),
     onSuccess: invalidate,
   });

@@ -1,8 +1,11 @@
 import { Play, TestTube } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { DRY_RUN_PROSPECTS } from '#shared/generation.ts';
@@ -12,14 +15,18 @@ import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
 /**
  * The cost and time preview before a batch: prospects × steps, tokens (labelled approximate unless
  * counted with the model's tokenizer), cost in USD or "Cost unknown", duration, and the two ways to
- * start — a dry run on DRY_RUN_PROSPECTS prospects, or everything.
+ * start — a dry run on DRY_RUN_PROSPECTS prospects, or everything. A switch, on by default, leaves out
+ * the prospects whose address is missing, invalid, a role or disposable (#shared/generation.ts
+ * unreachableFlagCodes); the estimate and the batch both get it, so the cost shown is the batch's.
  */
 export function GeneratePanel({ campaignId, prospects }: { campaignId: string; prospects: number }) {
-  const estimate = useEstimate(campaignId, prospects > 0);
+  const [skipUnreachable, setSkipUnreachable] = useState(true);
+  const skipId = useId();
+  const estimate = useEstimate(campaignId, prospects > 0, skipUnreachable);
   const generate = useGenerate(campaignId);
   const start = (dryRun: boolean) =>
     generate.mutate(
-      { dryRun },
+      { dryRun, skipUnreachable },
       {
         onSuccess: ({ queued }) =>
           toast.success(queued === 0 ? 'Nothing new to write' : `${formatCount(queued)} e-mails queued`),
@@ -34,7 +41,13 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
           One e-mail per prospect and sequence step. Re-running only writes what is missing.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <div className="flex items-center gap-3">
+          <Switch id={skipId} checked={skipUnreachable} onCheckedChange={setSkipUnreachable} />
+          <Label htmlFor={skipId} className="font-normal">
+            Skip prospects whose address is missing, invalid, a role or disposable
+          </Label>
+        </div>
         {prospects === 0 ? <p className="text-muted-foreground text-sm">Import prospects first.</p> : null}
         {estimate.isPending && prospects > 0 ? <Spinner label="Estimating" /> : null}
         {estimate.isError ? <FormError>{errorMessage(estimate.error)}</FormError> : null}
@@ -66,7 +79,7 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
           </dl>
         ) : null}
         {estimate.data ? (
-          <p className="text-muted-foreground mt-3 text-xs">
+          <p className="text-muted-foreground text-xs">
             Written by{' '}
             {estimate.data.model === 'offline' ? 'the offline composer (no AI provider, no cost)' : estimate.data.model}
             .

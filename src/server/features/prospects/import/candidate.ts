@@ -1,9 +1,8 @@
 import { markupFinding, stripMarkup, type MarkupFinding } from '#server/engine/markup.ts';
-import type { Mapping, ProspectData, ProspectFlag, StandardField } from '#shared/prospects.ts';
-import { normaliseEmail } from './email.ts';
+import type { Mapping, ProspectData, ProspectFlag } from '#shared/prospects.ts';
+import { tidyField } from './check-data.ts';
 import { rowFlags } from './row-flags.ts';
 import type { ImportTable, SourceRecord } from './table.ts';
-import { tidyLinkedinUrl, tidyWebsite } from './url.ts';
 
 /**
  * A prospect ready to store: its data, its row number and its flags. The same shape as
@@ -11,17 +10,11 @@ import { tidyLinkedinUrl, tidyWebsite } from './url.ts';
  */
 export type ImportCandidate = ProspectData & { row: number; flags: ProspectFlag[] };
 
-const tidy: Partial<Record<StandardField, (value: string) => string | null>> = {
-  email: normaliseEmail,
-  website: tidyWebsite,
-  linkedinUrl: tidyLinkedinUrl,
-};
-
 /**
  * Builds candidates from records with one mapping. Every cell: HTML markup removed, its text kept
  * (engine/markup.ts; the row then flagged `suspicious_value`). Standard fields: trimmed, empty → null; e-mail
- * normalised (email.ts); the row flagged (row-flags.ts: its e-mail, a suspicious name, company,
- * location or title); website and LinkedIn URL tidied (url.ts). Every other non-empty
+ * normalised, website and LinkedIn URL tidied (check-data.ts tidyField); the row flagged (row-flags.ts: its e-mail, a suspicious name, company,
+ * location or title). Every other non-empty
  * cell goes to `fields` under its column's name (a custom merge field), cells beyond the header
  * under `column_N`; empty cells are left out of `fields` (a missing merge field reads as empty).
  * @param mapping - a resolved mapping (resolveMapping): every column present
@@ -57,7 +50,7 @@ export function candidateBuilder(table: Pick<ImportTable, 'columns' | 'columnNam
         value = stripped;
       }
       if (field) {
-        const tidied = tidy[field];
+        const tidied = tidyField[field];
         candidate[field] = value === '' ? null : tidied ? tidied(value) : value;
       } else if (value !== '') custom.push([table.columnName(i), value]);
     });

@@ -23,6 +23,7 @@ export {
 } from './import.ts';
 export { ImportError, type ImportErrorCode } from './import-error.ts';
 export { rowFlags } from './row-flags.ts';
+export { checkProspectData } from './check-data.ts';
 export { openJsonRows } from './json-rows.ts';
 export { autoMap, resolveMapping } from './mapping.ts';
 export { type ImportLimits, openCsv } from './open-csv.ts';
