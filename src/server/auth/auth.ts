@@ -112,7 +112,15 @@ export function createAuth({ db, env, secret, logger }: AuthOptions) {
       const origin = request?.headers.get('origin');
       return origin && trusted(origin) ? [origin] : [];
     },
-    rateLimit: { enabled: env.NODE_ENV === 'production', window: 60, max: 100 },
+    rateLimit: {
+      enabled: env.NODE_ENV === 'production',
+      window: 60,
+      max: 100,
+      // Reading one's own session guesses nothing, and every page load asks for it (the client's `me`
+      // query starts there, so public pages get no 401): under the address-wide cap an office behind
+      // one address would be refused its own pages. Sign-in, sign-up and resets keep their limits.
+      customRules: { '/get-session': false },
+    },
     // Rate limits key on the client's address. Without trusted proxies that is the socket's address,
     // which `withClientIp` puts in our own header (a client-sent one is replaced), so a forged
     // X-Forwarded-For cannot dodge the limits. Behind proxies, Better Auth walks X-Forwarded-For.
