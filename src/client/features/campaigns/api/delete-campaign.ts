@@ -29,7 +29,7 @@ export function useDeleteCampaign() {
   });
 }
 
-/** Drops a deleted campaign's cached queries (detail, prospects, e-mails, generation); call after leaving its page. */
+/** Drops a deleted campaign's cached queries (detail, prospects, e-mails, generation) that nothing observes any more; call after leaving its page. */
 export function useForgetCampaign() {
   const queryClient = useQueryClient();
   return (id: string) => {
@@ -39,7 +39,10 @@ export function useForgetCampaign() {
       emailsKeyPrefix(id),
       generationKey(id),
     ]) {
-      queryClient.removeQueries({ queryKey });
+      // Inactive ones only: the navigation away may still be in its transition (a lazy route loading),
+      // with the campaign page mounted and observing; dropping an observed query makes it fetch again,
+      // a 404. Those still observed are garbage-collected (gcTime) once the page unmounts.
+      queryClient.removeQueries({ queryKey, type: 'inactive' });
     }
   };
 }
