@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { codeSplitting } from './scripts/build/code-splitting.ts';
+import { prerenderLanding } from './scripts/build/prerender.ts';
 
 // The SPA lives in src/client; `vite build` writes dist/client, which the Hono server serves.
 // In development (`npm run dev`) Vite serves the client on 5173 and proxies /api to the server on PORT.
@@ -17,6 +19,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], logLevel: 'silent' }),
+    // `/` as HTML with the page in it, hydrated by the site entry (scripts/build/prerender.ts).
+    prerenderLanding(),
   ],
   // Client builds only (Vitest sets VITEST): every `zod` import goes through lib/zod.ts, which switches
   // off zod's eval-based JIT for our CSP before any schema is built. The server keeps the JIT.
@@ -30,26 +34,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // React and TanStack Query load on every page, the landing page included: one chunk each, rather
-        // than the dozen small shared chunks the automatic split makes of them, saves ~3 KB of per-file
-        // gzip overhead on the landing page's 120 KB budget (decision 023). React Router and sonner get
-        // named chunks too, which the landing page must not load (e2e/shell-site.spec.ts checks).
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
-            // Icons in one file (issue 14, item 9): left to the automatic split, every icon shared by two
-            // pages became a chunk of its own, a request of ~300 bytes each. Grouped by the pages that
-            // use them (`entriesAware`) they made 40 files; all of them together are a few KB gzipped.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-          ],
-        },
-      },
-    },
+    // Chunks by what loads together (scripts/build/code-splitting.ts): ≤ 15 files a page.
+    rolldownOptions: { output: { codeSplitting: codeSplitting() } },
   },
   server: {
     port: 5173,

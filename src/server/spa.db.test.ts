@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 
 let t: TestApp;
 const html = { accept: 'text/html,application/xhtml+xml' };
+const LANDING = '<!doctype html><title>Coldsmith</title><div id="root"><h1>Cold e-mails</h1></div>';
 
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'cs-client-'));
@@ -16,6 +17,9 @@ beforeAll(async () => {
   // What the build writes beside each asset (vite.config.ts): Brotli and gzip copies.
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+  // `/` as the build prerenders it (scripts/build/prerender.ts), with its Brotli copy.
+  writeFileSync(join(clientDir, 'landing.html'), LANDING);
+  writeFileSync(join(clientDir, 'landing.html.br'), brotliCompressSync(LANDING));
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ clientDir });
 });
@@ -45,6 +49,23 @@ describe('SPA and API routing', () => {
       expect(res.status, `${path} with ${accept}`).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('serves / prerendered, in the encoding the browser accepts, and every other page bare', async () => {
+    const plain = await t.client().get('/', { headers: { ...html, 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await plain.text()).toBe(LANDING);
+    const br = await t.client().get('/', { headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('text/html');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(LANDING);
+    // No gzip copy was written: the page goes uncompressed rather than mislabelled.
+    const gzip = await t.client().get('/', { headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBeNull();
+    expect(await gzip.text()).toBe(LANDING);
+    const other = await t.client().get('/dashboard', { headers: html });
+    expect(await other.text()).not.toContain('<h1>');
   });
 
   it('keeps a JSON-only client off the page', async () => {

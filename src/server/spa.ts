@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { accepts } from 'hono/accepts';
 import type { AppBindings } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /**
  * Serves the built SPA (DESIGN.md §4 "HTTP"): files with an extension from `clientDir` (hashed
- * `/assets/*` cached for a year, the rest revalidated; Brotli or gzip when the browser accepts it), and `index.html` for every other GET that
+ * `/assets/*` cached for a year, the rest revalidated; Brotli or gzip when the browser accepts it), `/`
+ * prerendered (`landing.html`, its text in the first response), and `index.html` for every other GET that
  * is not an API route, `/api` itself included (the API portal page), unless it asks for JSON alone:
  * uptime monitors (a wildcard Accept, or none), link unfurlers and crawlers must get the page with its
  * Open Graph tags, not a 404 (issue 14, item 13). Anything else under `/api/` is a 404 problem, never the SPA.
@@ -30,11 +32,38 @@ const isApiPath = (path: string) => path.startsWith('/api/');
 /** A file's path (`/assets/x.js`, `/favicon.svg`): a missing one is a 404, never the page in its place. */
 const isFilePath = (path: string) => /\.[A-Za-z0-9]+$/.test(path);
 
+/** An HTML page as the build wrote it, with the Brotli and gzip copies written beside it, if any. */
+type Page = Partial<Record<'br' | 'gzip', Buffer>> & { identity: Buffer };
+
+function loadPage(path: string): Page {
+  const copy = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+  return { identity: readFileSync(path), br: copy('.br'), gzip: copy('.gz') };
+}
+
+/**
+ * The page Brotli-encoded when the browser accepts it (RFC 9110 §12.5.3) and the build wrote that copy,
+ * else gzip on the same terms, else as written: browsers list `gzip, deflate, br` at equal weight, and
+ * Brotli is the smaller.
+ */
+function sendPage(c: Context, page: Page) {
+  const accepted = (encoding: 'br' | 'gzip') =>
+    accepts(c, { header: 'Accept-Encoding', supports: [encoding], default: 'identity' }) === encoding;
+  const encoding = (['br', 'gzip'] as const).find((candidate) => page[candidate] && accepted(candidate));
+  c.header('vary', 'Accept-Encoding');
+  c.header('content-type', 'text/html; charset=UTF-8');
+  if (!encoding) return c.body(new Uint8Array(page.identity));
+  c.header('content-encoding', encoding);
+  return c.body(new Uint8Array(page[encoding]!));
+}
+
 export function spaRoutes(clientDir: string | undefined) {
   const app = new Hono<AppBindings>();
-  let indexHtml: string | undefined;
+  let indexHtml: Page | undefined;
+  let landingHtml: Page | undefined;
   if (clientDir) {
-    indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    indexHtml = loadPage(join(clientDir, 'index.html'));
+    // `/` prerendered by the build (scripts/build/prerender.ts); a build without it gets index.html.
+    if (existsSync(join(clientDir, 'landing.html'))) landingHtml = loadPage(join(clientDir, 'landing.html'));
     // Brotli or gzip copies written by the build (vite.config.ts), chosen by Accept-Encoding.
     const assets = serveStatic({ root: clientDir, precompressed: true });
     app.on(['GET', 'HEAD'], '*', (c, next) => {
@@ -54,7 +83,7 @@ export function spaRoutes(clientDir: string | undefined) {
       return c.text('The web client is not built. Run `npm start` (or `npm run dev` for development).', 503);
     }
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    return sendPage(c, path === '/' ? (landingHtml ?? indexHtml) : indexHtml);
   });
   app.all('/api/*', (c) => {
     throw new AppError('not_found', `No API route matches ${c.req.method} ${c.req.path}.`);

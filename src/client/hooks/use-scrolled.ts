@@ -8,7 +8,14 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('scroll', onChange);
 };
 
-/** True while `window.scrollY` is past `threshold`; re-renders only when that answer flips. */
+/**
+ * True while `window.scrollY` is past `threshold`; re-renders only when that answer flips. A
+ * prerendered page (scripts/build/prerender.ts) starts at the top: false until hydrated.
+ */
 export function useScrolled(threshold = HEADER_OPAQUE_AFTER_PX): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > threshold);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }

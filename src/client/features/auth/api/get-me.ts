@@ -29,9 +29,6 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
-/** The landing page's name for `getMe` (app/site/mount-site.tsx); the probe is now `getMe`'s own. */
-export const getMeAfterSessionProbe = getMe;
-
 export const meQueryKey = ['me'] as const;
 
 /**
