@@ -69,13 +69,15 @@ export function ReviewList({
     document.getElementById(optionId(selectedId))?.focus({ preventScroll: true });
   }, [focusSelected, selectedId]);
 
+  // `contain: strict`: the list's size never depends on its rows, so the rows that come and go as it
+  // scrolls lay out and paint inside it alone, not the whole three-pane page (TanStack Virtual's advice).
   return (
     <div
       ref={scroller}
       role="listbox"
       data-review-list
       aria-label="E-mails"
-      className="h-full min-h-0 overflow-auto rounded-md border"
+      className="h-full min-h-0 overflow-auto rounded-md border contain-strict"
       data-testid="review-rows"
     >
       <div className="relative" style={{ height: virtual.getTotalSize() }}>
