@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationPushes } from '#server/db/schema/index.ts';
+import { integrationPushes, prospectResearch } from '#server/db/schema/index.ts';
 import type { Email } from '#shared/review.ts';
 import type { WebhookDelivery } from '#shared/webhooks.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '#tests/fakes/webhook-receiver.ts';
@@ -154,6 +154,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/emails/:emailId/regenerate': { cells: owned(202), body: {} },
   'PATCH /api/v1/prospects/:prospectId': { cells: owned(200), body: { title: 'Matrix title' } },
   'DELETE /api/v1/prospects/:prospectId': { cells: owned(204), fresh: true },
+  // A prospect id of no row: who may start research, without fetching anything (the fixture's rows
+  // carry real websites, and tests dial loopback only).
+  'POST /api/v1/campaigns/:id/research': {
+    cells: owned(202),
+    body: { prospectIds: ['00000000-0000-4000-8000-000000000000'] },
+  },
+  'GET /api/v1/prospects/:prospectId/research': { cells: owned(200) },
 
   'GET /api/v1/stats': { cells: active(200) },
   'GET /api/v1/settings/ai': { cells: active(200) },
@@ -266,6 +273,10 @@ async function fixture(): Promise<Fixture> {
     };
     settledDelivery = log.some((d) => d.id === delivery.id && d.status === 'succeeded');
   }
+  // A finished research row for the shared prospect (GET …/research reads it; nothing is fetched).
+  await t.db
+    .insert(prospectResearch)
+    .values({ prospectId: items[0]!.prospectId, campaignId: campaign.id, state: 'skipped', reason: 'Matrix' });
   return {
     campaignId: campaign.id,
     emailId: items[0]!.id,

@@ -18,6 +18,7 @@ import { openApiRoutes } from '#server/features/openapi/openapi.routes.ts';
 import { playgroundRoutes } from '#server/features/playground/playground.routes.ts';
 import { prospectItemRoutes } from '#server/features/prospects/prospect.routes.ts';
 import { prospectRoutes } from '#server/features/prospects/prospects.routes.ts';
+import { campaignResearchRoutes, prospectResearchRoutes } from '#server/features/research/index.ts';
 import { campaignEmailRoutes, emailRoutes } from '#server/features/review/review.routes.ts';
 import { scoringRoutes } from '#server/features/scoring/scoring.routes.ts';
 import { statsRoutes } from '#server/features/stats/stats.routes.ts';
@@ -102,8 +103,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1/campaigns', campaignEmailRoutes);
   app.route('/api/v1/campaigns', campaignExportRoutes);
   app.route('/api/v1/campaigns', uniformityRoutes);
+  app.route('/api/v1/campaigns', campaignResearchRoutes);
   app.route('/api/v1/emails', emailRoutes);
   app.route('/api/v1/prospects', prospectItemRoutes);
+  app.route('/api/v1/prospects', prospectResearchRoutes);
   app.route('/api/v1/stats', statsRoutes);
   app.route('/api/v1/settings/ai', aiSettingsRoutes);
   app.route('/api/v1/personalize', playgroundRoutes);

@@ -107,6 +107,17 @@ const envSchema = z
       .enum(['true', 'false'], { message: 'expected true or false' })
       .transform((v) => v === 'true')
       .default(false),
+    /**
+     * Lets prospect research (issue 15) fetch sites at loopback and private addresses, like
+     * WEBHOOK_ALLOW_PRIVATE: for tests and for a private install researching its own network. Off by
+     * default: a row's website must not make the server call its neighbours (DESIGN.md §5).
+     */
+    RESEARCH_ALLOW_PRIVATE: z
+      .enum(['true', 'false'], { message: 'expected true or false' })
+      .transform((v) => v === 'true')
+      .default(false),
+    /** Days a fetched page is reused before it is fetched again (issue 15: 7). */
+    RESEARCH_TTL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -17,13 +17,14 @@ beforeEach(async () => {
 afterEach(() => q.close());
 
 describe('queueWorkers', () => {
-  it('lists generation, pushes and webhook deliveries, each woken every minute', () => {
+  it('lists generation, pushes, webhook deliveries and research, each woken every minute', () => {
     expect(
       queueWorkers.map((w) => ({ queue: w.queue, wakeEveryMs: w.wake?.everyMs, jobsInFlight: w.jobsInFlight })),
     ).toEqual([
       { queue: QUEUES.generateEmail, wakeEveryMs: 60_000, jobsInFlight: undefined },
       { queue: QUEUES.integrationPush, wakeEveryMs: 60_000, jobsInFlight: undefined },
       { queue: QUEUES.deliverWebhook, wakeEveryMs: 60_000, jobsInFlight: 16 },
+      { queue: QUEUES.researchProspect, wakeEveryMs: 60_000, jobsInFlight: 32 },
     ]);
   });
 
@@ -50,6 +51,7 @@ describe('queueWorkers', () => {
       [QUEUES.generateEmail, options({ ...generation, burstWhenBatchFull: true })],
       [QUEUES.integrationPush, options({ batchSize: 1, localConcurrency: 2 })],
       [QUEUES.deliverWebhook, options({ batchSize: 10, localConcurrency: 3 })],
+      [QUEUES.researchProspect, options({ batchSize: 8, localConcurrency: 5 })],
     ]);
   });
 });

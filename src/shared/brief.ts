@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RESEARCH_PAGES, MAX_RESEARCH_PAGES, researchModes } from './research.ts';
 
 /**
  * The campaign brief: what the sender offers and how the e-mails should read (DESIGN.md §4 "Brief").
@@ -48,6 +49,10 @@ const briefObject = z.object({
     .array(z.number().int().min(1).max(90))
     .max(MAX_STEPS - 1)
     .default([]),
+  /** Research each prospect's website before writing (issue 15); `off` writes from the row alone. */
+  research: z.enum(researchModes).default('off'),
+  /** With research on: pages fetched beyond the home page (about, product, customers, careers, news). */
+  researchPages: z.number().int().min(0).max(MAX_RESEARCH_PAGES).default(DEFAULT_RESEARCH_PAGES),
 });
 type BriefObjectInput = z.input<typeof briefObject>;
 

@@ -34,6 +34,8 @@ export const QUEUES = {
   integrationPush: 'integration-push',
   /** One job per webhook delivery and due time (features/webhooks/delivery-worker.ts). Data `{deliveryId}`. */
   deliverWebhook: 'deliver-webhook',
+  /** One job per prospect whose website is researched (features/research). Data `{prospectId}`. */
+  researchProspect: 'research-prospect',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

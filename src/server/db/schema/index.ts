@@ -8,3 +8,4 @@ export * from './accounts.ts';
 export * from './integrations.ts';
 export * from './api.ts';
 export * from './webhooks.ts';
+export * from './research.ts';

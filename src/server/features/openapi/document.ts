@@ -37,6 +37,11 @@ const TAGS = [
     description: 'Import a CSV (or JSON rows) into a campaign; columns are auto-mapped to standard fields.',
   },
   {
+    name: 'Research',
+    description:
+      'Facts from each prospect’s own website: pages fetched politely and safely, split into passages a claim can cite.',
+  },
+  {
     name: 'Generation',
     description: 'Batch generation of a campaign’s e-mails: estimate, start, follow, pause, resume, cancel.',
   },

@@ -1,0 +1,152 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { arrayParam, rowsOf } from '#server/db/rows.ts';
+import {
+  prospectResearch,
+  researchPages,
+  type ProspectResearchRow,
+  type ResearchPageRow,
+} from '#server/db/schema/index.ts';
+import { QUEUES, type JobQueue } from '#server/jobs/queue.ts';
+import type { ProspectResearch, ResearchState } from '#shared/research.ts';
+
+/**
+ * Research rows (db/schema/research.ts): the page cache, and each prospect's run through
+ * `queued → researching → done | skipped | failed`.
+ */
+
+/**
+ * Marks prospects of a campaign (all, or `prospectIds`) for research and sends each a job. A run in
+ * progress is left alone; any other is started over (`refresh` re-fetches pages even when their
+ * cached copy is fresh). The queue keeps one job per prospect (`singletonKey`), so asking twice adds
+ * nothing.
+ * @returns prospects queued by this call
+ */
+export async function queueResearch(
+  db: Database,
+  jobs: JobQueue | undefined,
+  campaignId: string,
+  options: { prospectIds?: string[] | undefined; refresh: boolean },
+): Promise<number> {
+  const only = options.prospectIds ? sql`and p.id = any(${arrayParam(options.prospectIds)}::uuid[])` : sql``;
+  const result = await db.execute(sql`
+    insert into prospect_research (prospect_id, campaign_id, state, refresh)
+    select p.id, p.campaign_id, 'queued', ${options.refresh} from prospects p
+    where p.campaign_id = ${campaignId}::uuid ${only}
+    on conflict (prospect_id) do update
+      set state = 'queued', refresh = excluded.refresh, attempts = 0, reason = null,
+          started_at = null, finished_at = null, updated_at = now()
+      where prospect_research.state <> 'researching'
+    returning prospect_id`);
+  const queued = rowsOf<{ prospect_id: string }>(result).map((r) => r.prospect_id);
+  await sendResearchJobs(jobs, queued);
+  return queued.length;
+}
+
+/** One research job per prospect id (the queue drops a second one while the first waits). */
+export async function sendResearchJobs(jobs: JobQueue | undefined, prospectIds: readonly string[]): Promise<number> {
+  if (!jobs || prospectIds.length === 0) return 0;
+  return jobs.sendEach(
+    QUEUES.researchProspect,
+    prospectIds.map((prospectId) => ({ key: prospectId, data: { prospectId } })),
+  );
+}
+
+/** Prospects whose research is queued (or was cut off mid-run by a dead worker), for the worker's wake-up. */
+export async function unfinishedResearch(db: Database, staleMinutes: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select prospect_id from prospect_research
+    where state = 'queued' or (state = 'researching' and updated_at < now() - make_interval(mins => ${staleMinutes}))
+    order by created_at`);
+  return rowsOf<{ prospect_id: string }>(result).map((r) => r.prospect_id);
+}
+
+/**
+ * Takes a prospect's research for this worker: `queued` (or stale `researching`) → `researching`,
+ * one attempt more. Null when there is nothing to take (done meanwhile, deleted, or running elsewhere).
+ */
+export async function claimResearch(
+  db: Database,
+  prospectId: string,
+  staleMinutes: number,
+): Promise<ProspectResearchRow | null> {
+  const [row] = await db
+    .update(prospectResearch)
+    .set({ state: 'researching', attempts: sql`${prospectResearch.attempts} + 1`, startedAt: new Date() })
+    .where(
+      and(
+        eq(prospectResearch.prospectId, prospectId),
+        sql`(${prospectResearch.state} = 'queued' or (${prospectResearch.state} = 'researching'
+          and ${prospectResearch.updatedAt} < now() - make_interval(mins => ${staleMinutes})))`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a run: its state, the home page, why (for `skipped`/`failed`), and the pages used in order. */
+export async function finishResearch(
+  db: Database,
+  prospectId: string,
+  outcome: { state: Extract<ResearchState, 'done' | 'skipped' | 'failed' | 'queued'>; siteUrl?: string | null; reason?: string | null; pageUrls?: string[] },
+): Promise<void> {
+  await db
+    .update(prospectResearch)
+    .set({
+      state: outcome.state,
+      siteUrl: outcome.siteUrl ?? null,
+      reason: outcome.reason ?? null,
+      pageUrls: outcome.pageUrls ?? [],
+      finishedAt: outcome.state === 'queued' ? null : new Date(),
+    })
+    .where(eq(prospectResearch.prospectId, prospectId));
+}
+
+/** A cached page fetched after `freshAfter`, or null. */
+export async function freshPage(db: Database, url: string, freshAfter: Date): Promise<ResearchPageRow | null> {
+  const [row] = await db
+    .select()
+    .from(researchPages)
+    .where(and(eq(researchPages.url, url), gt(researchPages.fetchedAt, freshAfter)));
+  return row ?? null;
+}
+
+/** Stores what fetching a URL gave, replacing an older copy. */
+export async function savePage(db: Database, page: typeof researchPages.$inferInsert): Promise<void> {
+  const { url, ...rest } = page;
+  await db.insert(researchPages).values(page).onConflictDoUpdate({ target: researchPages.url, set: rest });
+}
+
+/** A prospect's research as the API shows it, or null when it was never asked for. */
+export async function loadResearch(db: Database, prospectId: string): Promise<ProspectResearch | null> {
+  const [row] = await db.select().from(prospectResearch).where(eq(prospectResearch.prospectId, prospectId));
+  if (!row) return null;
+  const pages =
+    row.pageUrls.length === 0
+      ? []
+      : await db.select().from(researchPages).where(inArray(researchPages.url, row.pageUrls));
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  return {
+    prospectId: row.prospectId,
+    state: row.state,
+    siteUrl: row.siteUrl,
+    reason: row.reason,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    sources: row.pageUrls.flatMap((url) => {
+      const page = byUrl.get(url);
+      if (!page) return [];
+      return [
+        {
+          url: page.url,
+          finalUrl: page.finalUrl,
+          title: page.title,
+          status: page.status,
+          fetchedAt: page.fetchedAt.toISOString(),
+          skipped: page.skippedReason ? { reason: page.skippedReason, detail: page.skippedDetail ?? '' } : null,
+          passages: page.passages.map(({ id, text }) => ({ id, text })),
+        },
+      ];
+    }),
+  };
+}
