@@ -5,7 +5,7 @@ import { fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeResolver as resolver } from '#tests/fakes/resolver.ts';
 import { createGuardedFetch, guardedConnectLookup, guardedFetch } from './ssrf-fetch.ts';
-import { UrlNotAllowedError } from './ssrf.ts';
+import { UrlNotAllowedError, type Resolver } from './ssrf.ts';
 
 // Loopback only: the one server listens on 127.0.0.1, names resolve through fakeResolver (never real
 // DNS), and the only name used is `localhost`, so even a broken guard could dial nothing but loopback.
@@ -125,6 +125,19 @@ describe('createGuardedFetch', () => {
     );
     expect(error.reason).toBe('private_address');
     expect(rebinding.calls).toHaveLength(2);
+    expect(hits).toBe(0);
+  });
+  it('gives up a connection that does not open within connectTimeoutMs', async () => {
+    // The URL check gets an answer; the socket's own lookup never does, so the dial cannot complete.
+    let asked = 0;
+    const stalling: Resolver = (hostname) =>
+      asked++ === 0 ? resolver({ localhost: ['127.0.0.1'] })(hostname) : new Promise(() => {});
+    const fetchWithTimeout = createGuardedFetch({ allowLoopback: true, lookup: stalling, connectTimeoutMs: 100 });
+    const error = await fetchWithTimeout(`http://localhost:${port}/echo`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((error as Error).cause).toMatchObject({ code: 'UND_ERR_CONNECT_TIMEOUT' });
     expect(hits).toBe(0);
   });
 });

@@ -64,6 +64,12 @@ export type GuardedFetchOptions = GuardOptions & {
   followRedirects?: boolean;
   /** The fetch that sends each hop (tests wrap it to record what is dialed). Default: undici's. */
   fetch?: typeof undiciFetch;
+  /**
+   * ms allowed to open each connection (the guard's DNS lookup included, then TCP and TLS): undici
+   * `Agent` `connect.timeout`, whose own default is 10 s. A caller's AbortSignal still bounds the whole
+   * exchange; this one fails fast on a host that never answers the dial (website research).
+   */
+  connectTimeoutMs?: number;
 };
 
 /**
@@ -73,7 +79,12 @@ export type GuardedFetchOptions = GuardOptions & {
 export function createGuardedFetch(options: GuardedFetchOptions = {}): typeof fetch {
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
   const send = options.fetch ?? undiciFetch;
-  const dispatcher = new Agent({ connect: { lookup: guardedConnectLookup(options) } });
+  const dispatcher = new Agent({
+    connect: {
+      lookup: guardedConnectLookup(options),
+      ...(options.connectTimeoutMs === undefined ? {} : { timeout: options.connectTimeoutMs }),
+    },
+  });
   const guarded = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : null;
     let url = new URL(request ? request.url : input instanceof URL ? input.href : (input as string));

@@ -56,10 +56,7 @@ export const prospectResearch = pgTable(
   },
   (t) => [
     index('prospect_research_campaign_id_state_idx').on(t.campaignId, t.state),
-    check(
-      'prospect_research_state_check',
-      sql`${t.state} in ('queued', 'researching', 'done', 'skipped', 'failed')`,
-    ),
+    check('prospect_research_state_check', sql`${t.state} in ('queued', 'researching', 'done', 'skipped', 'failed')`),
   ],
 );
 

@@ -3,7 +3,8 @@ import { campaigns, prospects } from '#server/db/schema/index.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { ResearchContext } from './research-deps.ts';
 import { claimResearch, finishResearch, freshPage, savePage } from './research-store.ts';
-import type { PageResult, SiteFetcher } from './site-fetcher.ts';
+import type { SiteFetcher } from './site-fetcher.ts';
+import type { PageResult } from './types.ts';
 import { chooseSite } from './site-url.ts';
 
 /** Attempts before a prospect's research is `failed` (each a job the queue retries after an error). */
@@ -35,7 +36,7 @@ export async function researchProspect(
       .where(eq(prospects.id, prospectId));
     if (!found) return;
     const site = chooseSite(found.prospect);
-    if (!site.url) return await finishResearch(db, prospectId, { state: 'skipped', reason: site.reason });
+    if (site.url === null) return await finishResearch(db, prospectId, { state: 'skipped', reason: site.reason });
     const { researchPages: maxPages } = storedBriefSchema.parse(found.brief);
     const freshAfter = new Date(Date.now() - ctx.env.RESEARCH_TTL_DAYS * DAY_MS);
     const cached = run.refresh ? null : await cachedSite(ctx, site.url, freshAfter, maxPages);

@@ -88,7 +88,12 @@ export async function claimResearch(
 export async function finishResearch(
   db: Database,
   prospectId: string,
-  outcome: { state: Extract<ResearchState, 'done' | 'skipped' | 'failed' | 'queued'>; siteUrl?: string | null; reason?: string | null; pageUrls?: string[] },
+  outcome: {
+    state: Extract<ResearchState, 'done' | 'skipped' | 'failed' | 'queued'>;
+    siteUrl?: string | null;
+    reason?: string | null;
+    pageUrls?: string[];
+  },
 ): Promise<void> {
   await db
     .update(prospectResearch)
@@ -113,7 +118,7 @@ export async function freshPage(db: Database, url: string, freshAfter: Date): Pr
 
 /** Stores what fetching a URL gave, replacing an older copy. */
 export async function savePage(db: Database, page: typeof researchPages.$inferInsert): Promise<void> {
-  const { url, ...rest } = page;
+  const { url: _url, ...rest } = page;
   await db.insert(researchPages).values(page).onConflictDoUpdate({ target: researchPages.url, set: rest });
 }
 

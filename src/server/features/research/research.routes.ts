@@ -28,7 +28,7 @@ export const campaignResearchRoutes = new Hono<AppBindings>().use('*', requireUs
     summary: "Research the prospects' websites",
     description:
       "Fetches each prospect's website (the row's `website`, else its e-mail's domain unless a mailbox provider's): " +
-      'the home page and up to the brief\'s `researchPages` pages about the company, politely (robots.txt, one request ' +
+      "the home page and up to the brief's `researchPages` pages about the company, politely (robots.txt, one request " +
       'a second per site) and through the SSRF guard. Pages are cached for RESEARCH_TTL_DAYS; `refresh` fetches them ' +
       'again. A prospect whose research is running is left to finish.',
     responses: {

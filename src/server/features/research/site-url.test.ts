@@ -18,7 +18,10 @@ describe('chooseSite', () => {
       url: 'https://northwind.io/',
       from: 'email',
     });
-    expect(chooseSite({ website: 'not a url', email: 'ops@lumen.co' })).toEqual({ url: 'https://lumen.co/', from: 'email' });
+    expect(chooseSite({ website: 'not a url', email: 'ops@lumen.co' })).toEqual({
+      url: 'https://lumen.co/',
+      from: 'email',
+    });
     for (const email of ['sara@gmail.com', 'max@web.de', 'li@qq.com', 'kim@outlook.com']) {
       const choice = chooseSite({ website: null, email });
       expect(choice.url, email).toBeNull();
@@ -27,7 +30,10 @@ describe('chooseSite', () => {
   });
 
   it('says why when there is nothing to research', () => {
-    expect(chooseSite({ website: null, email: null })).toMatchObject({ url: null, reason: expect.stringContaining('no website') });
+    expect(chooseSite({ website: null, email: null })).toMatchObject({
+      url: null,
+      reason: expect.stringContaining('no website'),
+    });
     expect(chooseSite({ website: 'ftp://files.acme.com', email: null })).toMatchObject({ url: null });
   });
 });

@@ -21,7 +21,10 @@ export function chooseSite(prospect: { website: string | null; email: string | n
   const domain = prospect.email?.split('@')[1]?.trim().toLowerCase();
   if (!domain) return { url: null, reason: 'The row has no website and no e-mail to take a domain from.' };
   if (freeMail.has(domain))
-    return { url: null, reason: `The row has no website, and ${domain} is a mailbox provider, not the company's site.` };
+    return {
+      url: null,
+      reason: `The row has no website, and ${domain} is a mailbox provider, not the company's site.`,
+    };
   const url = httpUrl(`https://${domain}/`);
   return url ? { url, from: 'email' } : { url: null, reason: `The e-mail's domain (${domain}) is not a web address.` };
 }
