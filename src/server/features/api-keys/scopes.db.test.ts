@@ -117,6 +117,8 @@ describe('the scope each route declares', () => {
       'DELETE /api/v1/campaigns/:id': write,
       'POST /api/v1/campaigns/:id/prospects': write,
       'POST /api/v1/campaigns/:id/prospects/preview': write,
+      'POST /api/v1/campaigns/:id/research': write,
+      'GET /api/v1/prospects/:id/research': read,
       'PATCH /api/v1/prospects/:id': write,
       'DELETE /api/v1/prospects/:id': write,
       'POST /api/v1/campaigns/:id/generate': 'emails:write',

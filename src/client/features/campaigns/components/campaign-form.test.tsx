@@ -138,6 +138,8 @@ describe('the campaign brief form', () => {
           template: '',
           steps: 3,
           followUpDays: [3, 10],
+          research: 'off',
+          researchPages: 3,
         },
         provider: null,
         model: null,
