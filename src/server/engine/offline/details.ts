@@ -66,8 +66,23 @@ const topicOf = (chunk: Chunk | null) =>
     ? { topic: chunk.text, topicNeedsArticle: needsArticle(chunk.tokens) }
     : { topic: null, topicNeedsArticle: false };
 
-function fromSentence(text: string, index: number, company: string, field: string, bonus: number): Detail | null {
+/**
+ * Whether a one-word "product" opening a sentence is a common noun the field also writes in lower case
+ * (`Cancer is a genetic disease. … dogs with cancer`): capitalised only because it starts the
+ * sentence, so the sentence is about the world, not a product of the company's.
+ */
+const commonNounOpening = (subject: string, field: string) =>
+  /^\p{Lu}\p{Ll}+$/u.test(subject) && new RegExp(`\\b${subject.toLowerCase()}\\b`, 'u').test(field);
+
+function fromSentence(
+  text: string,
+  index: number,
+  company: string,
+  field: { name: string; text: string },
+  bonus: number,
+): Detail | null {
   const clause = parseClause(text, company) ?? taglineClause(text, index, company);
+  if (clause?.product && commonNounOpening(clause.subject, field.text)) return null;
   if (clause) {
     const specific = specificWords(clause.tokens);
     if (specific < 2 && !(specific === 1 && index === 0 && wordCount(clause.tokens) >= 4)) return null;
@@ -75,7 +90,7 @@ function fromSentence(text: string, index: number, company: string, field: strin
     const definition = index === 0 && clause.npVerb === 'is' ? 1 : 0;
     const score = Math.min(specific, 6) - 1.5 * index + definition + bonus - (HISTORY.test(clause.predicate) ? 3 : 0);
     return {
-      field,
+      field: field.name,
       kind: 'clause',
       clause,
       np: shortNounPhrase(clause),
@@ -94,7 +109,7 @@ function fromSentence(text: string, index: number, company: string, field: strin
     const np = cutPredicate(tokens, 14);
     if (specificWords(np) >= 2)
       return {
-        field,
+        field: field.name,
         kind: 'tagline',
         clause: null,
         np: untag(np),
@@ -124,7 +139,7 @@ export function pickDetails(prospect: ProspectData, company: string, skip: Reado
       .filter((s) => s.complete)
       .slice(0, MAX_SENTENCES)
       .forEach((s, i) => {
-        const d = fromSentence(s.text, i, company, field, bonus);
+        const d = fromSentence(s.text, i, company, { name: field, text }, bonus);
         if (d) details.push(d);
       });
   }
