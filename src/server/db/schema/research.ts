@@ -23,7 +23,7 @@ export const researchPages = pgTable(
     /** sha256 (hex) of the extracted text: a refresh that finds the same text keeps the passage ids. */
     contentHash: text('content_hash'),
     passages: jsonb('passages').$type<Passage[]>().default([]).notNull(),
-    /** Same-site links of the page (the home page's choose the other pages). */
+    /** On a home page: the pages chosen from it, in order, with their titles (a later run reuses them). */
     links: jsonb('links').$type<{ url: string; text: string }[]>().default([]).notNull(),
     /** Hidden text, HTML comments and alt text that read like instructions (engine/injection.ts judges them). */
     suspicious: jsonb('suspicious').$type<string[]>().default([]).notNull(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { campaigns, prospects } from '#server/db/schema/index.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { ResearchContext } from './research-deps.ts';
-import { claimResearch, finishResearch, freshPage, savePage } from './research-store.ts';
+import { claimResearch, finishResearch, freshPages, savePage } from './research-store.ts';
 import type { SiteFetcher } from './site-fetcher.ts';
 import type { PageResult } from './types.ts';
 import { chooseSite } from './site-url.ts';
@@ -59,11 +59,11 @@ async function cachedSite(
   freshAfter: Date,
   maxPages: number,
 ): Promise<string[] | null> {
-  const home = await freshPage(ctx.db, siteUrl, freshAfter);
+  const home = (await freshPages(ctx.db, [siteUrl], freshAfter)).get(siteUrl);
   if (!home) return null;
   const linked = home.links.slice(0, maxPages).map((link) => link.url);
-  for (const url of linked) if (!(await freshPage(ctx.db, url, freshAfter))) return null;
-  return [home.url, ...linked];
+  const fresh = await freshPages(ctx.db, linked, freshAfter);
+  return linked.every((url) => fresh.has(url)) ? [home.url, ...linked] : null;
 }
 
 async function fetchAndStore(

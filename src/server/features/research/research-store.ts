@@ -107,13 +107,18 @@ export async function finishResearch(
     .where(eq(prospectResearch.prospectId, prospectId));
 }
 
-/** A cached page fetched after `freshAfter`, or null. */
-export async function freshPage(db: Database, url: string, freshAfter: Date): Promise<ResearchPageRow | null> {
-  const [row] = await db
+/** The cached pages among `urls` fetched after `freshAfter`, by URL (one query). */
+export async function freshPages(
+  db: Database,
+  urls: readonly string[],
+  freshAfter: Date,
+): Promise<Map<string, ResearchPageRow>> {
+  if (urls.length === 0) return new Map();
+  const rows = await db
     .select()
     .from(researchPages)
-    .where(and(eq(researchPages.url, url), gt(researchPages.fetchedAt, freshAfter)));
-  return row ?? null;
+    .where(and(inArray(researchPages.url, [...urls]), gt(researchPages.fetchedAt, freshAfter)));
+  return new Map(rows.map((row) => [row.url, row]));
 }
 
 /** Stores what fetching a URL gave, replacing an older copy. */

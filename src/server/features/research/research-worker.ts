@@ -29,8 +29,6 @@ export const researchWorker = defineWorker({
       userAgent: researchUserAgent(ctx.env),
       allowPrivate: ctx.env.RESEARCH_ALLOW_PRIVATE,
       ...(ctx.resolver ? { lookup: ctx.resolver } : {}),
-      ...(ctx.minIntervalMs !== undefined ? { minIntervalMs: ctx.minIntervalMs } : {}),
-      ...(ctx.totalTimeoutMs !== undefined ? { totalTimeoutMs: ctx.totalTimeoutMs } : {}),
     }),
   }),
   handle: (ctx, job) => researchProspect(ctx, job.data.prospectId),
