@@ -32,8 +32,36 @@ export const draftFlagsSchema = z.array(z.string()).meta({
   description: `Stable codes, only ever added: ${draftFlagCodes.join(', ')}. The prospect's own flags (missing_email … suspicious_value) are on every draft written for the row.`,
 });
 
-/** One claim about the prospect and the prospect field it came from (a standard field or a custom column). */
-export const factUsedSchema = z.object({ claim: z.string(), field: z.string(), supported: z.boolean() });
+/**
+ * Where a claim about the prospect comes from when it is a page of their website (issue 15's claim
+ * ledger): the passage the research stored (`passageId`, GET /api/v1/prospects/:id/research), its page
+ * and the sentence of it that says what the claim says.
+ */
+export const claimSourceSchema = z
+  .object({
+    passageId: z.string(),
+    url: z.string(),
+    /** The page's title; null when it had none. */
+    title: z.string().nullable(),
+    /** The passage's sentence that shares most words with the claim, verbatim. */
+    quote: z.string(),
+  })
+  .meta({ id: 'ClaimSource' });
+export type ClaimSource = z.infer<typeof claimSourceSchema>;
+/** `field` of a claim that a passage of the prospect's website supports (its `source` says which). */
+export const RESEARCH_FIELD = 'research';
+
+/**
+ * One claim about the prospect and where it came from: a prospect field (a standard field or a custom
+ * column), or `research` with the website passage in `source`. `source` is absent on drafts written
+ * before research existed and null for a field.
+ */
+export const factUsedSchema = z.object({
+  claim: z.string(),
+  field: z.string(),
+  supported: z.boolean(),
+  source: claimSourceSchema.nullable().optional(),
+});
 export type FactUsed = z.infer<typeof factUsedSchema>;
 
 export const tokenUsageSchema = z.object({ input: z.number().int(), output: z.number().int() });
@@ -104,10 +132,12 @@ export const scoreClaimSchema = z.object({
   /** Where the e-mail says it: `subject` or `body`. */
   in: z.enum(['subject', 'body']),
   supported: z.boolean(),
-  /** The field that supports it (`company`, `description` …), or null. */
+  /** The field that supports it (`company`, `description` …, `research` for a website passage, `brief` for the sender's own), or null. */
   field: z.string().nullable(),
   /** Why it is not supported (the number, name or event missing from the row); null when supported. */
   reason: z.string().nullable(),
+  /** The website passage that supports it (field `research`); null or absent otherwise. */
+  source: claimSourceSchema.nullable().optional(),
 });
 export type ScoreClaim = z.infer<typeof scoreClaimSchema>;
 export const emailScoreSchema = z.object({

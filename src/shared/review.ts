@@ -6,6 +6,7 @@ import {
   emailStatuses,
   emailVerdicts,
   factUsedSchema,
+  scoreClaimSchema,
   tokenUsageSchema,
 } from './emails.ts';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, pageSchema } from './lists.ts';
@@ -34,6 +35,12 @@ export const emailSchema = z
     verdict: z.enum(emailVerdicts).nullable(),
     flags: draftFlagsSchema,
     factsUsed: z.array(factUsedSchema),
+    /**
+     * The claim ledger (issue 15): every statement the e-mail makes about the prospect, whether it is
+     * supported and by what — a field, or a passage of their website with its URL and quote. The
+     * score's `claims`, repeated here so a client need not open the score; [] until written.
+     */
+    claims: z.array(scoreClaimSchema),
     model: z.string().nullable(),
     tokens: tokenUsageSchema,
     /** USD; null when the model's price is unknown. */

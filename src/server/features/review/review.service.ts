@@ -27,6 +27,7 @@ export function toEmail(row: EmailRow, prospect: ProspectRow): Email {
     verdict: row.score?.verdict ?? null,
     flags: row.flags,
     factsUsed: row.factsUsed,
+    claims: row.score?.claims ?? [],
     model: row.model,
     tokens: { input: row.inputTokens, output: row.outputTokens },
     costUsd: row.costUsd === null ? null : Number(row.costUsd),

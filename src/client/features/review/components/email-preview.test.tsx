@@ -19,6 +19,7 @@ const base = {
   grade: null,
   verdict: null,
   flags: [],
+  claims: [],
   model: 'offline',
   tokens: { input: 0, output: 0 },
   costUsd: 0,

@@ -25,6 +25,7 @@ const email: Email = emailSchema.parse({
   verdict: null,
   flags: [],
   factsUsed: [],
+  claims: [],
   model: 'offline',
   tokens: { input: 0, output: 0 },
   costUsd: 0,

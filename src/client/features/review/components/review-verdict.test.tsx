@@ -60,6 +60,7 @@ function email(n: number, verdict: EmailVerdict): Email {
     verdict,
     flags: [],
     factsUsed: [],
+    claims: [],
     model: 'offline',
     tokens: { input: 0, output: 0 },
     costUsd: 0,
