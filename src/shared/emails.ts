@@ -53,14 +53,13 @@ export const RESEARCH_FIELD = 'research';
 
 /**
  * One claim about the prospect and where it came from: a prospect field (a standard field or a custom
- * column), or `research` with the website passage in `source`. `source` is absent on drafts written
- * before research existed and null for a field.
+ * column), or `research` with the website passage in `source` (absent for a field).
  */
 export const factUsedSchema = z.object({
   claim: z.string(),
   field: z.string(),
   supported: z.boolean(),
-  source: claimSourceSchema.nullable().optional(),
+  source: claimSourceSchema.optional(),
 });
 export type FactUsed = z.infer<typeof factUsedSchema>;
 
@@ -136,8 +135,8 @@ export const scoreClaimSchema = z.object({
   field: z.string().nullable(),
   /** Why it is not supported (the number, name or event missing from the row); null when supported. */
   reason: z.string().nullable(),
-  /** The website passage that supports it (field `research`); null or absent otherwise. */
-  source: claimSourceSchema.nullable().optional(),
+  /** The website passage that supports it (field `research`); absent otherwise. */
+  source: claimSourceSchema.optional(),
 });
 export type ScoreClaim = z.infer<typeof scoreClaimSchema>;
 export const emailScoreSchema = z.object({

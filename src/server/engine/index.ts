@@ -10,6 +10,7 @@ import { withoutMarkup } from './markup.ts';
 import { buildPrompt } from './prompt.ts';
 import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
 import { draftOutputSchema } from './schema.ts';
+import { citeFact, sourceFieldFor, withSources, type Research } from './sources.ts';
 
 /**
  * THE engine entry: one prospect + brief + sequence step + provider → one draft
@@ -25,6 +26,10 @@ import { draftOutputSchema } from './schema.ts';
  *   against its field (grounding.ts) and sets the flags (draft-flags.ts). `model` is
  *   `<provider>:<model>`; tokens are the provider's reported usage; cost from prices.ts (null when the
  *   model's price is unknown).
+ * With `research` (issue 15) the writer also has passages of the prospect's website (sources.ts): the
+ * offline composer may take its hook from one, a model gets them as delimited data; claims from them
+ * are checked against the passage's text as a field's are, and come back as field `research` with
+ * their `source` (URL, title, quote). Research that met injected instructions flags `prompt_injection`.
  * Either way the draft carries the prospect's own flags (draft-flags.ts prospectDraftFlags: the row's
  * import flags as given in `prospectFlags`, and `suspicious_value` from its data).
  * `call` passes retry/timeout settings through to callModel (tests inject `sleep` and small timeouts).
@@ -40,6 +45,8 @@ export type GenerateDraftInput = {
   brief: Brief;
   step: number;
   provider: ProviderConfig;
+  /** What research found on the prospect's website (the passages chosen for the brief); none when off. */
+  research?: Research | undefined;
   /** A reviewer's regeneration instruction ("shorter", "mention their hiring"). */
   instruction?: string | undefined;
   signal?: AbortSignal | undefined;
@@ -71,16 +78,24 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
   // Imports store fields without markup already; a row stored before that rule, or a caller's own
   // prospect, is cleaned here too, so no draft or prompt ever carries a field's markup (markup.ts).
   const prospect = withoutMarkup(input.prospect).data;
+  const sources = input.research?.sources ?? [];
+  // The row with each passage as a column (sources.ts): what the composer and the checks read.
+  const evidence = withSources(prospect, sources);
+  const researchFlags: DraftFlagCode[] = input.research?.injection ? ['prompt_injection'] : [];
   if (provider.provider === 'offline') {
     const draft = input.instruction?.trim()
-      ? composeWithInstruction({ prospect, brief, step, instruction: input.instruction })
-      : composeOffline(prospect, brief, step);
-    return { ...draft, flags: [...new Set([...draft.flags, ...prospectDraftFlags(prospect, input.prospectFlags)])] };
+      ? composeWithInstruction({ prospect: evidence, brief, step, instruction: input.instruction })
+      : composeOffline(evidence, brief, step);
+    return {
+      ...draft,
+      factsUsed: draft.factsUsed.map((f) => citeFact(f, sources)),
+      flags: [...new Set([...draft.flags, ...researchFlags, ...prospectDraftFlags(prospect, input.prospectFlags)])],
+    };
   }
 
   const model = languageModel(provider);
   const label = `${provider.provider}:${provider.model}`;
-  const prompt = buildPrompt({ prospect, brief, step, instruction: input.instruction });
+  const prompt = buildPrompt({ prospect, brief, step, instruction: input.instruction, sources });
   const { output, tokens } = await callModel({
     ...input.call,
     model,
@@ -96,9 +111,11 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
   const opener = output.opener.trim();
   const body = output.body.trim();
   const factsUsed = checkGrounding(
-    output.factsUsed.map((f) => ({ claim: f.claim.trim(), field: f.field.trim() })).filter((f) => f.claim),
-    prospect,
-  );
+    output.factsUsed
+      .map((f) => ({ claim: f.claim.trim(), field: sourceFieldFor(f.field.trim(), sources) }))
+      .filter((f) => f.claim),
+    evidence,
+  ).map((f) => citeFact(f, sources));
   const flags = draftFlags({
     prospect,
     brief,
@@ -114,7 +131,7 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
     opener,
     body,
     factsUsed,
-    flags: byCodeOrder(flags),
+    flags: byCodeOrder([...flags, ...researchFlags]),
     model: label,
     tokens,
     costUsd: costUsd(provider.provider, provider.model ?? '', tokens),

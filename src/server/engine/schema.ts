@@ -17,7 +17,9 @@ export const modelFactSchema = z.object({
     ),
   field: z
     .string()
-    .describe('The exact key in <prospect_data> the claim comes from, e.g. "notes", "title" or a custom column header'),
+    .describe(
+      'The exact key in <prospect_data> the claim comes from, e.g. "notes", "title" or a custom column header; or the id of the <website_sources> passage it comes from',
+    ),
 });
 
 export const draftOutputSchema = z.object({

@@ -1,5 +1,6 @@
 import type { ProspectData } from '#shared/prospects.ts';
 import { normaliseFieldName } from '../fields.ts';
+import { isSourceField } from '../sources.ts';
 import { type Tagged, tag, untag } from '../nlp.ts';
 import { wordKey } from '../words.ts';
 import { type Clause, parseClause } from './clause.ts';
@@ -11,7 +12,8 @@ import { splitSentences } from './sentences.ts';
 /**
  * Picks the most specific facts of a prospect's row for the opener (docs/decisions/012), from every
  * description-like field: `notes` and custom columns whose header reads like a description
- * (DESCRIPTIVE below; a one-liner or tagline scores a bonus because it is the company's own summary).
+ * (DESCRIPTIVE below; a one-liner or tagline scores a bonus because it is the company's own summary),
+ * and the passages of their website research found (`research:<id>`, sources.ts), in rank order.
  *
  * Each complete sentence (sentences.ts) of the first MAX_SENTENCES becomes a candidate:
  * - a clause about the company (clause.ts), scored by its specific content words (nouns, names,
@@ -124,9 +126,14 @@ function fromSentence(
 function descriptiveFields(prospect: ProspectData, skip: ReadonlySet<string>): [string, string, number][] {
   const out: [string, string, number][] = [];
   if (prospect.notes?.trim() && !skip.has('notes')) out.push(['notes', prospect.notes, 0]);
+  let rank = 0;
   for (const [header, value] of Object.entries(prospect.fields)) {
     const key = normaliseFieldName(header);
-    if (value.trim() && !skip.has(header) && DESCRIPTIVE.test(key)) out.push([header, value, BONUS.test(key) ? 2 : 0]);
+    if (!value.trim() || skip.has(header)) continue;
+    if (DESCRIPTIVE.test(key)) out.push([header, value, BONUS.test(key) ? 2 : 0]);
+    // A passage of the prospect's website (sources.ts), best for the brief first: a small step down per
+    // rank, so between two equally specific sentences the more relevant passage's wins.
+    else if (isSourceField(header)) out.push([header, value, -0.25 * rank++]);
   }
   return out;
 }

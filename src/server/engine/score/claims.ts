@@ -239,11 +239,13 @@ function supportingField(text: string, input: ScoreInput, e: Evidence): string |
     ['notes', input.prospect.notes],
     ...Object.entries(input.prospect.fields ?? {}),
   ];
+  // Words shared, each once: a long passage that repeats the company's name must not outweigh the
+  // row's own `company`. Row fields come first and win a tie; website passages follow (sources.ts).
   let best: string | null = null;
   let bestScore = 0;
   for (const [name, value] of fields) {
     if (!value) continue;
-    const score = contentStems(value).filter((s) => stems.has(s)).length;
+    const score = new Set(contentStems(value).filter((s) => stems.has(s))).size;
     if (score > bestScore) [best, bestScore] = [name, score];
   }
   return best;

@@ -16,6 +16,7 @@ import { subjectCriterion } from './subject.ts';
 import { verdictAndGrade } from './verdict.ts';
 import { brandMentionsCriterion, senderCentredCriterion } from './voice.ts';
 import { criterion } from './input.ts';
+import { citeClaim, withSources } from '../sources.ts';
 
 export type { ScoreInput } from './input.ts';
 
@@ -26,10 +27,15 @@ export type { ScoreInput } from './input.ts';
  * order of `scoreCriterionIds`; the statements about the prospect the whole-text grounding check found
  * (`claims`); the verdict (the worst criterion's) and the grade that says the same (verdict.ts).
  * Calibrated on the graded set (`npm run eval`; src/server/engine/score/calibration.test.ts).
+ * With `sources` (website research), their passages are evidence beside the row.
  * Pure and synchronous; reads nothing outside its arguments.
  */
-export function scoreEmail(input: ScoreInput): EmailScore {
-  const claims = findClaims(input);
+export function scoreEmail(scored: ScoreInput): EmailScore {
+  // Website passages count as the row's text for every criterion (a hook from the site is specific,
+  // a name the site states is known); claims they support are cited to them (sources.ts).
+  const sources = scored.sources ?? [];
+  const input = sources.length ? { ...scored, prospect: withSources(scored.prospect, sources) } : scored;
+  const claims = findClaims(input).map((claim) => citeClaim(claim, sources));
   const criteria: ScoreCriterion[] = [
     groundingCriterion(input, claims),
     identityCriterion(input),
@@ -54,7 +60,7 @@ export function scoreEmail(input: ScoreInput): EmailScore {
 /** A field that tried to instruct the writer (injection.ts flags the draft): never send without a look. */
 function injectionCriterion(input: ScoreInput): ScoreCriterion {
   return input.flags?.includes('prompt_injection')
-    ? criterion('prompt_injection', 'fail', 'A prospect field reads like instructions to the writer')
+    ? criterion('prompt_injection', 'fail', 'A prospect field or a page of their website reads like instructions to the writer')
     : criterion('prompt_injection', 'pass', 'No instructions found in the prospect’s data');
 }
 

@@ -1,6 +1,7 @@
 import type { Brief } from '#shared/brief.ts';
 import type { EmailVerdict, FactUsed, ScoreCriterion } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
+import type { Source } from '../sources.ts';
 
 /**
  * What every criterion of the quality score reads: the e-mail as it would be sent (`body` includes the
@@ -21,6 +22,11 @@ export type ScoreInput = {
   step: number;
   previous?: readonly { subject: string; body: string }[];
   flags?: readonly string[];
+  /**
+   * The passages of the prospect's website the writer had (issue 15; engine/sources.ts): evidence
+   * beside the row, read as columns `research:<id>`; a claim they support is cited to its passage.
+   */
+  sources?: readonly Source[] | undefined;
 };
 
 /**

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { arrayParam, rowsOf } from '#server/db/rows.ts';
-import type { Brief } from '#shared/brief.ts';
+import type { Research } from '#server/engine/sources.ts';
+import { chooseSources, researchForWriting, UNFINISHED_RESEARCH } from '#server/features/research/index.ts';
+import { storedBriefSchema, type Brief } from '#shared/brief.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
 import { prospectDataSchema, prospectFlagSchema, type ProspectData, type ProspectFlag } from '#shared/prospects.ts';
 
@@ -14,6 +16,10 @@ import { prospectDataSchema, prospectFlagSchema, type ProspectData, type Prospec
  * The same statement returns what the engine needs (the campaign's brief and provider choice, the
  * prospect's fields): one round trip per batch of up to 10 e-mails instead of three per e-mail
  * (pipeline bench, decision 014).
+ * Research (issue 15): when the campaign's brief has research on, an e-mail whose prospect's research
+ * is still queued or running is not taken (its job ends; research wakes it when done, research-store.ts
+ * wakeWaitingEmails), and a taken e-mail carries the passages chosen for the brief (choose-sources.ts),
+ * read for the whole batch in one more query.
  * When the budget stopped a claim, the caller moves the campaign to `budget_reached`
  * (announce.ts `stopAtBudget`, which also announces it).
  * @returns the claims by e-mail id; an id missing from it has nothing to do
@@ -26,6 +32,8 @@ export type Claim = {
   prospect: ProspectData;
   /** The flags stored with the prospect's row at import; the draft carries them (engine draft-flags.ts). */
   prospectFlags: ProspectFlag[];
+  /** What research found on the prospect's site, when the brief has research on and it finished. */
+  research?: Research;
 };
 
 type ClaimRow = {
@@ -37,6 +45,7 @@ type ClaimRow = {
   provider: ProviderId | null;
   model: string | null;
   brief: Brief;
+  prospect_id: string;
   prospect: Record<string, unknown>;
   prospect_flags: unknown;
 };
@@ -49,11 +58,23 @@ export async function claimEmails(db: Database, emailIds: readonly string[]): Pr
       where e.id = any(${arrayParam(emailIds)}::uuid[]) and c.id = e.campaign_id and p.id = e.prospect_id
         and e.status in ('queued', 'generating') and (e.not_before is null or e.not_before <= now())
         and c.generation_state = 'running' and (c.budget_usd is null or c.spent_usd < c.budget_usd)
+        and (c.brief->>'research' is distinct from 'website' or not exists (select 1 from prospect_research r
+          where r.prospect_id = e.prospect_id and r.state in ${UNFINISHED_RESEARCH}))
       returning e.id, e.step, e.instruction, c.id as campaign_id, c.user_id, c.provider, c.model, c.brief,
-        jsonb_build_object('email', p.email, 'firstName', p.first_name, 'lastName', p.last_name, 'title', p.title,
+        e.prospect_id, jsonb_build_object('email', p.email, 'firstName', p.first_name, 'lastName', p.last_name, 'title', p.title,
           'company', p.company, 'website', p.website, 'linkedinUrl', p.linkedin_url, 'industry', p.industry,
           'location', p.location, 'notes', p.notes, 'fields', p.fields) as prospect, p.flags as prospect_flags`),
   );
+  // A stored brief without the option predates research: off (brief.ts default).
+  const researching = rows.filter((row) => row.brief.research === 'website');
+  const pages = await researchForWriting(
+    db,
+    researching.map((row) => row.prospect_id),
+  );
+  const researchOf = (row: ClaimRow) => {
+    const found = pages.get(row.prospect_id);
+    return found ? { research: chooseSources(found, storedBriefSchema.parse(row.brief)) } : {};
+  };
   return new Map(
     rows.map((row) => [
       row.id,
@@ -70,6 +91,7 @@ export async function claimEmails(db: Database, emailIds: readonly string[]): Pr
         },
         prospect: prospectDataSchema.parse(row.prospect),
         prospectFlags: prospectFlagSchema.array().catch([]).parse(row.prospect_flags),
+        ...researchOf(row),
       },
     ]),
   );

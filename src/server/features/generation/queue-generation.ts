@@ -4,6 +4,7 @@ import { campaigns, type CampaignRow } from '#server/db/schema/index.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import { DRY_RUN_PROSPECTS, type GenerateRequest } from '#shared/generation.ts';
 import type { GenerationContext } from './generation-deps.ts';
+import { queueMissingResearch, sendResearchJobs } from '#server/features/research/index.ts';
 import { reachableProspect } from './reachable.ts';
 import { wakeUnfinished } from './wake.ts';
 
@@ -14,6 +15,8 @@ import { wakeUnfinished } from './wake.ts';
  * gets a job (wake.ts), in the background. `dryRun` takes the first DRY_RUN_PROSPECTS prospects in import order.
  * `skipUnreachable` (default true) leaves out prospects whose address is missing, invalid, a role or
  * disposable (reachable.ts), before the dry run's first five are taken.
+ * With the brief's research on (issue 15), the same transaction asks research for the batch's prospects
+ * never researched; their e-mails wait for it (claim.ts), so a dry run includes research too.
  * @returns `queued`: rows created by this call (existing rows are not counted again)
  */
 export async function queueGeneration(
@@ -26,6 +29,7 @@ export async function queueGeneration(
   const only = request.prospectIds ? sql`and p.id = any(${arrayParam(request.prospectIds)}::uuid[])` : sql``;
   const limit = request.dryRun ? sql`limit ${DRY_RUN_PROSPECTS}` : sql``;
   const reachable = request.skipUnreachable ? sql`and ${reachableProspect(sql`p.flags`)}` : sql``;
+  let researching: string[] = [];
   const queued = await ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with inserted as (
@@ -38,6 +42,7 @@ export async function queueGeneration(
       returning 1)
       select count(*)::int as n from inserted`);
     const created = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    if (brief.research === 'website') researching = await queueMissingResearch(tx, campaign.id);
     // New rows make a new batch, which gets its own `campaign.completed` (announce.ts).
     await tx
       .update(campaigns)
@@ -47,8 +52,8 @@ export async function queueGeneration(
   });
   // Jobs are sent after the answer: 100,000 rows take seconds to enqueue, and the rows are already
   // safe (a lost wake is redone by the worker's sweep within WAKE_INTERVAL_MS).
-  void wakeUnfinished(ctx.db, ctx.jobs, campaign.id).catch((err: unknown) =>
-    ctx.logger.error({ err, campaignId: campaign.id }, 'waking the new e-mails failed'),
+  void Promise.all([wakeUnfinished(ctx.db, ctx.jobs, campaign.id), sendResearchJobs(ctx.jobs, researching)]).catch(
+    (err: unknown) => ctx.logger.error({ err, campaignId: campaign.id }, 'waking the new e-mails failed'),
   );
   return { queued };
 }

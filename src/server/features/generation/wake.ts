@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
+import { UNFINISHED_RESEARCH } from '#server/features/research/index.ts';
 import { QUEUES, type JobQueue } from '#server/jobs/queue.ts';
 
 /**
@@ -9,7 +10,8 @@ import { QUEUES, type JobQueue } from '#server/jobs/queue.ts';
  * gone). The queue keeps one job per e-mail (queue.ts), so waking rows that already have a job does
  * nothing; that is what makes this safe to run after every state change, at worker start and on a
  * timer. Regenerations (rows with an instruction) go first: a reviewer is waiting on them. A row
- * deferred by a provider's Retry-After gets a job that starts then (`startAfter`).
+ * deferred by a provider's Retry-After gets a job that starts then (`startAfter`). A row whose
+ * prospect's research is unfinished gets none: research wakes it when done.
  * @returns jobs created
  */
 export const CLAIM_STALE_MINUTES = 15;
@@ -20,6 +22,7 @@ export async function wakeUnfinished(db: Database, jobs: JobQueue | undefined, c
     select e.id, e.instruction, e.not_before from emails e join campaigns c on c.id = e.campaign_id
     where c.generation_state = 'running' ${campaignId ? sql`and c.id = ${campaignId}::uuid` : sql``}
       and (e.status = 'queued' or (e.status = 'generating' and e.claimed_at < now() - make_interval(mins => ${CLAIM_STALE_MINUTES})))
+      and not exists (select 1 from prospect_research r where r.prospect_id = e.prospect_id and r.state in ${UNFINISHED_RESEARCH})
     order by e.seq`);
   const rows = rowsOf<{ id: string; instruction: string | null; not_before: Date | string | null }>(result);
   return jobs.sendEach(

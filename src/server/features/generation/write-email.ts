@@ -65,6 +65,7 @@ export async function writeEmail(
         step: claim.step,
         provider: config,
         instruction: claim.instruction ?? undefined,
+        research: claim.research,
         signal,
         call: ctx.call,
       });
@@ -94,6 +95,7 @@ export async function writeEmail(
     step: claim.step,
     previous,
     flags: draft.flags,
+    sources: claim.research?.sources,
   });
   await storeResult(ctx, claim, draft.costUsd, {
     status: 'ready',

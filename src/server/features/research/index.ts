@@ -1,9 +1,18 @@
 /**
  * Prospect research (issue 15): facts from each prospect's own website, as citable passages. The
  * feature's public entry: its routes, its queue worker, and the site fetcher (fetching a company's
- * website politely and safely, and turning its pages into passages) for other callers such as the CLI.
+ * website politely and safely, and turning its pages into passages) for other callers such as the CLI,
+ * and what generation needs: research asked for a batch, held back from writing until done, and the
+ * passages chosen for the brief.
  */
 export { campaignResearchRoutes, prospectResearchRoutes } from './research.routes.ts';
 export { researchWorker } from './research-worker.ts';
 export { createSiteFetcher, type SiteFetcher, type SiteFetcherOptions } from './site-fetcher.ts';
 export type { PageResult, SiteResult } from './types.ts';
+export { chooseSources, SOURCES_PER_EMAIL, type ResearchedPage } from './choose-sources.ts';
+export {
+  queueMissingResearch,
+  researchForWriting,
+  sendResearchJobs,
+  UNFINISHED_RESEARCH,
+} from './research-store.ts';

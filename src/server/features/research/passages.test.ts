@@ -74,6 +74,15 @@ describe('toPassages', () => {
     expect(toPassages('https://acme.example/', text).map((p) => p.text)).toEqual([sentence(45, 0)]);
   });
 
+  it('ends a heading with a full stop, so it never runs into the next sentence', () => {
+    const [passage] = toPassages(
+      'https://northwind.test/',
+      'Stop overpaying your carriers\n\nNorthwind audits every freight invoice against your contracted rates before you pay it, and pays the approved ones in one weekly run for mid-market shippers across North America and Europe.',
+    );
+    expect(passage!.text).toMatch(/^Stop overpaying your carriers\. Northwind audits/);
+    expect(splitSentences(passage!.text)[0]).toBe('Stop overpaying your carriers.');
+  });
+
   it('answers nothing for nothing but boilerplate', () => {
     expect(toPassages('https://acme.example/', 'Log in\n\nSign up\n\n© 2026 Acme')).toEqual([]);
   });

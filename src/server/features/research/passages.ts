@@ -65,7 +65,10 @@ export function toPassages(url: string, text: string): Passage[] {
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter((p) => p && !isBoilerplate(p));
+    .filter((p) => p && !isBoilerplate(p))
+    // A heading or label has no full stop; without one it would run into the next sentence
+    // ("Stop overpaying your carriers Northwind audits …") and read as one garbled sentence.
+    .map((p) => (/[.!?…:;]["'”’)\]]*$/u.test(p) ? p : `${p}.`));
   const groups: string[][] = [];
   let current: string[] = [];
   let count = 0;

@@ -9,6 +9,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { QUEUES, type JobQueue } from '#server/jobs/queue.ts';
 import type { ProspectResearch, ResearchState } from '#shared/research.ts';
+import type { ResearchedPage } from './choose-sources.ts';
 
 /**
  * Research rows (db/schema/research.ts): the page cache, and each prospect's run through
@@ -159,4 +160,72 @@ export async function loadResearch(db: Database, prospectId: string): Promise<Pr
       ];
     }),
   };
+}
+
+/** Research states that hold a prospect's e-mails back from writing (generation waits for them). */
+export const UNFINISHED_RESEARCH = sql`('queued', 'researching')`;
+
+/**
+ * Asks research for every prospect of a campaign that has e-mails waiting to be written and was never
+ * researched (a generate request on a campaign whose brief has research on, the dry run's five
+ * included). Runs in the caller's transaction, so no e-mail of the batch is claimed before its
+ * prospect's research row exists (the claim waits while it is unfinished, generation claim.ts). Done,
+ * skipped and failed runs are kept: asking again is `POST …/research`.
+ * @returns the prospects queued; the caller sends their jobs (sendResearchJobs) once committed
+ */
+export async function queueMissingResearch(db: Pick<Database, 'execute'>, campaignId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    insert into prospect_research (prospect_id, campaign_id, state)
+    select distinct e.prospect_id, e.campaign_id, 'queued' from emails e
+    where e.campaign_id = ${campaignId}::uuid and e.status = 'queued'
+    on conflict (prospect_id) do nothing
+    returning prospect_id`);
+  return rowsOf<{ prospect_id: string }>(result).map((r) => r.prospect_id);
+}
+
+/**
+ * What the writer reads for each prospect whose research is done: its pages in the order researched
+ * (home page first), one query for a claimed batch. Prospects without finished research are absent.
+ */
+export async function researchForWriting(
+  db: Database,
+  prospectIds: readonly string[],
+): Promise<Map<string, ResearchedPage[]>> {
+  if (prospectIds.length === 0) return new Map();
+  const rows = rowsOf<{ prospect_id: string; pages: ResearchedPage[] | null }>(
+    await db.execute(sql`
+      select r.prospect_id,
+        (select jsonb_agg(jsonb_build_object('url', p.url, 'finalUrl', p.final_url, 'title', p.title,
+           'passages', p.passages, 'suspicious', p.suspicious) order by u.ord)
+         from jsonb_array_elements_text(r.page_urls) with ordinality as u(url, ord)
+         join research_pages p on p.url = u.url) as pages
+      from prospect_research r
+      where r.prospect_id = any(${arrayParam(prospectIds)}::uuid[]) and r.state = 'done'`),
+  );
+  return new Map(rows.map((row) => [row.prospect_id, row.pages ?? []]));
+}
+
+/**
+ * Sends a generation job for each e-mail of a running campaign that waited for this prospect's
+ * research (queued, not deferred). Generation owns the claim, so an extra job is harmless: the queue
+ * keeps one per e-mail, and the claim takes a row only when it is still due. Here, in research, so
+ * the writing starts the moment research ends rather than at generation's next sweep (a minute).
+ */
+export async function wakeWaitingEmails(
+  db: Database,
+  jobs: JobQueue | undefined,
+  prospectId: string,
+): Promise<number> {
+  if (!jobs) return 0;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select e.id from emails e join campaigns c on c.id = e.campaign_id
+      where e.prospect_id = ${prospectId}::uuid and e.status = 'queued' and e.not_before is null
+        and c.generation_state = 'running'
+      order by e.step`),
+  );
+  return jobs.sendEach(
+    QUEUES.generateEmail,
+    rows.map((r) => ({ key: r.id, data: { emailId: r.id } })),
+  );
 }

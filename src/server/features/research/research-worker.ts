@@ -3,7 +3,7 @@ import { defineWorker } from '#server/jobs/define-worker.ts';
 import { QUEUES } from '#server/jobs/queue.ts';
 import { researchUserAgent, type ResearchContext } from './research-deps.ts';
 import { RESEARCH_STALE_MINUTES, researchProspect } from './research-run.ts';
-import { sendResearchJobs, unfinishedResearch } from './research-store.ts';
+import { sendResearchJobs, unfinishedResearch, wakeWaitingEmails } from './research-store.ts';
 import { createSiteFetcher } from './site-fetcher.ts';
 
 /**
@@ -31,7 +31,11 @@ export const researchWorker = defineWorker({
       ...(ctx.resolver ? { lookup: ctx.resolver } : {}),
     }),
   }),
-  handle: (ctx, job) => researchProspect(ctx, job.data.prospectId),
+  // Then the prospect's e-mails that waited for it are written (research-store.ts wakeWaitingEmails).
+  handle: async (ctx, job) => {
+    await researchProspect(ctx, job.data.prospectId);
+    await wakeWaitingEmails(ctx.db, ctx.jobs, job.data.prospectId);
+  },
   wake: {
     everyMs: WAKE_INTERVAL_MS,
     run: async (ctx) => sendResearchJobs(ctx.jobs, await unfinishedResearch(ctx.db, RESEARCH_STALE_MINUTES)),
