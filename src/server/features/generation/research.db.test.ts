@@ -80,7 +80,6 @@ describe('generation with research', () => {
     const byCompany = new Map(page.items.map((e: Email) => [e.prospect.company, e]));
 
     const northwind = byCompany.get('Northwind')!;
-    console.log(JSON.stringify([...byCompany.values()].map((e) => ({ s: e.subject, b: e.body, f: e.factsUsed, c: e.claims, v: e.verdict, fl: e.flags })), null, 1));
     expect(northwind.status).toBe('ready');
     // Research finished before the e-mail was written.
     const research = (await (
