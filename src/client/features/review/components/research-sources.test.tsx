@@ -92,7 +92,9 @@ describe('the research section', () => {
       'https://lifen.example/about',
     );
     expect(about).toHaveTextContent(`HTTP 200 · fetched ${formatDate(FETCHED)} · 2 passages`);
-    expect(careers).toHaveTextContent(`lifen.example/careers (opens in a new tab)fetched ${formatDate(FETCHED)}Skipped: HTTP 404`);
+    expect(careers).toHaveTextContent(
+      `lifen.example/careers (opens in a new tab)fetched ${formatDate(FETCHED)}Skipped: HTTP 404`,
+    );
     expect(robots).toHaveTextContent('Skipped: robots.txt disallows it');
     expect(within(robots!).getByRole('link', { name: 'lifen.example/private (opens in a new tab)' })).toBeVisible();
 
