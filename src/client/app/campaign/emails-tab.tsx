@@ -18,7 +18,16 @@ import { UniformityPanel } from '#client/features/uniformity/components/uniformi
  */
 export const LIST_REFRESH_MS = 5_000;
 
-export function EmailsTab({ campaignId, prospects }: { campaignId: string; prospects: number }) {
+export function EmailsTab({
+  campaignId,
+  prospects,
+  researchOn,
+}: {
+  campaignId: string;
+  prospects: number;
+  /** The brief researches prospects' websites: review shows each prospect's research. */
+  researchOn: boolean;
+}) {
   const progress = useProgress(campaignId);
   const client = useQueryClient();
   const refreshed = useRef(0);
@@ -41,7 +50,7 @@ export function EmailsTab({ campaignId, prospects }: { campaignId: string; prosp
       {p && p.total > 0 ? <ProgressPanel campaignId={campaignId} progress={p} /> : null}
       {p && p.total > 0 ? <UniformityPanel campaignId={campaignId} enabled={!writing} /> : null}
       {p && p.total > 0 ? (
-        <ReviewPanel campaignId={campaignId} actions={<ExportMenu campaignId={campaignId} />} />
+        <ReviewPanel campaignId={campaignId} researchOn={researchOn} actions={<ExportMenu campaignId={campaignId} />} />
       ) : null}
     </div>
   );

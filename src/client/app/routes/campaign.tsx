@@ -104,7 +104,7 @@ export function Component() {
           {prospectCount === 0 ? (
             <EmailsEmptyState campaignId={c.id} />
           ) : (
-            <EmailsTab campaignId={c.id} prospects={prospectCount} />
+            <EmailsTab campaignId={c.id} prospects={prospectCount} researchOn={c.brief.research !== 'off'} />
           )}
         </TabsContent>
         <TabsContent value="settings">

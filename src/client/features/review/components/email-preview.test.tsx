@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { emailSchema, type Email } from '#shared/review.ts';
@@ -7,7 +7,8 @@ import { EmailPreview } from './email-preview.tsx';
 
 /**
  * The review inbox's reading pane: the e-mail as sent with its claims marked (a claim the data does
- * not hold called out), the sequence's steps as tabs, and the editor that Escape closes.
+ * not hold called out, a claim from the prospect's website linked to its page), the sequence's steps as
+ * tabs, and the editor that Escape closes.
  */
 const base = {
   prospectId: 'prospect_1',
@@ -46,6 +47,22 @@ const first: Email = emailSchema.parse({
     { claim: 'Series C', field: 'notes', supported: false },
   ],
 });
+const aboutPage = {
+  passageId: 'passage_about',
+  url: 'https://lifen.example/about',
+  title: 'About Lifen',
+  quote: 'Lifen serves 2,000 clinics across France.',
+};
+const researched: Email = emailSchema.parse({
+  ...base,
+  id: 'email_3',
+  step: 1,
+  body: 'Hello Luz,\n\nLifen serves 2,000 clinics. Lifen integrates data across the care pathway.\n\nWorth a call?',
+  factsUsed: [
+    { claim: 'integrates data across the care pathway', field: 'notes', supported: true, source: null },
+    { claim: 'serves 2,000 clinics', field: 'research', supported: true, source: aboutPage },
+  ],
+});
 const second: Email = emailSchema.parse({ ...base, id: 'email_2', step: 2, body: 'Bumping this up.', factsUsed: [] });
 
 function Inbox({ steps }: { steps: Email[] }) {
@@ -74,6 +91,26 @@ describe('the reading pane', () => {
     ]);
     expect(screen.getByRole('region', { name: 'Claims not in the data' })).toHaveTextContent('“Series C”');
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('links a claim from the prospect’s website to its page, and shows the page and the quote on hover', async () => {
+    const { user } = renderPage(<Inbox steps={[researched]} />);
+    const article = screen.getByRole('article', { name: 'E-mail as sent' });
+    const link = within(article).getByRole('link', {
+      name: 'serves 2,000 clinics, from About Lifen (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', 'https://lifen.example/about');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The field-backed claim stays a mark, not a link, with the field's value as its source.
+    expect(within(article).getAllByRole('link')).toHaveLength(1);
+    expect(article.querySelector('mark[data-claim-field="notes"]')).not.toBeNull();
+
+    await user.hover(link);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent('From About Lifen');
+    expect(tip).toHaveTextContent('lifen.example/about');
+    expect(tip).toHaveTextContent('“Lifen serves 2,000 clinics across France.”');
   });
 
   it('shows the sequence as tabs, and edits one step: Escape goes back to the preview', async () => {

@@ -13,10 +13,11 @@ import { RegenerateForm } from './regenerate-form.tsx';
 
 /**
  * The inbox's reading pane (issue 14, item 1): the e-mail as the recipient will see it (subject, then
- * the body as sent) with every declared claim highlighted and its source on hover (claim-text.tsx),
- * the sequence's steps as tabs, Approve / Reject / Edit with their keys, Regenerate with an instruction,
- * (a decision's refusal is the panel's toast, as for its key), then why the verdict is what it is: the flags (the row's own with their reasons), the claims the data
- * does not support, and the score per criterion.
+ * the body as sent) with every declared claim highlighted and its source on hover (claim-text.tsx: a
+ * field's value, or a link to the page of the prospect's website a claim cites), the sequence's steps
+ * as tabs, Approve / Reject / Edit with their keys, Regenerate with an instruction (a decision's refusal
+ * is the panel's toast, as for its key), then why the verdict is what it is: the flags (the row's own
+ * with their reasons), the claims the data does not support, and the score per criterion.
  */
 export const PREVIEW_ID = 'review-preview';
 

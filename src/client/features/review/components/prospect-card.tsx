@@ -1,14 +1,24 @@
 import { cn } from '#client/lib/cn.ts';
 import type { Email } from '#shared/review.ts';
-import { prospectFieldLabels } from '../utils/claims.ts';
+import { citedPassages, prospectFieldLabels } from '../utils/claims.ts';
+import { ResearchSources } from './research-sources.tsx';
 
 /**
  * The inbox's third pane (issue 14, item 1): who the e-mail goes to — every field of the prospect's
  * row (the CRM's own columns as imported), its spreadsheet row, and the import's flags with their
  * reasons (a role address, a formula in a cell), so the reviewer checks a claim against its source
- * without leaving the e-mail. A field an e-mail's claim came from is marked "cited".
+ * without leaving the e-mail. A field an e-mail's claim came from is marked "cited"; below the fields,
+ * the pages of the prospect's website that were researched, with the passages the e-mail cites.
  */
-export function ProspectCard({ email, className }: { email: Email; className?: string }) {
+export function ProspectCard({
+  email,
+  researchOn,
+  className,
+}: {
+  email: Email;
+  researchOn: boolean;
+  className?: string;
+}) {
   const p = email.prospect;
   const cited = new Set(email.factsUsed.filter((f) => f.supported).map((f) => f.field));
   const rows = [
@@ -53,6 +63,7 @@ export function ProspectCard({ email, className }: { email: Email; className?: s
           </div>
         ))}
       </dl>
+      <ResearchSources prospectId={p.id} researchOn={researchOn} cited={citedPassages(email)} />
     </aside>
   );
 }

@@ -22,9 +22,12 @@ import { ShortcutLegend } from './shortcut-legend.tsx';
  */
 export function ReviewPanel({
   campaignId,
+  researchOn,
   actions,
 }: {
   campaignId: string;
+  /** The campaign's brief researches prospects' websites (ResearchSources asks for a prospect's only then). */
+  researchOn: boolean;
   /** Beside the heading: the export menu, composed in by the page. */ actions?: ReactNode;
 }) {
   const [filter, setFilter] = useState<EmailFilter>({});
@@ -147,7 +150,9 @@ export function ReviewPanel({
             campaignId={campaignId}
           />
         ) : null}
-        {shown ? <ProspectCard email={shown} className="lg:col-start-2 xl:col-start-3" /> : null}
+        {shown ? (
+          <ProspectCard email={shown} researchOn={researchOn} className="lg:col-start-2 xl:col-start-3" />
+        ) : null}
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import {
   emailPageSchema,
   type Email,
 } from '#shared/review.ts';
-import { answer } from '#tests/support/client/answers.ts';
+import { answer, problem } from '#tests/support/client/answers.ts';
 import { apiServer } from '#tests/support/client/api-server.ts';
 import { renderPage } from '#tests/support/client/render.tsx';
 import { ReviewPanel } from './review-panel.tsx';
@@ -87,7 +87,10 @@ function email(n: number, verdict: EmailVerdict): Email {
 }
 const all = [email(1, 'dont_send'), email(2, 'send'), email(3, 'edit')];
 
-/** The list filtered by `verdict` as the server does it; records each list query and bulk body. */
+/**
+ * The list filtered by `verdict` as the server does it, prospects never researched; records each list
+ * query and bulk body.
+ */
 function serveEmails() {
   const queries: URLSearchParams[] = [];
   const bulks: unknown[] = [];
@@ -110,6 +113,8 @@ function serveEmails() {
       bulks.push(body);
       return answer(bulkActionResultSchema, { updated: 2 });
     }),
+    // Research is on, but these prospects were never researched: the card says so, with no error.
+    http.get('/api/v1/prospects/:id/research', () => problem(404, 'not_found', 'Not found')),
   );
   return { queries, bulks };
 }
@@ -126,7 +131,7 @@ beforeEach(() => {
 describe('the verdict in review', () => {
   it('shows each e-mail’s verdict in its row and in the detail, with the criteria that decided it', async () => {
     serveEmails();
-    renderPage(<ReviewPanel campaignId={CAMPAIGN} />);
+    renderPage(<ReviewPanel campaignId={CAMPAIGN} researchOn />);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows().map((r) => r.querySelector('[data-verdict]')?.textContent)).toEqual(['Don’t send', 'Send', 'Edit']);
 
@@ -141,7 +146,7 @@ describe('the verdict in review', () => {
 
   it('filters by one verdict, and by edit or don’t send together, and bulk-approves what the filter shows', async () => {
     const { queries, bulks } = serveEmails();
-    const { user } = renderPage(<ReviewPanel campaignId={CAMPAIGN} />);
+    const { user } = renderPage(<ReviewPanel campaignId={CAMPAIGN} researchOn />);
     await screen.findByText('3 e-mails shown');
     await waitFor(() => expect(rows()).toHaveLength(3));
     // The shared select (Radix): open it, read its options, pick one by its text.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prospect } from '#shared/prospects.ts';
-import { claimSegments } from './claims.ts';
+import { citedPassages, claimSegments } from './claims.ts';
 
 const prospect = {
   id: 'p',
@@ -34,9 +34,9 @@ describe('claim highlights', () => {
       prospect,
     );
     expect(segments.map((s) => s.text).join('')).toBe(text);
-    const marked = segments.filter((s) => s.source);
+    const marked = segments.filter((s) => s.origin);
     // The longer claim wins the overlap; a claim the text does not hold marks nothing.
-    expect(marked.map((s) => [s.text, s.source!.label, s.source!.value])).toEqual([
+    expect(marked.map((s) => [s.text, s.origin!.label, s.origin!.value])).toEqual([
       ['Series B in March', 'Notes', 'Acme raised a Series B in March.'],
       ['COO', 'Title', 'COO'],
     ]);
@@ -48,8 +48,44 @@ describe('claim highlights', () => {
       [{ claim: 'Series B', field: 'Funding', supported: true }],
       prospect,
     );
-    expect(funding!.source).toMatchObject({ label: 'Funding', value: 'Series B', supported: true });
+    expect(funding!.origin).toMatchObject({ label: 'Funding', value: 'Series B', supported: true });
     const [, missing] = claimSegments('A rocket.', [{ claim: 'rocket', field: 'Rockets', supported: false }], prospect);
-    expect(missing!.source).toMatchObject({ value: null, supported: false });
+    expect(missing!.origin).toMatchObject({ value: null, supported: false });
+  });
+});
+
+describe('claims from the prospect’s website', () => {
+  const about = {
+    passageId: 'passage_about',
+    url: 'https://acme.example/about',
+    title: 'About Acme',
+    quote: 'Acme ships parts to 40 countries.',
+  };
+  const ledger = (text: string, source: typeof about | null) =>
+    ({ text, in: 'body', supported: true, field: source ? 'research' : 'notes', reason: null, source }) as const;
+
+  it('marks a ledger statement that cites a passage, after the declared claims and never over them', () => {
+    const text = 'Acme raised a Series B in March. Acme ships parts to 40 countries.';
+    const segments = claimSegments(text, [{ claim: 'Series B', field: 'Funding', supported: true }], prospect, [
+      ledger('Acme raised a Series B in March.', about),
+      ledger('Acme ships parts to 40 countries.', about),
+      ledger('Acme raised a Series B', null),
+    ]);
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+    expect(segments.filter((s) => s.origin).map((s) => [s.text, s.origin!.passage?.url ?? s.origin!.value])).toEqual([
+      ['Series B', 'Series B'],
+      ['Acme ships parts to 40 countries.', 'https://acme.example/about'],
+    ]);
+  });
+
+  it('lists the passages an e-mail cites, each with the sentence quoted from it', () => {
+    const cited = citedPassages({
+      factsUsed: [
+        { claim: 'ships parts to 40 countries', field: 'research', supported: true, source: about },
+        { claim: 'COO', field: 'title', supported: true, source: null },
+      ],
+      claims: [ledger('Acme ships parts to 40 countries.', about)],
+    });
+    expect([...cited]).toEqual([['passage_about', 'Acme ships parts to 40 countries.']]);
   });
 });
