@@ -59,7 +59,7 @@ const researched: Email = emailSchema.parse({
   step: 1,
   body: 'Hello Luz,\n\nLifen serves 2,000 clinics. Lifen integrates data across the care pathway.\n\nWorth a call?',
   factsUsed: [
-    { claim: 'integrates data across the care pathway', field: 'notes', supported: true, source: null },
+    { claim: 'integrates data across the care pathway', field: 'notes', supported: true },
     { claim: 'serves 2,000 clinics', field: 'research', supported: true, source: aboutPage },
   ],
 });

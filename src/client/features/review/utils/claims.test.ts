@@ -62,7 +62,14 @@ describe('claims from the prospect’s website', () => {
     quote: 'Acme ships parts to 40 countries.',
   };
   const ledger = (text: string, source: typeof about | null) =>
-    ({ text, in: 'body', supported: true, field: source ? 'research' : 'notes', reason: null, source }) as const;
+    ({
+      text,
+      in: 'body',
+      supported: true,
+      field: source ? 'research' : 'notes',
+      reason: null,
+      ...(source ? { source } : {}),
+    }) as const;
 
   it('marks a ledger statement that cites a passage, after the declared claims and never over them', () => {
     const text = 'Acme raised a Series B in March. Acme ships parts to 40 countries.';
@@ -82,7 +89,7 @@ describe('claims from the prospect’s website', () => {
     const cited = citedPassages({
       factsUsed: [
         { claim: 'ships parts to 40 countries', field: 'research', supported: true, source: about },
-        { claim: 'COO', field: 'title', supported: true, source: null },
+        { claim: 'COO', field: 'title', supported: true },
       ],
       claims: [ledger('Acme ships parts to 40 countries.', about)],
     });
