@@ -24,7 +24,8 @@ export type ExportQuery = z.infer<typeof exportQuerySchema>;
 /**
  * One sequence step of a prospect in an export (1-based `step`; `grade` and `verdict` are the score's).
  * `claims` (the `json` format only, when the score has them): the statements about the prospect the
- * grounding check found, each with whether the row supports it.
+ * grounding check found, each with whether the row supports it and, for a passage of the prospect's
+ * website, its `source` (URL, title, quote). The `csv` format lists those passages in `sources_N`.
  */
 export const exportEmailSchema = z.object({
   step: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailVerdicts } from './emails.ts';
+import { emailVerdicts, scoreClaimSchema } from './emails.ts';
 
 /**
  * The events Coldsmith announces by webhook (docs/decisions/020), their payloads and a sample of each.
@@ -40,12 +40,17 @@ export const webhookEventDataSchemas = {
   'webhook.test': z.object({ endpointId: id, message: z.string() }),
   /** An import finished: rows stored, rows not stored because their e-mail was already there, rows stored with a problem. */
   'prospects.imported': z.object({ campaignId: id, imported: count, duplicates: count, invalid: count }),
-  /** An e-mail was written (status `ready`); `grade` is its score's A–F, `verdict` its score's send / edit / dont_send. */
+  /**
+   * An e-mail was written (status `ready`); `grade` is its score's A–F, `verdict` its score's send / edit /
+   * dont_send; `claims` the claim ledger (issue 15): what it says about the prospect, whether supported,
+   * and for a passage of their website its source (URL, quote).
+   */
   'email.generated': z.object({
     ...emailRef,
     subject: z.string(),
     grade: z.string().nullable(),
     verdict: z.enum(emailVerdicts).nullable(),
+    claims: z.array(scoreClaimSchema),
   }),
   /** A reviewer approved an e-mail (by itself or in a bulk approval). */
   'email.approved': z.object({ ...emailRef, subject: z.string() }),
@@ -103,6 +108,21 @@ export const webhookEventSamples: { [T in WebhookEventType]: WebhookEventData<T>
     subject: 'Month-end close in five days at Pibit.ai',
     grade: 'A',
     verdict: 'send',
+    claims: [
+      {
+        text: 'Pibit.ai reads loss runs and submissions for commercial insurance underwriters.',
+        in: 'body',
+        supported: true,
+        field: 'research',
+        reason: null,
+        source: {
+          passageId: '000000000000',
+          url: 'https://pibit.example/product',
+          title: 'Pibit.ai — underwriting workbench',
+          quote: 'Pibit.ai reads loss runs and submissions so commercial insurance underwriters can quote faster.',
+        },
+      },
+    ],
   },
   'email.approved': { ...sampleIds, step: 1, subject: 'Month-end close in five days at Pibit.ai' },
   'email.failed': { ...sampleIds, step: 1, error: 'The provider answered 400: model gpt-4o-mini is not loaded' },

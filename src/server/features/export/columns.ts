@@ -4,9 +4,10 @@ import type { ExportGroup } from './types.ts';
  * Building blocks of the column layouts (presets.ts). Step columns are named `<part>_<step>`
  * (`subject_1`, `opener_1`, `body_1`, …): letters, digits and `_` only, which each tool accepts as a
  * custom variable and merge tag (`{{subject_1}}`) — see presets.ts for the sources. The push to a tool
- * (features/integrations) sends these same names.
+ * (features/integrations) sends these same names. `sources_N` (the CSV layout) lists the website
+ * passages the e-mail's claims cite, one per line: `“quote” — URL` (issue 15's claim ledger).
  */
-export type StepPart = 'subject' | 'opener' | 'body' | 'status' | 'grade' | 'verdict';
+export type StepPart = 'subject' | 'opener' | 'body' | 'status' | 'grade' | 'verdict' | 'sources';
 
 /** `prefix` namespaces the columns where a tool's own fields share one namespace (HubSpot: `coldsmith_subject_1`). */
 export const stepColumns = (steps: number, parts: readonly StepPart[], prefix = ''): string[] =>
@@ -18,10 +19,16 @@ export function stepCells(group: ExportGroup, steps: number, parts: readonly Ste
   for (const email of group.emails) {
     if (!Number.isInteger(email.step) || email.step < 1 || email.step > steps) continue;
     parts.forEach((part, j) => {
-      cells[(email.step - 1) * parts.length + j] = email[part] ?? '';
+      cells[(email.step - 1) * parts.length + j] = part === 'sources' ? sourcesCell(email) : (email[part] ?? '');
     });
   }
   return cells;
+}
+
+/** The cited passages of an e-mail's claims, each once, in the order the e-mail cites them. */
+function sourcesCell(email: ExportGroup['emails'][number]): string {
+  const lines = (email.claims ?? []).flatMap((c) => (c.source ? [`“${c.source.quote}” — ${c.source.url}`] : []));
+  return [...new Set(lines)].join('\n');
 }
 
 /**

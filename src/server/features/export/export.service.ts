@@ -68,7 +68,9 @@ export async function campaignExport(
 ): Promise<{ file: ExportFile; skipped: number; partial: number }> {
   const shape = await exportShape(db, campaign, query.status);
   const complete = async function* () {
-    for await (const group of exportGroups(db, campaign.id, query.status, { claims: query.format === 'json' }))
+    // JSON carries the claims; the CSV layout the passages they cite (`sources_N`).
+    const claims = query.format === 'json' || query.format === 'csv';
+    for await (const group of exportGroups(db, campaign.id, query.status, { claims }))
       if (!partlyApproved(query.status, group.emails.length, shape.steps)) yield group;
   };
   const file = exportFile(query.format, complete(), {

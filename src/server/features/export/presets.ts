@@ -77,7 +77,7 @@ const MESSAGE: readonly StepPart[] = ['subject', 'opener', 'body'];
 export const presets: Record<Exclude<ExportFormat, 'json'>, Preset> = {
   csv: {
     needsEmail: false,
-    stepParts: [...MESSAGE, 'status', 'grade', 'verdict'],
+    stepParts: [...MESSAGE, 'status', 'grade', 'verdict', 'sources'],
     fields: {
       email: 'email',
       firstName: 'firstName',

@@ -12,8 +12,9 @@ import type { ExportEmail } from './types.ts';
  * one group per prospect that has at least one e-mail of the chosen statuses, in import order, with
  * its e-mails by step. `approved` (the default) exports what a reviewer approved; `all` every written
  * e-mail (ready, approved, rejected — queued and failed ones have no text to send). With `claims`
- * (the JSON export), each e-mail also carries its score's claims when it has some; the CSV layouts
- * have no column for them, so they are not read otherwise.
+ * (the JSON and CSV exports), each e-mail also carries its score's claims when it has some (the CSV
+ * writes the website passages they cite); the tools' layouts have no column for them, so they are not
+ * read otherwise.
  */
 export type StoredExportGroup = { prospect: Prospect; emails: ExportEmail[] };
 

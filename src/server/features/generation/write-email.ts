@@ -172,7 +172,7 @@ async function storeResult(ctx: GenerationContext, claim: Claim, cost: number | 
       update emails set ${sql.join(set, sql`, `)}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
         instruction = null, not_before = null, generated_at = now(), updated_at = now()
       where id = ${claim.id}::uuid and status = 'generating'
-      returning id, campaign_id, prospect_id, step, subject, grade, verdict, error),
+      returning id, campaign_id, prospect_id, step, subject, grade, verdict, error, score),
     spend as (
       update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric
       from stored where c.id = stored.campaign_id and ${cost ?? 0}::numeric > 0),

@@ -13,7 +13,7 @@ export function emailEventData(type: EmailEvent, row: string): SQL {
   const col = (name: string) => sql`${sql.identifier(row)}.${sql.identifier(name)}`;
   const common = sql`'emailId', ${col('id')}, 'campaignId', ${col('campaign_id')}, 'prospectId', ${col('prospect_id')}, 'step', ${col('step')}`;
   const extra: Record<EmailEvent, SQL> = {
-    'email.generated': sql`'subject', ${col('subject')}, 'grade', ${col('grade')}, 'verdict', ${col('verdict')}`,
+    'email.generated': sql`'subject', ${col('subject')}, 'grade', ${col('grade')}, 'verdict', ${col('verdict')}, 'claims', coalesce(${col('score')}->'claims', '[]'::jsonb)`,
     'email.approved': sql`'subject', ${col('subject')}`,
     'email.failed': sql`'error', left(${col('error')}, ${EVENT_ERROR_MAX_CHARS})`,
   };
