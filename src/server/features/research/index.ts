@@ -1,9 +1,11 @@
 /**
  * Prospect research (issue 15): facts from each prospect's own website, as citable passages. The
- * feature's public entry: its routes, its queue worker, and the site fetcher (fetching a company's
- * website politely and safely, and turning its pages into passages) for other callers such as the CLI.
+ * feature's public entry: its routes, its queue worker, the site fetcher (fetching a company's
+ * website politely and safely, and turning its pages into passages) for other callers such as the CLI,
+ * and the research part of a batch's estimate.
  */
 export { campaignResearchRoutes, prospectResearchRoutes } from './research.routes.ts';
+export { estimateResearch, needsResearch } from './research-estimate.ts';
 export { researchWorker } from './research-worker.ts';
 export { createSiteFetcher, type SiteFetcher, type SiteFetcherOptions } from './site-fetcher.ts';
 export type { PageResult, SiteResult } from './types.ts';
