@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProspectFlagCode } from './prospects.ts';
+import type { ResearchState } from './research.ts';
 
 /**
  * Batch generation (DESIGN.md §4 "HTTP"; docs/decisions/014): the generate request, the progress answer
@@ -47,19 +48,40 @@ export type GenerateRequest = z.output<typeof generateRequestSchema>;
 /** What a client sends: `skipUnreachable` may be left out. */
 export type GenerateRequestInput = z.input<typeof generateRequestSchema>;
 
-/** `GET /api/v1/campaigns/:id/estimate?skipUnreachable=false`: the same choice as the generate request's, so the cost shown is the batch's. */
-export const estimateQuerySchema = z.object({
-  skipUnreachable: z
+/** A query flag written `true` or `false`, read as a boolean. */
+const queryFlag = (fallback: 'true' | 'false') =>
+  z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true')
-    .meta(skipUnreachableDoc),
+    .default(fallback)
+    .transform((value) => value === 'true');
+
+/**
+ * `GET /api/v1/campaigns/:id/estimate?skipUnreachable=false&dryRun=true`: the same choices as the
+ * generate request's, so the cost shown is the batch's.
+ */
+export const estimateQuerySchema = z.object({
+  skipUnreachable: queryFlag('true').meta(skipUnreachableDoc),
+  dryRun: queryFlag('false').meta({
+    description: `Estimate a dry run: the first ${DRY_RUN_PROSPECTS} prospects the batch would take (default false).`,
+  }),
 });
 export type EstimateQuery = z.output<typeof estimateQuerySchema>;
 
 export const generateResponseSchema = z.object({
   queued: z.number().int().meta({ description: 'E-mails queued by this request (existing ones are skipped).' }),
 });
+
+/** A campaign's prospects by research state (#shared/research.ts researchStates). */
+export const researchProgressSchema = z
+  .object({
+    queued: z.number().int(),
+    researching: z.number().int(),
+    done: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  } satisfies Record<ResearchState, z.ZodType>)
+  .meta({ id: 'ResearchProgress' });
+export type ResearchProgress = z.infer<typeof researchProgressSchema>;
 
 export const progressSchema = z
   .object({
@@ -77,9 +99,26 @@ export const progressSchema = z
     /** Seconds until the queue is empty at the current rate; null when unknown (no rate yet). */
     etaSec: z.number().nullable(),
     state: z.enum(progressStates),
+    research: researchProgressSchema.nullable().meta({
+      description: 'The campaign’s prospect research, prospects by state; null when research was never asked for.',
+    }),
   })
   .meta({ id: 'Progress' });
 export type Progress = z.infer<typeof progressSchema>;
+
+/**
+ * The website research a batch needs before writing (brief `research: 'website'`): prospects whose
+ * site is to be fetched, requests (home page, `researchPages` pages and robots.txt for each), and the
+ * expected wall time (server: features/research/research-estimate.ts).
+ */
+export const researchEstimateSchema = z
+  .object({
+    prospects: z.number().int().meta({ description: 'Prospects whose website is to be fetched.' }),
+    fetches: z.number().int().meta({ description: 'HTTP requests at most: home page, linked pages and robots.txt.' }),
+    durationSec: z.number().meta({ description: 'Expected seconds, at one request a second per site.' }),
+  })
+  .meta({ id: 'ResearchEstimate' });
+export type ResearchEstimate = z.infer<typeof researchEstimateSchema>;
 
 export const estimateSchema = z
   .object({
@@ -90,8 +129,12 @@ export const estimateSchema = z
     tokenCount: z.enum(['exact', 'approximate']),
     /** USD; null when the model's price is unknown. */
     costUsd: z.number().nullable(),
+    /** Seconds of writing alone; with research on, a prospect's e-mails also wait for its research (`research`). */
     durationSec: z.number(),
     model: z.string(),
+    research: researchEstimateSchema.nullable().meta({
+      description: 'The prospect research the batch needs first; null when the brief’s research is off.',
+    }),
   })
   .meta({ id: 'Estimate' });
 export type Estimate = z.infer<typeof estimateSchema>;

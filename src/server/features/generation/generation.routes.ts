@@ -1,16 +1,12 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppBindings, UserBindings } from '#server/app-deps.ts';
-import { prospects } from '#server/db/schema/index.ts';
-import { estimateBatch } from '#server/engine/estimate/index.ts';
 import { ProviderConfigError, resolveProvider } from '#server/engine/index.ts';
 import { validationError } from '#server/lib/errors.ts';
 import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
 import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser } from '#server/middleware/session.ts';
-import { storedBriefSchema } from '#shared/brief.ts';
 import {
   estimateQuerySchema,
   estimateSchema,
@@ -20,12 +16,11 @@ import {
   progressSchema,
 } from '#shared/generation.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
-import { toProspect } from '#server/features/prospects/index.ts';
 import { getAiCredentials } from '#server/features/ai-settings/index.ts';
+import { estimateCampaign } from './estimate.ts';
 import { generationContext } from './generation-deps.ts';
 import { getProgress } from './progress.ts';
 import { queueGeneration } from './queue-generation.ts';
-import { reachableProspect } from './reachable.ts';
 import { controlRun, type RunAction } from './run-control.ts';
 
 /**
@@ -33,8 +28,6 @@ import { controlRun, type RunAction } from './run-control.ts';
  * `{queued}`), `POST …/pause|resume|cancel|retry-failed` (200 progress), `GET …/progress`.
  * The campaign must be the caller's (else 404).
  */
-export const ESTIMATE_SAMPLE = 50;
-
 async function ownedCampaign(c: Context<UserBindings>) {
   return getOwnedCampaign(c.get('deps').db, c.get('user').id, c.req.param('id')!);
 }
@@ -46,40 +39,21 @@ const runAction = (action: RunAction) => async (c: Context<UserBindings>) => {
   return c.json(await getProgress(ctx.db, campaign.id));
 };
 
-/** The estimate handler's input: the checked `?skipUnreachable`. */
+/** The estimate handler's input: the checked `?skipUnreachable&dryRun`. */
 type EstimateInput = { out: { query: EstimateQuery } };
 
 async function estimate(c: Context<UserBindings, string, EstimateInput>) {
-  const { db, env, encryptionKey } = c.get('deps');
+  const deps = c.get('deps');
   const campaign = await ownedCampaign(c);
-  const brief = storedBriefSchema.parse(campaign.brief);
   let provider;
   try {
-    const user = await getAiCredentials(db, encryptionKey, campaign.userId);
-    provider = resolveProvider({ campaign, user, env });
+    const user = await getAiCredentials(deps.db, deps.encryptionKey, campaign.userId);
+    provider = resolveProvider({ campaign, user, env: deps.env });
   } catch (error) {
     if (error instanceof ProviderConfigError) throw validationError([{ path: 'provider', message: error.message }]);
     throw error;
   }
-  // The prospects the batch would write to: the same filter as queue-generation.ts.
-  const { skipUnreachable } = c.req.valid('query');
-  const counted = and(
-    eq(prospects.campaignId, campaign.id),
-    skipUnreachable ? reachableProspect(prospects.flags) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(prospects).where(counted);
-  const sample = await db.select().from(prospects).where(counted).orderBy(asc(prospects.seq)).limit(ESTIMATE_SAMPLE);
-  return c.json(
-    estimateBatch({
-      sample: sample.map(toProspect),
-      prospects: total?.n ?? 0,
-      brief,
-      steps: brief.steps,
-      provider,
-      concurrency: env.AI_CONCURRENCY,
-      rpm: env.AI_RPM,
-    }),
-  );
+  return c.json(await estimateCampaign(deps, campaign, provider, c.req.valid('query')));
 }
 
 const tags = ['Generation'];
@@ -109,7 +83,8 @@ export const generationRoutes = new Hono<AppBindings>()
       summary: 'Estimate a batch',
       description:
         'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting. ' +
-        '`skipUnreachable` (default true) leaves out the prospects the generate operation would skip.',
+        '`skipUnreachable` (default true) leaves out the prospects the generate operation would skip; `dryRun` estimates a dry run. ' +
+        "With the brief's research on, `research` adds the website fetches needed first (prospects, requests, seconds).",
       responses: { 200: jsonResponse(estimateSchema, 'The estimate'), ...problemResponses(400, 401, 403, 404) },
     }),
     validate('query', estimateQuerySchema),

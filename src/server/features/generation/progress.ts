@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import type { CampaignRow } from '#server/db/schema/index.ts';
-import type { Progress } from '#shared/generation.ts';
+import type { Progress, ResearchProgress } from '#shared/generation.ts';
 
 /**
  * `GET /api/v1/campaigns/:id/progress` (DESIGN.md §4): counts by status, spend, rate and ETA, state.
@@ -12,11 +12,14 @@ import type { Progress } from '#shared/generation.ts';
  *   once none are, it ends at the last e-mail written, so a finished batch keeps the rate it ran at
  *   instead of decaying to 0/min as the clock moves on (issue 14, item 5);
  * - `etaSec`: queued + generating at that rate; 0 when nothing is left; null with no rate yet;
- * - `state`: the stored run state, except `running` with nothing left is `completed`.
+ * - `state`: the stored run state, except `running` with nothing left is `completed`;
+ * - `research`: the campaign's prospects by research state; null when the campaign has no research
+ *   rows (research was never asked for).
  * One statement — one snapshot — reads the counts and the campaign's spend and state together, so
  * `ready` never runs ahead of `spentUsd` (a worker adds the cost in the same statement that writes
  * the e-mail; reading the campaign in a separate query let three e-mails slip in between on Postgres).
- * The counts are one indexed aggregate over the campaign's rows (emails_campaign_id_status_idx).
+ * The counts are one indexed aggregate over the campaign's rows (emails_campaign_id_status_idx), and
+ * the research counts another (prospect_research_campaign_id_state_idx), a subquery of the same statement.
  */
 export const RATE_WINDOW_SEC = 300;
 export const RATE_MIN_SPAN_SEC = 10;
@@ -35,6 +38,7 @@ type Row = {
   finalSpan: number | null;
   spent: string;
   state: CampaignRow['generationState'];
+  research: ResearchProgress & { total: number };
 };
 
 export async function getProgress(db: Database, campaignId: string): Promise<Progress> {
@@ -51,7 +55,7 @@ export async function getProgress(db: Database, campaignId: string): Promise<Pro
         extract(epoch from now() - min(e.generated_at) filter (where e.generated_at > now() - make_interval(secs => ${RATE_WINDOW_SEC})))::float8 as span,
         count(e.id) filter (where e.generated_at > l.at - make_interval(secs => ${RATE_WINDOW_SEC}))::int as "finalRecent",
         extract(epoch from l.at - min(e.generated_at) filter (where e.generated_at > l.at - make_interval(secs => ${RATE_WINDOW_SEC})))::float8 as "finalSpan",
-        c.spent_usd::text as spent, c.generation_state as state
+        c.spent_usd::text as spent, c.generation_state as state, (${researchCounts}) as research
       from campaigns c
         cross join lateral (select max(generated_at) as at from emails where campaign_id = c.id) l
         left join emails e on e.campaign_id = c.id
@@ -75,7 +79,19 @@ export async function getProgress(db: Database, campaignId: string): Promise<Pro
     ratePerMin,
     etaSec: left === 0 ? 0 : ratePerMin > 0 ? Math.ceil((left / ratePerMin) * 60) : null,
     state,
+    research: row.research.total === 0 ? null : withoutTotal(row.research),
   };
 }
+
+/** The campaign's research rows by state (#shared/research.ts researchStates), as one jsonb object; `c` is the campaign. */
+const researchCounts = sql`select jsonb_build_object('total', count(*),
+    'queued', count(*) filter (where pr.state = 'queued'),
+    'researching', count(*) filter (where pr.state = 'researching'),
+    'done', count(*) filter (where pr.state = 'done'),
+    'skipped', count(*) filter (where pr.state = 'skipped'),
+    'failed', count(*) filter (where pr.state = 'failed'))
+  from prospect_research pr where pr.campaign_id = c.id`;
+
+const withoutTotal = ({ total: _total, ...counts }: Row['research']): ResearchProgress => counts;
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -1,11 +1,12 @@
 /**
  * Prospect research (issue 15): facts from each prospect's own website, as citable passages. The
- * feature's public entry: its routes, its queue worker, and the site fetcher (fetching a company's
+ * feature's public entry: its routes, its queue worker, the site fetcher (fetching a company's
  * website politely and safely, and turning its pages into passages) for other callers such as the CLI,
- * and what generation needs: research asked for a batch, held back from writing until done, and the
- * passages chosen for the brief.
+ * the research part of a batch's estimate, and what generation needs: research asked for a batch,
+ * held back from writing until done, and the passages chosen for the brief.
  */
 export { campaignResearchRoutes, prospectResearchRoutes } from './research.routes.ts';
+export { estimateResearch, needsResearch } from './research-estimate.ts';
 export { researchWorker } from './research-worker.ts';
 export { createSiteFetcher, type SiteFetcher, type SiteFetcherOptions } from './site-fetcher.ts';
 export type { PageResult, SiteResult } from './types.ts';

@@ -148,6 +148,25 @@ describe('the campaign brief form', () => {
     ]);
   });
 
+  it('turns research on with the pages per site, and says what is fetched', async () => {
+    const received = acceptCampaigns();
+    const { user } = openNewCampaign();
+    await fillEssentials(user);
+    expect(screen.queryByLabelText('Pages per site')).not.toBeInTheDocument();
+    await choose(user, 'Research', 'Prospect’s website');
+    const pages = screen.getByLabelText('Pages per site');
+    expect(pages).toHaveValue(3);
+    expect(pages).toHaveAccessibleDescription(
+      'The home page plus up to 3 pages (about, product, customers, careers, news); robots.txt is respected, one request a second per site.',
+    );
+    await typeOver(user, 'Pages per site', '5');
+    expect(pages).toHaveAccessibleDescription(expect.stringContaining('up to 5 pages'));
+    await submit(user);
+
+    await screen.findByRole('heading', { name: 'Campaign page' });
+    expect(received).toMatchObject([{ brief: { research: 'website', researchPages: 5 } }]);
+  });
+
   it('drops the delays of follow-ups no longer in the sequence', async () => {
     const received = acceptCampaigns();
     const { user } = openNewCampaign();
@@ -162,17 +181,20 @@ describe('the campaign brief form', () => {
     expect(received).toMatchObject([{ brief: { steps: 2, followUpDays: [3] } }]);
   });
 
-  it('refuses a follow-up delay outside 1–90 days under its field', async () => {
+  it.each([
+    ['a follow-up delay outside 1–90 days', ['Sequence steps', '2 e-mails'], 'Step 2: wait (days)', '91', /90/],
+    ['more than 10 pages per site', ['Research', 'Prospect’s website'], 'Pages per site', '11', /10/],
+  ] as const)('refuses %s under its field', async (_case, [combobox, option], label, typed, message) => {
     const received = acceptCampaigns();
     const { user } = openNewCampaign();
     await fillEssentials(user);
-    await choose(user, 'Sequence steps', '2 e-mails');
-    await typeOver(user, 'Step 2: wait (days)', '91');
+    await choose(user, combobox, option);
+    await typeOver(user, label, typed);
     await submit(user);
 
-    const delay = screen.getByLabelText('Step 2: wait (days)');
-    expect(delay).toHaveAttribute('aria-invalid', 'true');
-    expect(delay).toHaveAccessibleDescription(/90/);
+    const field = screen.getByLabelText(label);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
     expect(received).toEqual([]);
   });
 

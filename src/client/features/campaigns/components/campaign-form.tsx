@@ -9,6 +9,7 @@ import type { CampaignFormInput, CampaignFormOutput } from '../utils/campaign-fo
 import { BriefAiFields } from './brief-ai-fields.tsx';
 import { BriefMessageFields } from './brief-message-fields.tsx';
 import { BriefRequiredFields } from './brief-required-fields.tsx';
+import { BriefResearchFields } from './brief-research-fields.tsx';
 import { BriefSenderFields } from './brief-sender-fields.tsx';
 import { BriefSequenceFields } from './brief-sequence-fields.tsx';
 
@@ -32,6 +33,8 @@ const serverFields = [
       'instructions',
       'template',
       'steps',
+      'research',
+      'researchPages',
     ] as const
   ).map((f) => `brief.${f}` as const),
 ] satisfies Path<CampaignFormInput>[];
@@ -71,6 +74,7 @@ export function CampaignForm({
       <BriefSenderFields />
       <BriefMessageFields />
       <BriefSequenceFields />
+      <BriefResearchFields />
       <BriefAiFields />
       <div className="sticky bottom-0 -mx-6 mt-2 flex rounded-b-xl items-center justify-end gap-3 border-t bg-background/95 px-6 py-4 backdrop-blur">
         {secondaryAction}

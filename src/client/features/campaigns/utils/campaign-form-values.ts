@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_LENGTH_WORDS } from '#shared/brief.ts';
+import { DEFAULT_RESEARCH_PAGES } from '#shared/research.ts';
 import type { Campaign, createCampaignSchema } from '#shared/campaigns.ts';
 
 /**
@@ -29,6 +30,8 @@ export function emptyCampaignValues(): CampaignFormInput {
       template: '',
       steps: 1,
       followUpDays: [],
+      research: 'off',
+      researchPages: DEFAULT_RESEARCH_PAGES,
     },
     provider: null,
     model: null,

@@ -11,24 +11,37 @@ import {
 
 /**
  * Batch generation of a campaign (docs/decisions/014): the estimate, live progress (polled every
- * PROGRESS_POLL_MS while the batch runs, not at all once it stops), generate and run control.
+ * PROGRESS_POLL_MS while the batch runs or its research has sites left, not at all once both stop),
+ * generate and run control.
  */
 export const PROGRESS_POLL_MS = 1_000;
 
 const base = (campaignId: string) => `/api/v1/campaigns/${encodeURIComponent(campaignId)}`;
 
-/** The estimate of the batch that generate would run with the same `skipUnreachable`. */
-export const useEstimate = (campaignId: string, enabled: boolean, skipUnreachable = true) =>
+/** The estimate of the batch that generate would run with the same `skipUnreachable` and `dryRun`. */
+export const useEstimate = (
+  campaignId: string,
+  enabled: boolean,
+  { skipUnreachable = true, dryRun = false }: { skipUnreachable?: boolean; dryRun?: boolean } = {},
+) =>
   useQuery(
     queryOptions({
-      queryKey: [...generationKey(campaignId), 'estimate', { skipUnreachable }],
+      queryKey: [...generationKey(campaignId), 'estimate', { skipUnreachable, dryRun }],
       queryFn: ({ signal }) =>
-        apiFetch(`${base(campaignId)}/estimate?skipUnreachable=${skipUnreachable}`, { schema: estimateSchema, signal }),
+        apiFetch(`${base(campaignId)}/estimate?skipUnreachable=${skipUnreachable}&dryRun=${dryRun}`, {
+          schema: estimateSchema,
+          signal,
+        }),
       enabled,
     }),
   );
 
-const isActive = (p: Progress | undefined) => p?.state === 'running' && p.queued + p.generating > 0;
+/** Prospects whose research has not finished yet. */
+const researchLeft = (p: Progress) => (p.research ? p.research.queued + p.research.researching : 0);
+
+/** Writing runs, or research has sites left (it runs whatever the batch's state). */
+const isActive = (p: Progress | undefined) =>
+  p !== undefined && ((p.state === 'running' && p.queued + p.generating > 0) || researchLeft(p) > 0);
 
 export const useProgress = (campaignId: string) =>
   useQuery(

@@ -10,6 +10,7 @@ import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { DRY_RUN_PROSPECTS } from '#shared/generation.ts';
 import { useEstimate, useGenerate } from '../api/generation.ts';
+import { ResearchEstimate } from './research-estimate.tsx';
 import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
 
 /**
@@ -18,11 +19,17 @@ import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
  * start — a dry run on DRY_RUN_PROSPECTS prospects, or everything. A switch, on by default, leaves out
  * the prospects whose address is missing, invalid, a role or disposable (#shared/generation.ts
  * unreachableFlagCodes); the estimate and the batch both get it, so the cost shown is the batch's.
+ * With the brief's research on, the research the batch needs first, and the dry run's.
  */
 export function GeneratePanel({ campaignId, prospects }: { campaignId: string; prospects: number }) {
   const [skipUnreachable, setSkipUnreachable] = useState(true);
   const skipId = useId();
-  const estimate = useEstimate(campaignId, prospects > 0, skipUnreachable);
+  const estimate = useEstimate(campaignId, prospects > 0, { skipUnreachable });
+  const research = estimate.data?.research ?? null;
+  const dryRunEstimate = useEstimate(campaignId, research !== null && research.prospects > 0, {
+    skipUnreachable,
+    dryRun: true,
+  });
   const generate = useGenerate(campaignId);
   const start = (dryRun: boolean) =>
     generate.mutate(
@@ -78,6 +85,7 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
             </div>
           </dl>
         ) : null}
+        {research ? <ResearchEstimate research={research} dryRun={dryRunEstimate.data?.research} /> : null}
         {estimate.data ? (
           <p className="text-muted-foreground text-xs">
             Written by{' '}

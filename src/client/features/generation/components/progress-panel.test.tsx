@@ -4,7 +4,7 @@ import type { Progress } from '#shared/generation.ts';
 import { renderPage } from '#tests/support/client/render.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
 
-/** The end of a batch as the progress card tells it (issue 14, item 5). */
+/** The end of a batch as the progress card tells it (issue 14, item 5), and its research (issue 15). */
 const finished: Progress = {
   total: 500,
   queued: 0,
@@ -17,6 +17,7 @@ const finished: Progress = {
   ratePerMin: 118.4,
   etaSec: 0,
   state: 'completed',
+  research: null,
 };
 
 describe('the progress card', () => {
@@ -35,5 +36,39 @@ describe('the progress card', () => {
     renderPage(<ProgressPanel campaignId="c" progress={{ ...finished, ready: 500, failed: 0 }} />);
     expect(screen.getByText('Finished · 500 of 500')).toBeInTheDocument();
     expect(screen.getByTestId('progress-failed')).toHaveStyle({ width: '0%' });
+  });
+
+  it('says "Researching n of m sites" apart from the writing while research has sites left', () => {
+    const writing: Progress = {
+      ...finished,
+      total: 300,
+      queued: 300,
+      ready: 0,
+      failed: 0,
+      etaSec: null,
+      ratePerMin: 0,
+      state: 'running',
+      research: { queued: 150, researching: 32, done: 100, skipped: 15, failed: 3 },
+    };
+    renderPage(<ProgressPanel campaignId="c" progress={writing} />);
+    expect(screen.getByText('Writing · 0 of 300')).toBeInTheDocument();
+    expect(screen.getByText(/^Researching 118 of 300 sites/)).toHaveTextContent(
+      'Researching 118 of 300 sites · 15 skipped · 3 failed',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Sites researched' })).toHaveAttribute('aria-valuenow', '39');
+  });
+
+  it('sums the research up once every site is done, and shows no research line without research', () => {
+    const { unmount } = renderPage(
+      <ProgressPanel
+        campaignId="c"
+        progress={{ ...finished, research: { queued: 0, researching: 0, done: 480, skipped: 20, failed: 0 } }}
+      />,
+    );
+    expect(screen.getByText('Researched 500 sites · 20 skipped')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Sites researched' })).not.toBeInTheDocument();
+    unmount();
+    renderPage(<ProgressPanel campaignId="c" progress={finished} />);
+    expect(screen.queryByText(/Research/)).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,20 @@
 import { Pause, Play, RotateCcw, Square } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import type { Progress } from '#shared/generation.ts';
 import { useRunAction, type RunAction } from '../api/generation.ts';
+import { ResearchProgress } from './research-progress.tsx';
 import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
 
 /**
  * Live progress of a batch: a progress bar, counts per status, rate (e-mails/min), ETA and spend, with
  * Pause / Resume / Cancel / Retry failed where they apply. The figures are polled by useProgress while
  * the batch runs. A finished batch with failures says so in its title ("Finished — 15 failed") and its
- * bar draws the failed share in the destructive colour: never a full blue bar over failures.
+ * bar draws the failed share in the destructive colour: never a full blue bar over failures. With
+ * research asked for, its own line and bar ("Researching n of m sites") apart from the writing.
  */
 const stateLabel: Record<Progress['state'], string> = {
   idle: 'Not started',
@@ -65,25 +68,15 @@ export function ProgressPanel({ campaignId, progress }: { campaignId: string; pr
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div
-          role="progressbar"
-          aria-label="E-mails written"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={progress.failed > 0 ? `${percent}% done, ${formatCount(progress.failed)} failed` : undefined}
-          className="bg-muted flex h-2 overflow-hidden rounded-full"
-        >
-          <div
-            className="bg-primary h-full transition-[width]"
-            style={{ width: `${share(done - progress.failed)}%` }}
-          />
-          <div
-            className="bg-destructive h-full transition-[width]"
-            data-testid="progress-failed"
-            style={{ width: `${share(progress.failed)}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="E-mails written"
+          percent={percent}
+          valueText={progress.failed > 0 ? `${percent}% done, ${formatCount(progress.failed)} failed` : undefined}
+          segments={[
+            { share: share(done - progress.failed), className: 'bg-primary' },
+            { share: share(progress.failed), className: 'bg-destructive', testId: 'progress-failed' },
+          ]}
+        />
         <dl className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {counts.map(([label, value]) => (
             <div key={label} className="flex gap-1">
@@ -106,6 +99,7 @@ export function ProgressPanel({ campaignId, progress }: { campaignId: string; pr
             <dd className="text-foreground font-medium tabular-nums">{formatUsd(progress.spentUsd)}</dd>
           </div>
         </dl>
+        {progress.research ? <ResearchProgress research={progress.research} /> : null}
         {run.isError ? <FormError>{errorMessage(run.error)}</FormError> : null}
       </CardContent>
     </Card>

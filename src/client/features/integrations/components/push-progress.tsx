@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { LabelledSelect } from '#client/components/ui/labelled-select.tsx';
+import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import { pushLeadStatuses, type Push, type PushLeadStatus } from '#shared/integrations.ts';
 import { RESULTS_PAGE, usePush } from '../api/pushes.ts';
@@ -37,16 +38,7 @@ export function PushProgress({ pushId }: { pushId: string }) {
       <p className="font-medium" role="status" aria-live="polite">
         {stateLabel[p.state]} · {done.toLocaleString()} of {p.total.toLocaleString()}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Prospects pushed"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Prospects pushed" percent={percent} />
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {pushLeadStatuses.map((status) => (
           <div key={status} className="flex gap-1">

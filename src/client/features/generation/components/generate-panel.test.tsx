@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { estimateSchema, type Estimate } from '#shared/generation.ts';
+import { answer } from '#tests/support/client/answers.ts';
+import { apiServer } from '#tests/support/client/api-server.ts';
+import { renderPage } from '#tests/support/client/render.tsx';
+import { GeneratePanel } from './generate-panel.tsx';
+
+/** The cost and time preview with the brief's research on (issue 15), and without it. */
+const batch: Estimate = {
+  prospects: 300,
+  steps: 1,
+  tokens: { input: 0, output: 0 },
+  tokenCount: 'exact',
+  costUsd: 0,
+  durationSec: 2,
+  model: 'offline',
+  research: { prospects: 300, fetches: 1500, durationSec: 50 },
+};
+const dryRun: Estimate = { ...batch, prospects: 5, research: { prospects: 5, fetches: 25, durationSec: 5 } };
+
+/** Answers the estimate by its `dryRun` flag; records the queries asked. */
+function answerEstimates(full: Estimate, dry: Estimate) {
+  const asked: string[] = [];
+  apiServer.use(
+    http.get('/api/v1/campaigns/c/estimate', ({ request }) => {
+      const query = new URL(request.url).search;
+      asked.push(query);
+      return answer(estimateSchema, query.includes('dryRun=true') ? dry : full);
+    }),
+  );
+  return asked;
+}
+
+describe('the batch estimate', () => {
+  it('shows the research the batch needs first, and the dry run’s', async () => {
+    const asked = answerEstimates(batch, dryRun);
+    renderPage(<GeneratePanel campaignId="c" prospects={300} />);
+    expect(
+      await screen.findByText('Research: up to 1,500 requests to 300 sites (robots.txt included), about 50 s.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('A dry run researches 5 sites (25 requests, about 5 s).')).toBeInTheDocument();
+    expect(asked).toEqual(['?skipUnreachable=true&dryRun=false', '?skipUnreachable=true&dryRun=true']);
+  });
+
+  it('says nothing of research when the brief has it off, and asks for no dry-run estimate', async () => {
+    const asked = answerEstimates({ ...batch, research: null }, { ...dryRun, research: null });
+    renderPage(<GeneratePanel campaignId="c" prospects={300} />);
+    expect(await screen.findByText('300 × 1 = 300')).toBeInTheDocument();
+    expect(screen.queryByText(/^Research/)).not.toBeInTheDocument();
+    expect(asked).toEqual(['?skipUnreachable=true&dryRun=false']);
+  });
+
+  it('says when every site was researched recently', async () => {
+    answerEstimates({ ...batch, research: { prospects: 0, fetches: 0, durationSec: 0 } }, dryRun);
+    renderPage(<GeneratePanel campaignId="c" prospects={300} />);
+    expect(
+      await screen.findByText('Research: nothing to fetch, every site was researched recently.'),
+    ).toBeInTheDocument();
+  });
+});
