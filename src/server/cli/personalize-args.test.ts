@@ -36,6 +36,17 @@ describe('parsePersonalizeArgs', () => {
     }
   });
 
+  it('reads --research and --research-pages, and refuses what they cannot be', () => {
+    const base = ['a.csv', '--brief', 'b.json', '--out', 'o.csv'];
+    expect(parsePersonalizeArgs([...base, '--research', 'website', '--research-pages', '5'])).toMatchObject({
+      research: 'website',
+      researchPages: 5,
+    });
+    expect(parsePersonalizeArgs(base)).not.toHaveProperty('research');
+    expect(() => parsePersonalizeArgs([...base, '--research', 'linkedin'])).toThrow(/--research must be one of off, website/);
+    expect(() => parsePersonalizeArgs([...base, '--research-pages', '11'])).toThrow(/from 0 to 10/);
+  });
+
   it('refuses unknown options', () => {
     expect(() => parsePersonalizeArgs(['a.csv', '--brief', 'b', '--out', 'c', '--fast'])).toThrow(UsageError);
   });

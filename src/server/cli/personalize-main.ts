@@ -22,10 +22,12 @@ try {
     Presets.shades_classic,
   );
   let started = false;
-  const summary = await runPersonalize(args, env, (done, total) => {
-    if (!started) bar.start(total, 0);
-    started = true;
-    bar.update(done);
+  const summary = await runPersonalize(args, env, {
+    onProgress(done, total) {
+      if (!started) bar.start(total, 0);
+      started = true;
+      bar.update(done);
+    },
   });
   if (started) bar.stop();
   const cost = summary.costUsd === null ? 'unknown (no price for this model)' : `$${summary.costUsd.toFixed(4)}`;
@@ -34,6 +36,10 @@ try {
       `flagged ${summary.flagged}, failed ${summary.failed}, tokens ${summary.tokens.input} in / ${summary.tokens.output} out, ` +
       `cost ${cost}, time ${(summary.ms / 1000).toFixed(1)} s → ${args.out}`,
   );
+  if (summary.research)
+    console.error(
+      `research: ${summary.research.sites} sites, ${summary.research.pages} pages read, ${summary.research.skipped} skipped`,
+    );
   for (const line of uniformityLines(summary.uniformity)) console.error(line);
   process.exit(summary.failed > 0 ? 1 : 0);
 } catch (error) {

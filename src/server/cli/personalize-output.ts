@@ -1,11 +1,12 @@
-import type { Draft, EmailScore } from '#shared/emails.ts';
+import type { Draft, EmailScore, ScoreClaim } from '#shared/emails.ts';
 import type { Mapping, StandardField } from '#shared/prospects.ts';
 import type { ImportCandidate } from '#server/features/prospects/index.ts';
 
 /**
  * Rows of the CLI's output file (DESIGN.md §4 "Commands"): the input columns, then `step`, `subject`,
  * `opener`, `body`, `status` (`ready`, `flagged`, `skipped`, `failed`), `flags` (codes, `;`-separated),
- * `grade`, `verdict` (`send`, `edit`, `dont_send`) and `model`. One row per prospect × step; a draft with any flag is `flagged`, including the
+ * `grade`, `verdict` (`send`, `edit`, `dont_send`), `model` and `sources` (with research: the website
+ * passages the e-mail's claims cite, one per line, `“quote” — URL`). One row per prospect × step; a draft with any flag is `flagged`, including the
  * row's own (`missing_email`, `invalid_email`, `role_address`, `disposable_domain`, `suspicious_value`),
  * so a bad row is never `ready`. A duplicate row of the input is written once, as `skipped` with the
  * flags `duplicate` and `duplicate_of_row:N` (N: the spreadsheet row it repeats, the header being row
@@ -21,6 +22,7 @@ export const RESULT_COLUMNS = [
   'grade',
   'verdict',
   'model',
+  'sources',
 ] as const;
 
 export type OutputStatus = 'ready' | 'flagged' | 'skipped' | 'failed';
@@ -39,9 +41,12 @@ export function inputCells(columns: string[], mapping: Mapping, candidate: Impor
 export function draftRow(
   cells: Record<string, string>,
   step: number,
-  draft: Draft,
+  draft: Draft & { claims?: readonly ScoreClaim[] },
   score?: Pick<EmailScore, 'grade' | 'verdict'>,
 ): Record<string, string> {
+  const cited = [...draft.factsUsed, ...(draft.claims ?? [])].flatMap((c) =>
+    c.source ? [`“${c.source.quote}” — ${c.source.url}`] : [],
+  );
   return {
     ...cells,
     step: String(step),
@@ -53,6 +58,7 @@ export function draftRow(
     grade: score?.grade ?? '',
     verdict: score?.verdict ?? '',
     model: draft.model,
+    sources: [...new Set(cited)].join('\n'),
   };
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/env.ts';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
 import { ok, rateLimited, serverError, startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import { EDGE_PATHS, startFixtureSites } from '#tests/support/fixture-sites.ts';
 import { fixturePath } from '#tests/support/test-data.ts';
 import { runPersonalize } from './personalize.ts';
 
@@ -122,8 +123,7 @@ describe('runPersonalize (the CLI engine)', () => {
       const summary = await runPersonalize(
         { input, brief: join(dir, 'brief.json'), out: join(dir, 'out.csv') },
         env,
-        () => {},
-        { baseDelayMs: 1, maxDelayMs: 2 },
+        { call: { baseDelayMs: 1, maxDelayMs: 2 } },
       );
       expect(summary).toMatchObject({
         rows: 300,
@@ -163,6 +163,52 @@ describe('runPersonalize (the CLI engine)', () => {
       expect(fake.requests.length).toBe(302);
     } finally {
       await fake.close();
+    }
+  }, 60_000);
+
+  it('researches each website with --research website, writes from it and cites it', async () => {
+    const sites = await startFixtureSites();
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'cs-cli-'));
+      writeFileSync(
+        join(dir, 'in.csv'),
+        'Email,First Name,Title,Company Name,Website\n' +
+          `ana@northwind.test,Ana,VP Finance,Northwind,${sites.url('northwind.test')}\n` +
+          `eva@northwind.test,Eva,Controller,Northwind,${sites.url('northwind.test')}\n` +
+          `omar@quarry.test,Omar,CFO,Quarry Labs,${sites.url('edge.test', EDGE_PATHS.injected)}\n` +
+          'kim@gmail.com,Kim,Founder,Freelance,\n',
+      );
+      writeFileSync(
+        join(dir, 'brief.json'),
+        JSON.stringify({ senderName: 'Sam', senderCompany: 'Ledgerly', offer: 'Freight invoice accruals for finance teams' }),
+      );
+      const summary = await runPersonalize(
+        {
+          input: join(dir, 'in.csv'),
+          brief: join(dir, 'brief.json'),
+          out: join(dir, 'out.csv'),
+          research: 'website',
+          researchPages: 2,
+        },
+        parseEnv({ RESEARCH_ALLOW_PRIVATE: 'true' }),
+        { resolver: sites.resolver },
+      );
+      // Northwind is named twice and fetched once; the gmail.com row has no site to research.
+      expect(summary.research).toMatchObject({ sites: 2 });
+      expect(sites.log.filter((r) => r.host === 'northwind.test' && r.path === '/')).toHaveLength(1);
+      expect(sites.log.filter((r) => r.path.startsWith('/customers'))).toEqual([]); // robots.txt
+      const out = Papa.parse<Record<string, string>>(readFileSync(join(dir, 'out.csv'), 'utf8'), {
+        header: true,
+        skipEmptyLines: true,
+      }).data;
+      const byName = new Map(out.map((r) => [r['First Name'], r]));
+      expect(byName.get('Ana')!.sources).toMatch(new RegExp(`” — ${sites.url('northwind.test')}`));
+      expect(byName.get('Ana')!.verdict).not.toBe('dont_send');
+      expect(byName.get('Kim')!.sources).toBe('');
+      expect(byName.get('Omar')!.flags).toContain('prompt_injection');
+      expect(byName.get('Omar')!.verdict).toBe('dont_send');
+    } finally {
+      await sites.close();
     }
   }, 60_000);
 });

@@ -12,12 +12,16 @@ import { checkFiles } from './check-files.ts';
 import type { PersonalizeArgs } from './personalize-args.ts';
 import { draftRow, duplicateFlags, failedRow, inputCells, RESULT_COLUMNS, skippedRow } from './personalize-output.ts';
 import { cliProvider } from './cli-provider.ts';
+import { cliResearch, type CliResearch } from './personalize-research.ts';
+import type { Resolver } from '#server/lib/ssrf.ts';
 import { readBrief } from './read-brief.ts';
 
 /**
  * `npm run personalize`: the import mapping and the engine without the server (DESIGN.md §4 "Commands").
  * Reads the CSV with the same import library as the app, writes one draft per prospect × step with
- * at most `concurrency` in flight, and writes the output CSV (formula cells neutralised).
+ * at most `concurrency` in flight, and writes the output CSV (formula cells neutralised). With research
+ * on (`--research website`, or the brief's), each prospect's site is researched before its steps are
+ * written (personalize-research.ts), and the `sources` column cites the passages used.
  * @returns the summary printed at the end (counts, tokens, USD, ms, and how alike the first e-mails are:
  *   engine/uniformity.ts, over the step-1 drafts in input order, as the campaign page measures them)
  * @throws CliFileError for a missing or unreadable input or brief, an invalid brief or an unwritable
@@ -35,18 +39,32 @@ export type PersonalizeSummary = {
   costUsd: number | null;
   ms: number;
   uniformity: BatchUniformity;
+  /** With `--research website`: sites fetched, pages read and pages skipped. */
+  research?: CliResearch['stats'];
+};
+
+export type PersonalizeOptions = {
+  onProgress?: (done: number, total: number) => void;
+  /** Engine retry/timeout overrides (tests shorten the provider's backoff). */
+  call?: GenerateDraftInput['call'];
+  /** The research fetcher's DNS resolver (tests: fixture sites on loopback); default the OS's. */
+  resolver?: Resolver;
 };
 
 export async function runPersonalize(
   args: PersonalizeArgs,
   env: AppEnv,
-  onProgress: (done: number, total: number) => void = () => {},
-  /** Engine retry/timeout overrides (tests shorten the provider's backoff). */
-  call?: GenerateDraftInput['call'],
+  { onProgress = () => {}, call, resolver }: PersonalizeOptions = {},
 ): Promise<PersonalizeSummary> {
   const started = performance.now();
   await checkFiles(args);
-  const brief = await readBrief(args.brief);
+  const read = await readBrief(args.brief);
+  const brief = {
+    ...read,
+    research: args.research ?? read.research,
+    researchPages: args.researchPages ?? read.researchPages,
+  };
+  const research = brief.research === 'website' ? cliResearch(env, brief, { resolver }) : null;
   const provider = cliProvider(args, env);
   const imported = await collectImport(await openCsv(createReadStream(args.input)));
   const total = imported.candidates.length * brief.steps;
@@ -70,6 +88,7 @@ export async function runPersonalize(
   const jobs = imported.candidates.map(async (candidate) => {
     const cells = inputCells(imported.columns, imported.mapping, candidate);
     const previous: { subject: string; body: string }[] = [];
+    const found = research ? await research.researchFor(candidate) : undefined;
     const outs: { row: number; out: Record<string, string> }[] = [];
     for (let i = 0; i < brief.steps; i++) {
       outs.push(
@@ -81,6 +100,7 @@ export async function runPersonalize(
               brief,
               step: i + 1,
               provider,
+              research: found,
               call,
             });
             const score = scoreEmail({
@@ -90,6 +110,7 @@ export async function runPersonalize(
               step: i + 1,
               previous: [...previous],
               flags: written.flags,
+              sources: found?.sources,
             });
             previous.push({ subject: written.subject, body: written.body });
             const draft = { ...written, flags: [...new Set([...written.flags, ...scoreFlags(score)])] };
@@ -100,7 +121,7 @@ export async function runPersonalize(
             summary.costUsd =
               summary.costUsd === null || draft.costUsd === null ? null : summary.costUsd + draft.costUsd;
             if (i === 0) firstEmails.push({ ...draft, prospect: candidate, row: candidate.row });
-            return { row: candidate.row, out: draftRow(cells, i + 1, draft, score) };
+            return { row: candidate.row, out: draftRow(cells, i + 1, { ...draft, claims: score.claims ?? [] }, score) };
           } catch (error) {
             summary.failed++;
             return {
@@ -129,6 +150,7 @@ export async function runPersonalize(
   await writeFile(args.out, toSafeCsv([...columns, ...RESULT_COLUMNS], rows));
   summary.uniformity = batchUniformity(firstEmails.sort((a, b) => a.row - b.row));
   summary.ms = Math.round(performance.now() - started);
+  if (research) summary.research = { ...research.stats };
   return summary;
 }
 

@@ -7,7 +7,9 @@
  */
 export { campaignResearchRoutes, prospectResearchRoutes } from './research.routes.ts';
 export { estimateResearch, needsResearch } from './research-estimate.ts';
-export { researchWorker } from './research-worker.ts';
+export { RESEARCH_CONCURRENCY, researchWorker } from './research-worker.ts';
+export { researchUserAgent } from './research-deps.ts';
+export { chooseSite } from './site-url.ts';
 export { createSiteFetcher, type SiteFetcher, type SiteFetcherOptions } from './site-fetcher.ts';
 export type { PageResult, SiteResult } from './types.ts';
 export { chooseSources, SOURCES_PER_EMAIL, type ResearchedPage } from './choose-sources.ts';
