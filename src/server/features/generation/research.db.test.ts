@@ -104,11 +104,28 @@ describe('generation with research', () => {
       expect(passages.get(claim.source!.passageId)?.text).toContain(claim.source!.quote);
     expect(northwind.verdict).not.toBe('dont_send');
 
+    // An edit is checked against the same passages: the cited claims stay supported and cited.
+    const edited = await owner.request(`/api/v1/emails/${northwind.id}`, {
+      method: 'PATCH',
+      json: { body: northwind.body.replace(/^(Hi|Hello) Ana,/, 'Hey Ana,') },
+    });
+    expect(edited.status).toBe(200);
+    const after = (await edited.json()) as Email;
+    expect(after.claims.filter((c) => c.field === 'research').map((c) => c.source!.passageId)).toEqual(
+      northwind.claims.filter((c) => c.field === 'research').map((c) => c.source!.passageId),
+    );
+    expect(after.claims.filter((c) => !c.supported)).toEqual([]);
+
     const quarry = byCompany.get('Quarry Labs')!;
     expect(quarry.flags).toContain('prompt_injection');
     expect(quarry.verdict).toBe('dont_send');
     for (const injected of ['market leader', 'Insurtech Award', 'discount', 'Friday'])
       expect(quarry.body).not.toContain(injected);
+    const editedQuarry = await owner.request(`/api/v1/emails/${quarry.id}`, {
+      method: 'PATCH',
+      json: { subject: 'Quarry Labs and month-end' },
+    });
+    expect(((await editedQuarry.json()) as Email).flags).toContain('prompt_injection');
   });
 
   it('answers the e-mail list with claims for every e-mail, [] before it is written', async () => {

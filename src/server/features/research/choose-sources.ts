@@ -2,7 +2,9 @@ import MiniSearch from 'minisearch';
 import { detectInjection } from '#server/engine/injection.ts';
 import type { Research, Source } from '#server/engine/sources.ts';
 import { stem } from '#server/engine/words.ts';
+import type { Database } from '#server/db/client.ts';
 import type { Brief } from '#shared/brief.ts';
+import { researchForWriting } from './research-store.ts';
 
 /**
  * The passages handed to the writer for one prospect (issue 15, item 4): ranked by relevance to the
@@ -76,4 +78,14 @@ export function chooseSources(pages: readonly ResearchedPage[], brief: Brief, li
     sources: ranked.slice(0, limit).map(({ c }) => ({ id: c.id, url: c.url, title: c.title, text: c.text })),
     injection,
   };
+}
+
+/**
+ * One prospect's passages for the brief, as the writer had them (an edited e-mail is checked against
+ * the same evidence): undefined when the brief has research off or the prospect's research is not done.
+ */
+export async function prospectSources(db: Database, prospectId: string, brief: Brief): Promise<Research | undefined> {
+  if (brief.research !== 'website') return undefined;
+  const pages = (await researchForWriting(db, [prospectId])).get(prospectId);
+  return pages ? chooseSources(pages, brief) : undefined;
 }

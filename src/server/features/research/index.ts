@@ -12,7 +12,7 @@ export { researchUserAgent } from './research-deps.ts';
 export { chooseSite } from './site-url.ts';
 export { createSiteFetcher, type SiteFetcher, type SiteFetcherOptions } from './site-fetcher.ts';
 export type { PageResult, SiteResult } from './types.ts';
-export { chooseSources, SOURCES_PER_EMAIL, type ResearchedPage } from './choose-sources.ts';
+export { chooseSources, prospectSources, SOURCES_PER_EMAIL, type ResearchedPage } from './choose-sources.ts';
 export {
   queueMissingResearch,
   researchForWriting,

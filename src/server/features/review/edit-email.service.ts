@@ -7,6 +7,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { PatchEmail } from '#shared/review.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
+import { prospectSources } from '#server/features/research/index.ts';
 import type { GenerationContext } from '#server/features/generation/index.ts';
 import { earlierSteps } from '#server/features/generation/index.ts';
 import { checkOfflineInstruction } from './offline-instruction.ts';
@@ -15,7 +16,8 @@ import { requeueEmails } from './requeue.ts';
 /**
  * A reviewer's changes (`PATCH /api/v1/emails/:id`, `POST …/regenerate`; docs/decisions/015).
  * An edit of subject, opener or body re-runs the checks on the new text — the engine's flags
- * (draft-flags.ts, grounding kept from the draft's facts) and the score — so the grade and the
+ * (draft-flags.ts, grounding kept from the draft's facts) and the score, against the row and the
+ * website passages the writer had (issue 15) — so the grade and the
  * verdict always describe what will be sent. Only a written e-mail (ready, approved, rejected) can be edited.
  * Approving an e-mail that was not approved stores its `email.approved` webhook deliveries in the same
  * transaction (docs/decisions/020); the row is locked first, so two approvals at once announce it once.
@@ -41,6 +43,8 @@ export async function editEmail(
   if (textChanged) {
     const brief = storedBriefSchema.parse(campaign.brief);
     const data = toProspect(prospect);
+    // The website passages the writer had (issue 15): claims cited to them stay checked against them.
+    const research = await prospectSources(deps.db, prospect.id, brief);
     const score = scoreEmail({
       subject,
       opener,
@@ -51,6 +55,7 @@ export async function editEmail(
       step: email.step,
       previous: await earlierSteps(deps.db, email.id, email.step),
       flags: email.flags,
+      sources: research?.sources,
     });
     const engineFlags = draftFlags({
       prospect: data,
@@ -66,7 +71,9 @@ export async function editEmail(
       score,
       grade: score.grade,
       verdict: score.verdict,
-      flags: [...new Set([...engineFlags, ...scoreFlags(score)])],
+      flags: [
+        ...new Set([...engineFlags, ...scoreFlags(score), ...(research?.injection ? ['prompt_injection'] : [])]),
+      ],
     };
   }
   const { row, deliveries } = await deps.db.transaction(async (tx) => {
