@@ -91,6 +91,8 @@ export default defineConfig({
         INSTANTLY_API_URL,
         // Webhook specs deliver to a receiver the test runs on 127.0.0.1 (e2e/webhooks.spec.ts).
         WEBHOOK_ALLOW_PRIVATE: 'true',
+        // Research specs fetch a fixture site the test serves on 127.0.0.1 (e2e/research.spec.ts).
+        RESEARCH_ALLOW_PRIVATE: 'true',
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -335,7 +335,16 @@ function siteRoute(host: string, path: string, sites: FixtureSites): Route | und
 }
 
 /** Starts the server; `close()` ends it, hanging requests included. */
-export async function startFixtureSites(options: { latencyMs?: number } = {}): Promise<FixtureSites> {
+export async function startFixtureSites(
+  options: {
+    latencyMs?: number;
+    /**
+     * Hosts answered as another site's (`{'127.0.0.1': 'northwind.test'}`): for a server under test that
+     * resolves names with the real DNS (the end-to-end app), which reaches the sites by address only.
+     */
+    aliases?: Record<string, string>;
+  } = {},
+): Promise<FixtureSites> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -359,7 +368,7 @@ export async function startFixtureSites(options: { latencyMs?: number } = {}): P
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const userAgent = req.headers['user-agent'] ?? '';
     sites.log.push({ method: req.method ?? 'GET', host, path, userAgent, at: performance.now() });
-    const route = siteRoute(host, path, sites) ?? ((_q, r) => html(r, '<h1>Not found</h1>', 404));
+    const route = siteRoute(options.aliases?.[host] ?? host, path, sites) ?? ((_q, r) => html(r, '<h1>Not found</h1>', 404));
     const answer = () => route(req, res, { origin: `http://${host}:${port}`, port });
     if (sites.latencyMs > 0) setTimeout(answer, sites.latencyMs);
     else answer();
