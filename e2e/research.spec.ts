@@ -44,8 +44,8 @@ test('writes from the prospect’s website, shows each claim’s source, and exp
   });
   expect(imported.ok(), await imported.text()).toBe(true);
 
-  // The campaign page's Generate button, with research in the estimate.
-  await page.goto(`/dashboard/campaigns/${id}`);
+  // The E-mails tab's generate panel, with research in the estimate.
+  await page.goto(`/dashboard/campaigns/${id}?tab=emails`);
   await expect(page.getByText(/Research: up to \d+ requests to 1 site/)).toBeVisible();
   expect((await page.request.post(`/api/v1/campaigns/${id}/generate`, { data: {}, headers })).ok()).toBe(true);
   await expect
@@ -58,7 +58,7 @@ test('writes from the prospect’s website, shows each claim’s source, and exp
   expect(sites.log.filter((r) => r.path.startsWith('/customers'))).toEqual([]);
   expect(sites.log.filter((r) => r.path === '/robots.txt')).toHaveLength(1);
 
-  await page.goto(`/dashboard/campaigns/${id}?tab=emails`);
+  await page.reload();
   const preview = page.getByRole('region', { name: 'Selected e-mail' });
   const cited = preview.getByRole('link', { name: /, from .*\(opens in a new tab\)$/ }).first();
   await expect(cited).toBeVisible();
