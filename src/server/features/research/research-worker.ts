@@ -9,11 +9,15 @@ import { createSiteFetcher } from './site-fetcher.ts';
 /**
  * The research worker (issue 15), one job per prospect (`{prospectId}`), run by every process that
  * runs workers. RESEARCH_CONCURRENCY prospects at once per process: their sites are different hosts,
- * fetched in parallel, while the fetcher keeps one request a second per host (pacing.ts). The wake-up
- * at start and every WAKE_INTERVAL_MS re-sends jobs for queued rows and for runs whose worker died.
+ * fetched in parallel, while the fetcher keeps one request a second per host (pacing.ts). A prospect
+ * spends ~99 % of its run waiting for its host's next second, so the number is sized for the waiting:
+ * at 32, 200 prospects took 6.5 × the pacing floor with the main thread idle 60 % of the run; 128
+ * keep about one core busy with their own work (decision 033, addendum; bench/research.ts). The
+ * wake-up at start and every WAKE_INTERVAL_MS re-sends jobs for queued rows and runs whose worker died.
  */
-export const RESEARCH_CONCURRENCY = 32;
-export const FETCH_BATCH = 8;
+export const RESEARCH_CONCURRENCY = 128;
+/** Jobs per fetch: a poller fetches again once its whole batch is done, so one slow site holds few slots. */
+export const FETCH_BATCH = 16;
 export const WAKE_INTERVAL_MS = 60_000;
 
 export const researchWorker = defineWorker({
