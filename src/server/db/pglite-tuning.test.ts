@@ -25,6 +25,7 @@ describe('EMBEDDED_NODE_FLAGS', () => {
     ['npm run bench (http)', scripts.bench!, 'bench/http.ts'],
     ['npm run bench (api-keys)', scripts.bench!, 'bench/api-keys.ts'],
     ['npm run bench (pipeline)', scripts.bench!, 'bench/pipeline.ts'],
+    ['npm run bench (research)', scripts.bench!, 'bench/research.ts'],
   ])('are passed by %s', (_, command, entry) => {
     const args = tsxArgsBefore(command, entry);
     expect(args, `${entry} is not run with tsx`).not.toBeNull();

@@ -62,7 +62,7 @@ export async function politeGet(
   for (let hop = 0; ; hop++) {
     const refused = await options.beforeHop?.(current);
     if (refused) return { ok: false, finalUrl: current, status, fetchedAt, skipped: refused };
-    await deps.pacer.wait(new URL(current).hostname);
+    const answered = await deps.pacer.wait(new URL(current).hostname);
     fetchedAt = deps.now().toISOString();
     const signal = budget.start();
     let response: Response;
@@ -74,6 +74,8 @@ export async function politeGet(
     } catch (error) {
       budget.stop();
       return { ok: false, finalUrl: current, status: null, fetchedAt, skipped: describeFailure(error, signal, deps) };
+    } finally {
+      answered(); // the host's next request waits from here (pacing.ts)
     }
     status = response.status;
     const location = response.headers.get('location');

@@ -12,7 +12,7 @@ import type { PageResult, SiteResult } from './types.ts';
 /**
  * Fetches a prospect's company website for research (issue 15): the home page and up to `maxPages`
  * linked pages that matter for outreach (links.ts), each one politely (robots.txt, robots.ts; one
- * request per host per `minIntervalMs`, pacing.ts) and safely: every request and redirect hop goes
+ * request at a time per host, `minIntervalMs` after the last one's answer, pacing.ts) and safely: every request and redirect hop goes
  * through the SSRF guard (lib/ssrf-fetch.ts, DNS pinned), the body is capped, only HTML is read.
  * Each URL attempted gives a PageResult; a page that fails is recorded as skipped, never thrown.
  */
@@ -27,7 +27,7 @@ export type SiteFetcherOptions = {
   allowLoopback?: boolean;
   /** The guard's resolver (tests map fixture names to 127.0.0.1). Default: the system's. */
   lookup?: Resolver;
-  /** ms between the starts of two requests to one host (ignored when `pacer` is given). Default 1000. */
+  /** ms from the answer to one request to a host to the start of the next (ignored when `pacer` is given). Default 1000. */
   minIntervalMs?: number;
   /** ms to open a connection (DNS, TCP, TLS). Default 5000. */
   connectTimeoutMs?: number;
