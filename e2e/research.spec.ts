@@ -50,7 +50,8 @@ test('writes from the prospect’s website, shows each claim’s source, and exp
   expect((await page.request.post(`/api/v1/campaigns/${id}/generate`, { data: {}, headers })).ok()).toBe(true);
   await expect
     .poll(
-      async () => ((await (await page.request.get(`/api/v1/campaigns/${id}/progress`)).json()) as { ready: number }).ready,
+      async () =>
+        ((await (await page.request.get(`/api/v1/campaigns/${id}/progress`)).json()) as { ready: number }).ready,
       { timeout: 60_000 },
     )
     .toBe(1);

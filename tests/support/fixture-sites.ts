@@ -323,7 +323,9 @@ export async function startFixtureSites(
     latencyMs: options.latencyMs ?? 0,
     close: async () => {},
   };
-  const server = await serveSites((host, path) => siteRoute(options.aliases?.[host] ?? host, path, sites), { latencyMs: () => sites.latencyMs });
+  const server = await serveSites((host, path) => siteRoute(options.aliases?.[host] ?? host, path, sites), {
+    latencyMs: () => sites.latencyMs,
+  });
   Object.assign(sites, { port: server.port, log: server.log, close: server.close });
   return sites;
 }

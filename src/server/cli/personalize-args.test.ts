@@ -43,7 +43,9 @@ describe('parsePersonalizeArgs', () => {
       researchPages: 5,
     });
     expect(parsePersonalizeArgs(base)).not.toHaveProperty('research');
-    expect(() => parsePersonalizeArgs([...base, '--research', 'linkedin'])).toThrow(/--research must be one of off, website/);
+    expect(() => parsePersonalizeArgs([...base, '--research', 'linkedin'])).toThrow(
+      /--research must be one of off, website/,
+    );
     expect(() => parsePersonalizeArgs([...base, '--research-pages', '11'])).toThrow(/from 0 to 10/);
   });
 

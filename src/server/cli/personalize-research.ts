@@ -42,7 +42,10 @@ export function cliResearch(env: AppEnv, brief: Brief, options: { resolver?: Res
       site = limit(async () => {
         const result = await fetcher.fetchSite(url, { maxPages: brief.researchPages });
         stats.sites++;
-        for (const page of result.pages) page.skipped ? stats.skipped++ : stats.pages++;
+        for (const page of result.pages) {
+          if (page.skipped) stats.skipped++;
+          else stats.pages++;
+        }
         return result;
       });
       sites.set(url, site);

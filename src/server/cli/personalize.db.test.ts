@@ -120,11 +120,9 @@ describe('runPersonalize (the CLI engine)', () => {
         AI_CONCURRENCY: '16',
       });
       const input = fixturePath('prospects/remoteintech-prospects.csv'); // 300 real companies, made-up contacts
-      const summary = await runPersonalize(
-        { input, brief: join(dir, 'brief.json'), out: join(dir, 'out.csv') },
-        env,
-        { call: { baseDelayMs: 1, maxDelayMs: 2 } },
-      );
+      const summary = await runPersonalize({ input, brief: join(dir, 'brief.json'), out: join(dir, 'out.csv') }, env, {
+        call: { baseDelayMs: 1, maxDelayMs: 2 },
+      });
       expect(summary).toMatchObject({
         rows: 300,
         prospects: 300,
@@ -180,7 +178,11 @@ describe('runPersonalize (the CLI engine)', () => {
       );
       writeFileSync(
         join(dir, 'brief.json'),
-        JSON.stringify({ senderName: 'Sam', senderCompany: 'Ledgerly', offer: 'Freight invoice accruals for finance teams' }),
+        JSON.stringify({
+          senderName: 'Sam',
+          senderCompany: 'Ledgerly',
+          offer: 'Freight invoice accruals for finance teams',
+        }),
       );
       const summary = await runPersonalize(
         {

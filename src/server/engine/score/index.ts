@@ -60,7 +60,11 @@ export function scoreEmail(scored: ScoreInput): EmailScore {
 /** A field that tried to instruct the writer (injection.ts flags the draft): never send without a look. */
 function injectionCriterion(input: ScoreInput): ScoreCriterion {
   return input.flags?.includes('prompt_injection')
-    ? criterion('prompt_injection', 'fail', 'A prospect field or a page of their website reads like instructions to the writer')
+    ? criterion(
+        'prompt_injection',
+        'fail',
+        'A prospect field or a page of their website reads like instructions to the writer',
+      )
     : criterion('prompt_injection', 'pass', 'No instructions found in the prospect’s data');
 }
 

@@ -44,9 +44,9 @@ const brief = {
 async function campaignWith(rows: Record<string, string>[]) {
   const created = await owner.post('/api/v1/campaigns', { name: 'Researched', brief });
   const campaign = (await created.json()) as { id: string };
-  expect((await owner.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: rows })).status).toBe(
-    200,
-  );
+  expect(
+    (await owner.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: rows })).status,
+  ).toBe(200);
   return campaign.id;
 }
 
@@ -134,9 +134,7 @@ describe('generation with research', () => {
     expect(list.items).toEqual([]);
     await owner.post(`/api/v1/campaigns/${campaignId}/generate`, {});
     await waitForProgress(owner, campaignId, settled, 60_000);
-    const prospects = (await (
-      await owner.get(`/api/v1/campaigns/${campaignId}/prospects`)
-    ).json()) as ProspectListPage;
+    const prospects = (await (await owner.get(`/api/v1/campaigns/${campaignId}/prospects`)).json()) as ProspectListPage;
     const research = (await (
       await owner.get(`/api/v1/prospects/${prospects.items[0]!.id}/research`)
     ).json()) as ProspectResearch;

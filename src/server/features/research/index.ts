@@ -13,9 +13,4 @@ export { chooseSite } from './site-url.ts';
 export { createSiteFetcher, type SiteFetcher, type SiteFetcherOptions } from './site-fetcher.ts';
 export type { PageResult, SiteResult } from './types.ts';
 export { chooseSources, prospectSources, SOURCES_PER_EMAIL, type ResearchedPage } from './choose-sources.ts';
-export {
-  queueMissingResearch,
-  researchForWriting,
-  sendResearchJobs,
-  UNFINISHED_RESEARCH,
-} from './research-store.ts';
+export { queueMissingResearch, researchForWriting, sendResearchJobs, UNFINISHED_RESEARCH } from './research-store.ts';

@@ -211,11 +211,7 @@ export async function researchForWriting(
  * keeps one per e-mail, and the claim takes a row only when it is still due. Here, in research, so
  * the writing starts the moment research ends rather than at generation's next sweep (a minute).
  */
-export async function wakeWaitingEmails(
-  db: Database,
-  jobs: JobQueue | undefined,
-  prospectId: string,
-): Promise<number> {
+export async function wakeWaitingEmails(db: Database, jobs: JobQueue | undefined, prospectId: string): Promise<number> {
   if (!jobs) return 0;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`

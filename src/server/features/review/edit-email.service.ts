@@ -71,9 +71,7 @@ export async function editEmail(
       score,
       grade: score.grade,
       verdict: score.verdict,
-      flags: [
-        ...new Set([...engineFlags, ...scoreFlags(score), ...(research?.injection ? ['prompt_injection'] : [])]),
-      ],
+      flags: [...new Set([...engineFlags, ...scoreFlags(score), ...(research?.injection ? ['prompt_injection'] : [])])],
     };
   }
   const { row, deliveries } = await deps.db.transaction(async (tx) => {
