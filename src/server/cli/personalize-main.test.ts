@@ -43,7 +43,7 @@ const STACK = /\n\s+at .+:\d+:\d+/;
 function expectOutput(out: string, model: string) {
   const parsed = readCsv(out);
   expect(parsed.meta.fields).toEqual([...inputColumns(), ...RESULT_COLUMNS]);
-  expect(RESULT_COLUMNS.slice(-3)).toEqual(['grade', 'verdict', 'model']);
+  expect(RESULT_COLUMNS.slice(-4)).toEqual(['grade', 'verdict', 'model', 'sources']);
   expect(parsed.data).toHaveLength(ROWS * STEPS);
   const companies = readCsv(input).data.map((r) => r['Company Name']);
   // prospect by prospect, steps 1..STEPS in order

@@ -41,6 +41,19 @@ const zoe: ExportGroup = {
       verdict: 'edit',
       claims: [
         { text: 'hired in 3 countries', in: 'body', supported: false, field: null, reason: 'no hiring in the row' },
+        {
+          text: 'Zeta runs payroll for remote teams.',
+          in: 'body',
+          supported: true,
+          field: 'research',
+          reason: null,
+          source: {
+            passageId: 'a1b2c3d4e5f6',
+            url: 'https://zeta.example/about',
+            title: 'About Zeta',
+            quote: 'Zeta runs payroll for remote-first teams in 40 countries.',
+          },
+        },
       ],
     }),
   ],
@@ -91,6 +104,7 @@ describe('exportFile csv', () => {
       `status_${n}`,
       `grade_${n}`,
       `verdict_${n}`,
+      `sources_${n}`,
     ];
     expect(parsed.meta.fields).toEqual([
       ...[
@@ -136,6 +150,9 @@ describe('exportFile csv', () => {
       grade_1: 'B',
       verdict_1: 'send',
       status_1: 'approved',
+      sources_1: '',
+      // The claim ledger's website passages, one per line (issue 15).
+      sources_3: '“Zeta runs payroll for remote-first teams in 40 countries.” — https://zeta.example/about',
     });
     expect(first).toMatchObject({
       subject_2: '',
@@ -295,7 +312,13 @@ describe('exportFile json', () => {
     const [first, third] = (JSON.parse(text) as { emails: Record<string, unknown>[] }[])[0]!.emails;
     expect(first).toMatchObject({ grade: 'B', verdict: 'send' });
     expect(first).not.toHaveProperty('claims');
-    expect(third).toMatchObject({ verdict: 'edit', claims: [{ text: 'hired in 3 countries', supported: false }] });
+    expect(third).toMatchObject({
+      verdict: 'edit',
+      claims: [
+        { text: 'hired in 3 countries', supported: false },
+        { field: 'research', source: { url: 'https://zeta.example/about' } },
+      ],
+    });
     expect(JSON.parse(await collectExport(exportFile('json', [], options)))).toEqual([]);
   });
 });

@@ -116,6 +116,7 @@ describe('events from the app', () => {
           subject: email.subject,
           grade: email.score!.grade,
           verdict: email.score!.verdict,
+          claims: email.claims,
         });
       }
       expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
