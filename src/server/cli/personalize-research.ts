@@ -4,6 +4,7 @@ import type { AppEnv } from '#server/env.ts';
 import {
   chooseSite,
   chooseSources,
+  createExtractPool,
   createSiteFetcher,
   RESEARCH_CONCURRENCY,
   researchUserAgent,
@@ -18,7 +19,8 @@ import type { ProspectData } from '#shared/prospects.ts';
  * database. The same fetcher — robots.txt, one request a second per host, the SSRF guard on every hop
  * (RESEARCH_ALLOW_PRIVATE as in the app), the time and size limits — and the same choice of passages
  * for the brief (choose-sources.ts). Each site is fetched once per run, however many rows name it
- * (kept in memory, not in the app's page cache); RESEARCH_CONCURRENCY sites at once, as a worker does.
+ * (kept in memory, not in the app's page cache); RESEARCH_CONCURRENCY sites at once, as a worker does,
+ * pages extracted in worker threads (extract-pool.ts) beside the composer on the main thread.
  * @returns for each prospect, what research found, or undefined when there is no site to research
  */
 export type CliResearch = {
@@ -32,6 +34,7 @@ export function cliResearch(env: AppEnv, brief: Brief, options: { resolver?: Res
     userAgent: researchUserAgent(env),
     allowPrivate: env.RESEARCH_ALLOW_PRIVATE,
     ...(options.resolver ? { lookup: options.resolver } : {}),
+    extract: createExtractPool().extract,
   });
   const limit = pLimit(RESEARCH_CONCURRENCY);
   const sites = new Map<string, Promise<SiteResult>>();

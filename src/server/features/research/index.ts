@@ -10,6 +10,7 @@ export { estimateResearch, needsResearch } from './research-estimate.ts';
 export { RESEARCH_CONCURRENCY, researchWorker } from './research-worker.ts';
 export { researchUserAgent } from './research-deps.ts';
 export { chooseSite } from './site-url.ts';
+export { createExtractPool } from './extract-pool.ts';
 export { createSiteFetcher, type SiteFetcher, type SiteFetcherOptions } from './site-fetcher.ts';
 export type { PageResult, SiteResult } from './types.ts';
 export { chooseSources, prospectSources, SOURCES_PER_EMAIL, type ResearchedPage } from './choose-sources.ts';

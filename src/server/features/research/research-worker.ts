@@ -4,6 +4,7 @@ import { QUEUES } from '#server/jobs/queue.ts';
 import { researchUserAgent, type ResearchContext } from './research-deps.ts';
 import { RESEARCH_STALE_MINUTES, researchProspect } from './research-run.ts';
 import { sendResearchJobs, unfinishedResearch, wakeWaitingEmails } from './research-store.ts';
+import { createExtractPool } from './extract-pool.ts';
 import { createSiteFetcher } from './site-fetcher.ts';
 
 /**
@@ -34,6 +35,8 @@ export const researchWorker = defineWorker({
       userAgent: researchUserAgent(ctx.env),
       allowPrivate: ctx.env.RESEARCH_ALLOW_PRIVATE,
       ...(ctx.resolver ? { lookup: ctx.resolver } : {}),
+      // Extraction in worker threads, off the web server's event loop (extract-pool.ts).
+      extract: createExtractPool().extract,
     }),
   }),
   // Then the prospect's e-mails that waited for it are written (research-store.ts wakeWaitingEmails).

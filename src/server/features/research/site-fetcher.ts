@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createGuardedFetch, type GuardedFetchOptions } from '#server/lib/ssrf-fetch.ts';
 import type { Resolver } from '#server/lib/ssrf.ts';
-import { decodeHtml, extractPage } from './extract.ts';
+import extractTask, { type ExtractInput, type ExtractOutput } from './extract-task.ts';
 import { Budget, politeGet, readBody, type HttpDeps, type Skip } from './http.ts';
 import { chooseLinks } from './links.ts';
 import { createMemoryPacer, DEFAULT_MIN_INTERVAL_MS, type HostPacer } from './pacing.ts';
@@ -41,6 +41,11 @@ export type SiteFetcherOptions = {
   now?: () => Date;
   /** The fetch that sends each hop inside the guard (tests wrap it to record what is dialed). */
   fetch?: GuardedFetchOptions['fetch'];
+  /**
+   * Decodes and extracts a page (extract-task.ts): the research worker's thread pool (extract-pool.ts).
+   * Default: in-process, on the caller's thread.
+   */
+  extract?: (input: ExtractInput) => Promise<ExtractOutput>;
 };
 
 export const DEFAULT_MAX_PAGES = 3;
@@ -74,6 +79,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
   const totalTimeoutMs = positive('totalTimeoutMs', options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS);
   const maxBytes = positive('maxBytes', options.maxBytes ?? DEFAULT_MAX_BYTES);
   const now = options.now ?? (() => new Date());
+  const extract = options.extract ?? (async (input: ExtractInput) => extractTask(input));
   const deps: HttpDeps = {
     fetch: createGuardedFetch({
       allowPrivate: options.allowPrivate ?? false,
@@ -167,8 +173,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
     budget.stop();
     if ('skipped' in body) return blank(body.skipped, seen);
 
-    const html = decodeHtml(body.bytes, contentType);
-    const extracted = extractPage(html, finalUrl);
+    const { html, extracted } = await extract({ bytes: body.bytes, contentType, url: finalUrl });
     const page: PageResult = {
       url,
       ...seen,
