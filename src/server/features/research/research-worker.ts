@@ -11,15 +11,16 @@ import { createSiteFetcher } from './site-fetcher.ts';
  * The research worker (issue 15), one job per prospect (`{prospectId}`), run by every process that
  * runs workers. RESEARCH_CONCURRENCY prospects at once per process: their sites are different hosts,
  * fetched in parallel, while the fetcher keeps one request a second per host (pacing.ts). A prospect
- * spends ~99 % of its run waiting for its host's next second, yet its extraction runs on the main
- * thread, the web server's under `npm start`: 128 at once took 200 prospects in half the time of 32,
- * but raised the server's p99 event-loop delay from ~0.15 s to 0.4–0.8 s (decision 033, addendum;
- * bench/research.ts). 32 until extraction moves to a worker thread. The wake-up at start and every
- * WAKE_INTERVAL_MS re-sends jobs for queued rows and runs whose worker died.
+ * spends ~99 % of its run waiting for its host's next second; its pages are extracted in worker
+ * threads (extract-pool.ts), so the main thread — the web server's under `npm start` — keeps only
+ * the queue, the database and the HTTP client. bench/research.ts, 200 prospects (decision 033,
+ * addendum): 128 at once took 15.4 s with the server's p99 event-loop delay at 100 ms; 32 took 31.4 s
+ * (49 ms). 128 halves the time at a p99 below the old 32's without the pool (118–155 ms). The wake-up
+ * at start and every WAKE_INTERVAL_MS re-sends jobs for queued rows and runs whose worker died.
  */
-export const RESEARCH_CONCURRENCY = 32;
+export const RESEARCH_CONCURRENCY = 128;
 /** Jobs per fetch: a poller fetches again once its whole batch is done, so one slow site holds few slots. */
-export const FETCH_BATCH = 8;
+export const FETCH_BATCH = 16;
 export const WAKE_INTERVAL_MS = 60_000;
 
 export const researchWorker = defineWorker({
