@@ -72,11 +72,11 @@ describe('the estimate’s research', () => {
     expect(estimate).toMatchObject({ prospects: PROSPECTS, research: null });
   });
 
-  it('counts robots.txt, the home page and researchPages per prospect, in rounds of 32 sites', async () => {
+  it('counts robots.txt, the home page and researchPages per prospect, in rounds of 128 sites', async () => {
     const campaign = await campaignWith({ research: 'website', researchPages: 2 });
     const estimate = await getJson<Estimate>(`/api/v1/campaigns/${campaign.id}/estimate`);
-    // 40 sites × 4 requests; ⌈40 / 32⌉ = 2 rounds of 4 s.
-    expect(estimate).toMatchObject({ prospects: PROSPECTS, research: { prospects: 40, fetches: 160, durationSec: 8 } });
+    // 40 sites × 4 requests; ⌈40 / 128⌉ = 1 round of 4 s.
+    expect(estimate).toMatchObject({ prospects: PROSPECTS, research: { prospects: 40, fetches: 160, durationSec: 4 } });
   });
 
   it('leaves out sites researched and still cached, and takes a dry run’s first five alike', async () => {
@@ -87,7 +87,7 @@ describe('the estimate’s research', () => {
     await researched(campaign.id, rest.slice(3, 5), 'failed');
 
     const estimate = await getJson<Estimate>(`/api/v1/campaigns/${campaign.id}/estimate`);
-    expect(estimate.research).toEqual({ prospects: 38, fetches: 38 * 5, durationSec: 2 * 5 });
+    expect(estimate.research).toEqual({ prospects: 38, fetches: 38 * 5, durationSec: 5 });
     const dryRun = await getJson<Estimate>(`/api/v1/campaigns/${campaign.id}/estimate?dryRun=true`);
     expect(dryRun).toMatchObject({ prospects: 5, research: { prospects: 3, fetches: 15, durationSec: 5 } });
   });
