@@ -24,7 +24,7 @@ describe('queueWorkers', () => {
       { queue: QUEUES.generateEmail, wakeEveryMs: 60_000, jobsInFlight: undefined },
       { queue: QUEUES.integrationPush, wakeEveryMs: 60_000, jobsInFlight: undefined },
       { queue: QUEUES.deliverWebhook, wakeEveryMs: 60_000, jobsInFlight: 16 },
-      { queue: QUEUES.researchProspect, wakeEveryMs: 60_000, jobsInFlight: 128 },
+      { queue: QUEUES.researchProspect, wakeEveryMs: 60_000, jobsInFlight: 256 },
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('queueWorkers', () => {
       [QUEUES.generateEmail, options({ ...generation, burstWhenBatchFull: true })],
       [QUEUES.integrationPush, options({ batchSize: 1, localConcurrency: 2 })],
       [QUEUES.deliverWebhook, options({ batchSize: 10, localConcurrency: 3 })],
-      [QUEUES.researchProspect, options({ batchSize: 16, localConcurrency: 9 })],
+      [QUEUES.researchProspect, options({ batchSize: 16, localConcurrency: 17 })],
     ]);
   });
 });

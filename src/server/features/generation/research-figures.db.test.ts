@@ -72,10 +72,10 @@ describe('the estimate’s research', () => {
     expect(estimate).toMatchObject({ prospects: PROSPECTS, research: null });
   });
 
-  it('counts robots.txt, the home page and researchPages per prospect, in rounds of 128 sites', async () => {
+  it('counts robots.txt, the home page and researchPages per prospect, in rounds of 256 sites', async () => {
     const campaign = await campaignWith({ research: 'website', researchPages: 2 });
     const estimate = await getJson<Estimate>(`/api/v1/campaigns/${campaign.id}/estimate`);
-    // 40 sites × 4 requests; ⌈40 / 128⌉ = 1 round of 4 s.
+    // 40 sites × 4 requests; ⌈40 / 256⌉ = 1 round of 4 s.
     expect(estimate).toMatchObject({ prospects: PROSPECTS, research: { prospects: 40, fetches: 160, durationSec: 4 } });
   });
 

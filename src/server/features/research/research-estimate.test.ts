@@ -12,14 +12,14 @@ describe('estimateResearch', () => {
   });
 
   it('runs RESEARCH_CONCURRENCY sites at once, one request a second to each', () => {
-    expect(RESEARCH_CONCURRENCY).toBe(128);
+    expect(RESEARCH_CONCURRENCY).toBe(256);
     expect(DEFAULT_MIN_INTERVAL_MS).toBe(1000);
-    // ⌈300 / 128⌉ = 3 rounds of 5 requests a site.
-    expect(estimateResearch({ prospects: 300, researchPages: 3 }).durationSec).toBe(15);
+    // ⌈300 / 256⌉ = 2 rounds of 5 requests a site.
+    expect(estimateResearch({ prospects: 300, researchPages: 3 }).durationSec).toBe(10);
     // One round however few sites: a site's requests cannot go faster than the pacing.
     expect(estimateResearch({ prospects: 5, researchPages: 3 }).durationSec).toBe(5);
-    expect(estimateResearch({ prospects: 128, researchPages: 3 }).durationSec).toBe(5);
-    expect(estimateResearch({ prospects: 129, researchPages: 3 }).durationSec).toBe(10);
+    expect(estimateResearch({ prospects: 256, researchPages: 3 }).durationSec).toBe(5);
+    expect(estimateResearch({ prospects: 257, researchPages: 3 }).durationSec).toBe(10);
   });
 
   it('follows the concurrency and interval it is given', () => {

@@ -14,11 +14,11 @@ import { createSiteFetcher } from './site-fetcher.ts';
  * spends ~99 % of its run waiting for its host's next second; its pages are extracted in worker
  * threads (extract-pool.ts), so the main thread — the web server's under `npm start` — keeps only
  * the queue, the database and the HTTP client. bench/research.ts, 200 prospects (decision 033,
- * addendum): 128 at once took 15.4 s with the server's p99 event-loop delay at 100 ms; 32 took 31.4 s
- * (49 ms). 128 halves the time at a p99 below the old 32's without the pool (118–155 ms). The wake-up
+ * addendum): 256 at once took 11.7 s with the server's p99 event-loop delay at 72 ms; 128 took 15.4 s
+ * (100 ms), 32 took 31.4 s (49 ms) — all below the old 32's p99 without the pool (118–155 ms). The wake-up
  * at start and every WAKE_INTERVAL_MS re-sends jobs for queued rows and runs whose worker died.
  */
-export const RESEARCH_CONCURRENCY = 128;
+export const RESEARCH_CONCURRENCY = 256;
 /** Jobs per fetch: a poller fetches again once its whole batch is done, so one slow site holds few slots. */
 export const FETCH_BATCH = 16;
 export const WAKE_INTERVAL_MS = 60_000;
