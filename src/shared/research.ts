@@ -12,6 +12,10 @@ export type ResearchMode = (typeof researchModes)[number];
 
 /** Pages fetched beyond the home page (about, product, customers, careers, news): issue 15's default N. */
 export const DEFAULT_RESEARCH_PAGES = 3;
+
+/** The fetcher's caps on one page (issue 15, item 2): bytes of body read, and ms for its whole exchange. */
+export const RESEARCH_PAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const RESEARCH_PAGE_TIMEOUT_MS = 15_000;
 export const MAX_RESEARCH_PAGES = 10;
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createGuardedFetch, type GuardedFetchOptions } from '#server/lib/ssrf-fetch.ts';
 import type { Resolver } from '#server/lib/ssrf.ts';
+import { RESEARCH_PAGE_MAX_BYTES, RESEARCH_PAGE_TIMEOUT_MS } from '#shared/research.ts';
 import extractTask, { type ExtractInput, type ExtractOutput } from './extract-task.ts';
 import { Budget, politeGet, readBody, type HttpDeps, type Skip } from './http.ts';
 import { chooseLinks } from './links.ts';
@@ -52,8 +53,8 @@ export const DEFAULT_MAX_PAGES = 3;
 /** The most linked pages one call may ask for (a programmer's error beyond). */
 export const MAX_PAGES_LIMIT = 10;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
-export const DEFAULT_TOTAL_TIMEOUT_MS = 15_000;
-export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_TOTAL_TIMEOUT_MS = RESEARCH_PAGE_TIMEOUT_MS;
+export const DEFAULT_MAX_BYTES = RESEARCH_PAGE_MAX_BYTES;
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
 

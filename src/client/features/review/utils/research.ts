@@ -1,17 +1,24 @@
-import type { ResearchSource, ResearchState, SkipReason } from '#shared/research.ts';
+import {
+  RESEARCH_PAGE_MAX_BYTES,
+  RESEARCH_PAGE_TIMEOUT_MS,
+  type ResearchSource,
+  type ResearchState,
+  type SkipReason,
+} from '#shared/research.ts';
 
 /**
  * A prospect's research in a reviewer's words (docs/decisions/033): why a page of their website gave
- * no passages, and a page's address without its scheme. The caps named are the site fetcher's (2 MiB a
- * page, 15 s a page).
+ * no passages, and a page's address without its scheme. The caps named are the site fetcher's
+ * (shared/research.ts), so the words follow them.
  */
 export const skipReasonLabels: Record<SkipReason, string> = {
   robots_disallowed: 'robots.txt disallows it',
   not_html: 'not an HTML page',
-  too_large: 'larger than 2 MB',
-  timeout: 'took longer than 15 s',
+  too_large: `larger than ${RESEARCH_PAGE_MAX_BYTES / 1024 / 1024} MB`,
+  timeout: `took longer than ${RESEARCH_PAGE_TIMEOUT_MS / 1000} s`,
   http_error: 'an HTTP error',
-  no_text: 'no text without JavaScript',
+  // The server says which (the page's `detail`): only JavaScript, or only menus and notices.
+  no_text: 'no readable text',
   url_not_allowed: 'address not allowed',
   network_error: 'network error',
 };
