@@ -1,5 +1,6 @@
 import type { Draft, EmailScore, ScoreClaim } from '#shared/emails.ts';
 import type { Mapping, StandardField } from '#shared/prospects.ts';
+import { citationLines } from '#server/engine/sources.ts';
 import type { ImportCandidate } from '#server/features/prospects/index.ts';
 
 /**
@@ -44,9 +45,6 @@ export function draftRow(
   draft: Draft & { claims?: readonly ScoreClaim[] },
   score?: Pick<EmailScore, 'grade' | 'verdict'>,
 ): Record<string, string> {
-  const cited = [...draft.factsUsed, ...(draft.claims ?? [])].flatMap((c) =>
-    c.source ? [`“${c.source.quote}” — ${c.source.url}`] : [],
-  );
   return {
     ...cells,
     step: String(step),
@@ -58,7 +56,7 @@ export function draftRow(
     grade: score?.grade ?? '',
     verdict: score?.verdict ?? '',
     model: draft.model,
-    sources: [...new Set(cited)].join('\n'),
+    sources: citationLines([...draft.factsUsed, ...(draft.claims ?? [])]),
   };
 }
 

@@ -86,3 +86,13 @@ export function citeClaim(claim: ScoreClaim, sources: readonly Source[]): ScoreC
   const source = sourceOf(claim.field, claim.text, sources);
   return source ? { ...claim, field: RESEARCH_FIELD, source } : claim;
 }
+
+/**
+ * The passages a set of claims cites, as a spreadsheet cell: one `“quote” — URL` line per passage
+ * quote, each once, in the order cited; '' when none cites a passage (the CSV export's `sources_N`,
+ * the CLI's `sources`).
+ */
+export function citationLines(claims: readonly { source?: ClaimSource | undefined }[]): string {
+  const lines = claims.flatMap((c) => (c.source ? [`“${c.source.quote}” — ${c.source.url}`] : []));
+  return [...new Set(lines)].join('\n');
+}

@@ -1,3 +1,4 @@
+import { citationLines } from '#server/engine/sources.ts';
 import type { ExportGroup } from './types.ts';
 
 /**
@@ -19,16 +20,11 @@ export function stepCells(group: ExportGroup, steps: number, parts: readonly Ste
   for (const email of group.emails) {
     if (!Number.isInteger(email.step) || email.step < 1 || email.step > steps) continue;
     parts.forEach((part, j) => {
-      cells[(email.step - 1) * parts.length + j] = part === 'sources' ? sourcesCell(email) : (email[part] ?? '');
+      cells[(email.step - 1) * parts.length + j] =
+        part === 'sources' ? citationLines(email.claims ?? []) : (email[part] ?? '');
     });
   }
   return cells;
-}
-
-/** The cited passages of an e-mail's claims, each once, in the order the e-mail cites them. */
-function sourcesCell(email: ExportGroup['emails'][number]): string {
-  const lines = (email.claims ?? []).flatMap((c) => (c.source ? [`“${c.source.quote}” — ${c.source.url}`] : []));
-  return [...new Set(lines)].join('\n');
 }
 
 /**

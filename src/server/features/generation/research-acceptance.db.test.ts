@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '#shared/lists.ts';
 import type { ProspectResearch } from '#shared/research.ts';
 import type { Email } from '#shared/review.ts';
-import { createActiveUser } from '#tests/factories/users.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
+import type { TestApp, TestClient } from '#tests/setup/test-app.ts';
+import { startResearchApp } from '#tests/support/research-app.ts';
 import { settled, waitForProgress } from '#tests/support/campaigns.ts';
 import {
   INJECTED_INSTRUCTION,
@@ -30,8 +30,7 @@ let owner: TestClient;
 
 beforeAll(async () => {
   sites = await startCompanySites();
-  t = await createTestApp({ workers: true, resolver: sites.resolver, env: { RESEARCH_ALLOW_PRIVATE: 'true' } });
-  owner = (await createActiveUser(t)).client;
+  ({ t, owner } = await startResearchApp(sites.resolver));
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -4,8 +4,8 @@ import type { ProspectListPage } from '#shared/prospects.ts';
 import type { ProspectResearch } from '#shared/research.ts';
 import type { Email } from '#shared/review.ts';
 import type { Page } from '#shared/lists.ts';
-import { createActiveUser } from '#tests/factories/users.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
+import type { TestApp, TestClient } from '#tests/setup/test-app.ts';
+import { startResearchApp } from '#tests/support/research-app.ts';
 import { settled, waitForProgress } from '#tests/support/campaigns.ts';
 import { EDGE_PATHS, startFixtureSites, type FixtureSites } from '#tests/support/fixture-sites.ts';
 
@@ -21,8 +21,7 @@ let owner: TestClient;
 
 beforeAll(async () => {
   sites = await startFixtureSites();
-  t = await createTestApp({ workers: true, resolver: sites.resolver, env: { RESEARCH_ALLOW_PRIVATE: 'true' } });
-  owner = (await createActiveUser(t)).client;
+  ({ t, owner } = await startResearchApp(sites.resolver));
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProspectListPage } from '#shared/prospects.ts';
 import type { ProspectResearch } from '#shared/research.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
+import type { TestApp, TestClient } from '#tests/setup/test-app.ts';
+import { startResearchApp } from '#tests/support/research-app.ts';
 import { testBrief } from '#tests/support/campaigns.ts';
 import { startFixtureSites, type FixtureSites } from '#tests/support/fixture-sites.ts';
 import { until } from '#tests/support/until.ts';
@@ -19,8 +20,7 @@ let stranger: TestClient;
 
 beforeAll(async () => {
   sites = await startFixtureSites();
-  t = await createTestApp({ workers: true, resolver: sites.resolver, env: { RESEARCH_ALLOW_PRIVATE: 'true' } });
-  owner = (await createActiveUser(t)).client;
+  ({ t, owner } = await startResearchApp(sites.resolver));
   stranger = (await createActiveUser(t)).client;
 });
 afterAll(async () => {
