@@ -34,7 +34,7 @@ export function cliResearch(env: AppEnv, brief: Brief, options: { resolver?: Res
     userAgent: researchUserAgent(env),
     allowPrivate: env.RESEARCH_ALLOW_PRIVATE,
     ...(options.resolver ? { lookup: options.resolver } : {}),
-    extract: createExtractPool().extract,
+    pool: createExtractPool(),
   });
   const limit = pLimit(RESEARCH_CONCURRENCY);
   const sites = new Map<string, Promise<SiteResult>>();

@@ -10,15 +10,23 @@ import type { ExtractInput, ExtractOutput } from './extract-task.ts';
  * worker threads: one fewer than the machine's cores (at least one), so the main thread keeps a core
  * for the web server; idle threads exit after IDLE_TIMEOUT_MS and never keep the process alive.
  * Node 24 runs the task's TypeScript in the thread as it does the app's (type stripping).
- * @returns `extract` (rejects only if the thread crashes; the fetcher then records the page as failed)
- *   and `close()`, which waits for the tasks in flight
+ * A thread takes ~1.2 s to start (it loads linkedom and Readability): `warm()` starts the threads
+ * when a crawl starts, so they are ready before its first page arrives a second later (robots.txt,
+ * then the paced home page); without it, 200 home pages queued behind a cold thread (bench/research.ts).
+ * @returns `extract` (rejects only if the thread crashes; the fetcher then records the page as failed),
+ *   `warm()`, and `close()`, which waits for the tasks in flight
  */
 export const IDLE_TIMEOUT_MS = 30_000;
 
-export type ExtractPool = { extract(input: ExtractInput): Promise<ExtractOutput>; close(): Promise<void> };
+export type ExtractPool = {
+  extract(input: ExtractInput): Promise<ExtractOutput>;
+  /** Starts the pool's threads if they are not running; returns at once. */
+  warm(): void;
+  close(): Promise<void>;
+};
 
 export function createExtractPool(threads = Math.max(1, availableParallelism() - 1)): ExtractPool {
-  const pool = new Piscina<ExtractInput, ExtractOutput>({
+  const pool = new Piscina<ExtractInput | null, ExtractOutput | null>({
     filename: new URL('./extract-task.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
@@ -26,7 +34,11 @@ export function createExtractPool(threads = Math.max(1, availableParallelism() -
   });
   return {
     // The bytes are moved to the thread, not copied: the fetcher has no further use for them.
-    extract: (input) => pool.run(input, { transferList: [input.bytes.buffer as ArrayBuffer] }),
+    extract: async (input) => (await pool.run(input, { transferList: [input.bytes.buffer as ArrayBuffer] }))!,
+    warm() {
+      // A queued task makes Piscina start threads up to maxThreads; `null` only loads the task's modules.
+      for (let i = pool.threads.length; i < threads; i++) void pool.run(null).catch(() => {});
+    },
     close: () => pool.close(),
   };
 }

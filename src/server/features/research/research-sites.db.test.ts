@@ -16,7 +16,7 @@ import {
 } from '#tests/support/company-sites.ts';
 import type { LoggedRequest } from '#tests/support/site-server.ts';
 import { researchUserAgent } from './research-deps.ts';
-import { researchProspect } from './research-run.ts';
+import { researchProspects } from './research-run.ts';
 import { loadResearch, queueResearch } from './research-store.ts';
 import { createSiteFetcher } from './site-fetcher.ts';
 
@@ -64,7 +64,10 @@ beforeAll(async () => {
     lookup: sites.resolver,
   });
   // All at once, as the worker runs them: different hosts in parallel, each paced.
-  await Promise.all(list.items.map((p) => researchProspect({ db: t.db, env, logger, fetcher }, p.id)));
+  await researchProspects(
+    { db: t.db, env, logger, fetcher },
+    list.items.map((p) => p.id),
+  );
 
   for (const prospect of list.items) research.set(prospect.company!, (await loadResearch(t.db, prospect.id))!);
   const urls = [...research.values()].flatMap((r) => r.sources.map((s) => s.url));

@@ -1,10 +1,13 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { arrayParam, rowsOf } from '#server/db/rows.ts';
 import {
+  campaigns,
   prospectResearch,
+  prospects,
   researchPages,
   type ProspectResearchRow,
+  type ProspectRow,
   type ResearchPageRow,
 } from '#server/db/schema/index.ts';
 import { QUEUES, type JobQueue } from '#server/jobs/queue.ts';
@@ -62,27 +65,56 @@ export async function unfinishedResearch(db: Database, staleMinutes: number): Pr
   return rowsOf<{ prospect_id: string }>(result).map((r) => r.prospect_id);
 }
 
+/** A run taken by claimResearch, with what it needs of its prospect and campaign. */
+export type ClaimedResearch = Pick<ProspectResearchRow, 'prospectId' | 'attempts' | 'refresh'> & {
+  prospect: Pick<ProspectRow, 'website' | 'email'>;
+  brief: unknown;
+};
+
 /**
- * Takes a prospect's research for this worker: `queued` (or stale `researching`) → `researching`,
- * one attempt more. Null when there is nothing to take (done meanwhile, deleted, or running elsewhere).
+ * Takes prospects' research for this worker: each `queued` (or stale `researching`) row →
+ * `researching`, one attempt more, answered with its prospect's site fields and its campaign's brief.
+ * One statement for a fetched batch: 200 prospects taken one statement each queued 400 statements on
+ * the embedded database before the first site was asked anything (bench/research.ts). A prospect
+ * absent from the answer had nothing to take (done meanwhile, deleted, or running elsewhere).
  */
 export async function claimResearch(
   db: Database,
-  prospectId: string,
+  prospectIds: readonly string[],
   staleMinutes: number,
-): Promise<ProspectResearchRow | null> {
-  const [row] = await db
+): Promise<Map<string, ClaimedResearch>> {
+  if (prospectIds.length === 0) return new Map();
+  const rows = await db
     .update(prospectResearch)
     .set({ state: 'researching', attempts: sql`${prospectResearch.attempts} + 1`, startedAt: new Date() })
+    .from(prospects)
+    .innerJoin(campaigns, eq(campaigns.id, prospects.campaignId))
     .where(
       and(
-        eq(prospectResearch.prospectId, prospectId),
+        inArray(prospectResearch.prospectId, [...prospectIds]),
+        eq(prospects.id, prospectResearch.prospectId),
         sql`(${prospectResearch.state} = 'queued' or (${prospectResearch.state} = 'researching'
           and ${prospectResearch.updatedAt} < now() - make_interval(mins => ${staleMinutes})))`,
       ),
     )
-    .returning();
-  return row ?? null;
+    .returning({
+      prospectId: prospectResearch.prospectId,
+      attempts: prospectResearch.attempts,
+      refresh: prospectResearch.refresh,
+      website: prospects.website,
+      email: prospects.email,
+      brief: campaigns.brief,
+    });
+  return new Map(rows.map(({ website, email, ...run }) => [run.prospectId, { ...run, prospect: { website, email } }]));
+}
+
+/** Puts claimed runs back in the queue, untouched but for the attempt they used (a claim whose batch failed). */
+export async function releaseResearch(db: Database, prospectIds: readonly string[]): Promise<void> {
+  if (prospectIds.length === 0) return;
+  await db
+    .update(prospectResearch)
+    .set({ state: 'queued', startedAt: null })
+    .where(and(inArray(prospectResearch.prospectId, [...prospectIds]), eq(prospectResearch.state, 'researching')));
 }
 
 /** Ends a run: its state, the home page, why (for `skipped`/`failed`), and the pages used in order. */
@@ -108,24 +140,29 @@ export async function finishResearch(
     .where(eq(prospectResearch.prospectId, prospectId));
 }
 
-/** The cached pages among `urls` fetched after `freshAfter`, by URL (one query). */
+/** The cached pages among `urls` fetched after `freshAfter`, by URL, with the links a home page chose (one query). */
 export async function freshPages(
   db: Database,
   urls: readonly string[],
   freshAfter: Date,
-): Promise<Map<string, ResearchPageRow>> {
+): Promise<Map<string, Pick<ResearchPageRow, 'url' | 'links'>>> {
   if (urls.length === 0) return new Map();
   const rows = await db
-    .select()
+    .select({ url: researchPages.url, links: researchPages.links })
     .from(researchPages)
     .where(and(inArray(researchPages.url, [...urls]), gt(researchPages.fetchedAt, freshAfter)));
   return new Map(rows.map((row) => [row.url, row]));
 }
 
-/** Stores what fetching a URL gave, replacing an older copy. */
-export async function savePage(db: Database, page: typeof researchPages.$inferInsert): Promise<void> {
-  const { url: _url, ...rest } = page;
-  await db.insert(researchPages).values(page).onConflictDoUpdate({ target: researchPages.url, set: rest });
+/** Stores what fetching each URL gave, replacing older copies (one statement; a URL listed twice keeps its last). */
+export async function savePages(db: Database, pages: (typeof researchPages.$inferInsert)[]): Promise<void> {
+  const byUrl = [...new Map(pages.map((page) => [page.url, page])).values()];
+  if (byUrl.length === 0) return;
+  const { url: _url, ...columns } = getTableColumns(researchPages);
+  const replaced = Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+  );
+  await db.insert(researchPages).values(byUrl).onConflictDoUpdate({ target: researchPages.url, set: replaced });
 }
 
 /** A prospect's research as the API shows it, or null when it was never asked for. */

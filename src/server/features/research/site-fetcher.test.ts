@@ -10,6 +10,7 @@ import {
   type ThreadedSites,
 } from '#tests/support/fixture-sites.ts';
 import { until } from '#tests/support/until.ts';
+import extractTask, { type ExtractInput, type ExtractOutput } from './extract-task.ts';
 import { createSiteFetcher, type SiteFetcherOptions } from './site-fetcher.ts';
 import type { PageResult } from './types.ts';
 
@@ -112,6 +113,48 @@ describe('fetchSite', () => {
       '/news',
     ]);
     expect(all.pages.find((p) => p.url.endsWith('/news'))!.text).toContain('12 February 2026');
+  });
+
+  it('fetches the next page while the pool is still extracting, and answers as the in-process extraction does', async () => {
+    const held: (() => void)[] = [];
+    let warmed = 0;
+    // A pool that extracts nothing until the test lets it: the crawl must not wait for it.
+    const pool = {
+      warm: () => void warmed++,
+      extract: (input: ExtractInput) =>
+        new Promise<ExtractOutput>((resolve) => held.push(() => resolve(extractTask(input)))),
+    };
+    const crawl = fetcher({ pool }).fetchSite(sites.url('lumen.test'), { maxPages: 2 });
+    await until(
+      () => held.length,
+      (n) => n === 3,
+      'every page fetched before any is extracted',
+    );
+    expect(requested('lumen.test')).toEqual(['/robots.txt', '/', '/about-us', '/solutions']);
+    for (const release of held) release();
+    const pooled = await crawl;
+    expect(warmed).toBe(1);
+    const inProcess = await fetcher().fetchSite(sites.url('lumen.test'), { maxPages: 2 });
+    const sent = ({ fetchedAt: _sent, ...page }: PageResult) => page;
+    expect(pooled.pages.map(sent)).toEqual(inProcess.pages.map(sent));
+    expect(pooled.pages.every((page) => page.passages.length > 0)).toBe(true);
+  });
+
+  it('rejects when the pool fails (a crashed thread), without an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // The home page's extraction fails at once, while the linked pages are still being fetched.
+      const pool = { warm() {}, extract: () => Promise.reject(new Error('the extraction thread exited')) };
+      await expect(fetcher({ pool }).fetchSite(sites.url('lumen.test'), { maxPages: 2 })).rejects.toThrow(
+        'the extraction thread exited',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('refuses a maxPages out of range (a programmer error)', async () => {
