@@ -90,6 +90,60 @@ describe('parseClause', () => {
       'HumanLayer',
       'CodeLayer is an OSS IDE for managing coding agents',
     ],
+    // The company pages of issue 15's fixture sites, from the Remote-in-Tech directory:
+    [
+      'PNC Financial Services Group, Inc. (stylized as PNC) is a bank holding company and financial services corporation based in Pittsburgh, Pennsylvania.',
+      'PNC Financial Services',
+      'PNC Financial Services is a bank holding company and financial services corporation based in Pittsburgh',
+    ],
+    [
+      'Rakuten Travel Xchange is the hotel wholesale and travel technology division within the Rakuten group.',
+      'Rakuten Travel Xchange',
+      'Rakuten Travel Xchange is the hotel wholesale and travel technology division within the Rakuten group',
+    ],
+    [
+      'The MeridianLink platform features SaaS cloud-based products and services that span the entire digital lending journey.',
+      'MeridianLink',
+      'MeridianLink’s platform features SaaS cloud-based products and services that span the entire digital lending journey',
+    ],
+    [
+      "Now supported by a team of expert teachers, engineers, and language experts, NoRedInk's mission is to help all students harness the power of language.",
+      'NoRedInk',
+      'NoRedInk’s mission is to help all students harness the power of language',
+    ],
+    // Cuts that keep the phrase whole: coordinated gerunds share their object (cut before both), an
+    // idiom's last word stays, an infinitive or an adjective left without its complement goes.
+    [
+      'We’re a 26-person website development firm focused on building and supporting top-notch Magento, Drupal, and Shopify solutions that help businesses grow.',
+      'Bear Group',
+      'Bear Group is a 26-person website development firm',
+    ],
+    [
+      'We are a digital agency that believes that digital connectivity is a force for good; we help organisations harness it.',
+      'Giant',
+      'Giant is a digital agency that believes that digital connectivity is a force for good',
+    ],
+    [
+      'Our goal is to be a customer-obsessed, innovative, fast-paced, and transparent company willing to not only listen to our customers but grow with them.',
+      'Aerostrat',
+      'Aerostrat’s goal is to be a customer-obsessed, innovative, fast-paced, and transparent company',
+    ],
+    [
+      'Mozart Data provides an out-of-the-box modern data stack that empowers anyone to easily consolidate, organize, and clean their data.',
+      'Mozart Data',
+      'Mozart Data provides an out-of-the-box modern data stack',
+    ],
+    [
+      'Vassar Robotics builds home humanoids the practical way.',
+      'Vassar Robotics',
+      'Vassar Robotics builds home humanoids the practical way',
+    ],
+    // A past tense stays past: `we came up with` is not `cames up with`.
+    [
+      'We came up with a wealth advisory service for young families.',
+      'AIM India',
+      'AIM India came up with a wealth advisory service for young families',
+    ],
   ])('%s', (sentence, company, expected) => {
     expect(clause(sentence, company)).toBe(expected);
   });
@@ -100,6 +154,12 @@ describe('parseClause', () => {
     ['Users perform millions of calls every month.', 'Wakie'],
     ['Skip the line and send gifts to friends.', 'Snackpass'],
     ['MailTime Email Messenger: Mobile email client.', 'MailTime'],
+    // The whole name again: restated, the sentence would name the company twice.
+    ['Rakuten Travel Xchange partners with Rakuten Travel Xchange affiliates worldwide.', 'Rakuten Travel Xchange'],
+    // `the easiest way` once `to share …` is cut is a way to nothing.
+    ['Shareup is the easiest, fastest way to securely share anything with anyone.', 'Shareup'],
+    // A lead-in with a verb of its own is a clause, not a phrase to drop.
+    ['When teams grow, Acme keeps their payroll in one place.', 'Acme'],
   ])('refuses %j (not a restatable fact about the company)', (sentence, company) => {
     expect(clause(sentence, company)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { type Tagged, tag, untag } from '../nlp.ts';
 import { repairGrammar } from './grammar.ts';
 import { inflectLeadingVerbs } from './inflect.ts';
 import { cutBefore, cutPredicate, MIN_WORDS, wordCount } from './predicate.ts';
-import { findSubject, subjectLength } from './subject.ts';
+import { findSubject, opensWithFullName, subjectLength } from './subject.ts';
 import { wordKey } from '../words.ts';
 
 /**
@@ -55,17 +55,24 @@ const NP_START = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 // Verbs of opinion after `we`: the sentence states a belief ("We know …", "We believe …"), which reads oddly about the company.
 const OPINION_VERBS = /^(?:knows?|believes?|thinks?|feels?|understands?|loves?|cares?)$/i;
 
-/** Drops a lead-in (`At Acme,`, `Founded in 2013,`, `Since 2017,`) before the company's name or `we`/`our`. */
+/**
+ * Drops a lead-in (`At Acme,`, `Founded in 2013,`, `Since 2017,`, `Now supported by a team of teachers,
+ * engineers, and language experts,`) before the company's name or `we`/`our`: the text up to the first
+ * comma (within LEAD_IN_CHARS, no sentence punctuation before it) that the company's name or `we`/`our`
+ * follows, when it has no finite verb of its own (it is a phrase, not a clause).
+ */
 function dropLeadIn(text: string, company: string): string {
   const at = /^(?:here\s+)?at\s+(.{1,60}?),?\s+(?=(?:we|our)\b|we['’])/i.exec(text);
   if (at && subjectLength(tag(at[1]!), company) > 0) return text.slice(at[0].length);
-  const comma = /^([^,.;:]{2,120}?),\s+(?=\S)/.exec(text);
-  if (!comma) return text;
-  const rest = text.slice(comma[0].length);
   const firstWord = wordKey(company.split(/\s+/)[0] ?? '');
-  if (!/^(?:we|our)\b/i.test(rest) && !(firstWord && wordKey(rest.slice(0, 40)).startsWith(firstWord))) return text;
-  const lead = tag(comma[1]!);
-  if (/^(?:we|our)\b/i.test(rest) || subjectLength(tag(rest.slice(0, 80)), company) > 0) {
+  for (const comma of text.slice(0, LEAD_IN_CHARS).matchAll(/,\s+(?=\S)/g)) {
+    const leadText = text.slice(0, comma.index);
+    if (leadText.length < 2 || /[.;:]/.test(leadText)) return text;
+    const rest = text.slice(comma.index + comma[0].length);
+    const we = /^(?:we|our)\b/i.test(rest);
+    if (!we && !(firstWord && wordKey(rest.slice(0, 40)).startsWith(firstWord))) continue;
+    if (!we && subjectLength(tag(rest.slice(0, 80)), company) === 0) continue;
+    const lead = tag(leadText);
     const finite = lead.some(
       (t, i) =>
         t.pos === 'AUX' ||
@@ -75,6 +82,8 @@ function dropLeadIn(text: string, company: string): string {
   }
   return text;
 }
+/** How far into a sentence a lead-in may run (characters): `Founded in 2013 and based in San Diego,` fits. */
+const LEAD_IN_CHARS = 160;
 
 /** The reader-facing words of a description turned towards the company (see the module comment). */
 function towardsCompany(tokens: Tagged[]): Tagged[] {
@@ -115,9 +124,13 @@ export function parseClause(sentence: string, company: string): Clause | null {
   predicate = repairGrammar(cutPredicate(predicate));
   if (found.fromWe && OPINION_VERBS.test(predicate[0]?.text ?? '')) return null; // "We know both … can be a lot of work": a view, not what the company does
   const repeatsName = predicate.some(
-    (t, i) => i > 0 && subjectLength(predicate.slice(i), company) > 0 && /^\p{Lu}/u.test(t.text),
+    (t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && opensWithFullName(predicate.slice(i), company),
   );
-  if (wordCount(predicate) < MIN_WORDS || refersBack(predicate) || repeatsName) return null;
+  // `is the easiest, fastest way` once `to share anything with anyone` is cut: a way to nothing.
+  const hollow =
+    /^(?:way|ways|means)$/i.test(predicate.at(-1)?.text ?? '') &&
+    predicate.slice(-4, -1).some((t) => /^(?:best|most)$|\p{L}{2}est$/iu.test(t.text));
+  if (wordCount(predicate) < MIN_WORDS || refersBack(predicate) || repeatsName || hollow) return null;
   return {
     subject: found.subject,
     predicate: untag(predicate),

@@ -24,7 +24,7 @@ const IRREGULAR: Record<string, string> = {
 };
 // Past forms stay as they are ("We built" → "Acme built"): -ed, plus the irregular pasts descriptions use.
 const PAST =
-  /(?:ed|built|made|grew|became|began|took|won|wrote|ran|sold|led|brought|found|got|gave|saw|spent|went|did|had|was|were)$/i;
+  /(?:ed|built|made|grew|came|began|took|won|wrote|ran|sold|led|ought|aught|found|got|gave|saw|spent|went|did|had|was|were|chose|knew|held|kept|left|met|stood|told|drew|rose|spoke|broke)$/i;
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 
 /** Third person singular of a base-form verb: build → builds, carry → carries, fix → fixes, have → has. */

@@ -31,6 +31,11 @@ export function offerFitsRole(brief: Brief, families: readonly RoleFamily[]): bo
   return families.some((f) => WORK[f]?.test(text) ?? false);
 }
 
+/** The families whose everyday work `text` names (`payroll` → operations, finance, people); [] for none. */
+export function familiesNamedBy(text: string): RoleFamily[] {
+  return (Object.keys(WORK) as RoleFamily[]).filter((f) => WORK[f]!.test(text));
+}
+
 /**
  * Whether the offer works on the prospect's product (monitoring, design, onboarding …) rather than on
  * the company (bookkeeping, hiring): only then may the link say "for a product like that".

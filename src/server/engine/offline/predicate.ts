@@ -79,6 +79,8 @@ function strength(tokens: readonly Tagged[], i: number): number {
   if (RELATIVE_PRONOUN.has(lower)) return previous && NOUNISH.has(previous.pos) ? 2 : 0;
   if (RELATIVE.has(lower) && previous && previous.pos !== 'ADP') return 2;
   if (previous && NOUNISH.has(previous.pos) && t.pos === 'VERB' && /(?:ing|ed)$/.test(lower)) return 1;
+  // `building and supporting top-notch … solutions`: coordinated gerunds share their object.
+  if (t.pos === 'CCONJ' && /ing$/i.test(previous?.text ?? '') && /ing$/i.test(tokens[i + 1]?.text ?? '')) return 0;
   if (t.pos === 'CCONJ' && tokens[i + 1]?.pos === 'VERB') return 1;
   if (WEAK_ADP.has(lower) && (t.pos === 'ADP' || t.pos === 'PART' || t.pos === 'VERB' || t.pos === 'SCONJ')) return 0.5;
   return 0;
@@ -115,6 +117,19 @@ const END_WORDS = new Set([
 const END_ADVERBS =
   /^(?:again|online|worldwide|globally|together|abroad|anywhere|everywhere|today|automatically|instantly|daily|fast|faster|at scale|locally|remotely|offline)$|ly$/i;
 
+// Adjectives that need what follows them (`willing to …`, `able to …`).
+const NEEDS_COMPLEMENT = /^(?:willing|able|unable|eager|keen|determined)$/i;
+/** Where an infinitive opens before a verb ending the phrase, adverbs between (`to not only listen`), or -1. */
+function toBefore(tokens: readonly Tagged[]): number {
+  let i = tokens.length - 2;
+  while (i > 0 && (tokens[i]!.pos === 'ADV' || /^not$/i.test(tokens[i]!.text))) i--;
+  return i > 0 && i < tokens.length - 2 && tokens[i]!.text.toLowerCase() === 'to' ? i : -1;
+}
+
+// A preposition and an adjective that end a phrase together: `a force for good`, `free for good`.
+const IDIOM_ENDS =
+  /^(?:for (?:good|free|sure|real)|in (?:full|general|particular|person|private|public)|at (?:large|last|least))$/i;
+
 /**
  * Drops what a phrase cannot end on: a preposition, article, conjunction, pronoun or auxiliary; an
  * adverb that needs more after it (`both`, `where`); a participle hanging after a noun (`systems
@@ -135,13 +150,19 @@ export function trimTail(tokens: readonly Tagged[]): Tagged[] {
     const comma = out.findLastIndex((t, i) => t.text === ',' && !isAdjectiveComma(out, i));
     const openQuote = out.findLastIndex((t) => /^[“"(‘]$/.test(t.text));
     if (openQuote >= 0 && !out.slice(openQuote + 1).some((t) => /^[”")’]$/.test(t.text))) out.splice(openQuote);
+    else if (toBefore(out) > 0 && out[toBefore(out) - 1]?.pos === 'PRON' && out[toBefore(out) - 2]?.pos === 'VERB')
+      out.splice(toBefore(out) - 2); // "empowers anyone to easily consolidate": without the infinitive, the verb says nothing
     else if (dangling || END_WORDS.has(lower) || (last.pos === 'ADV' && !END_ADVERBS.test(lower))) out.pop();
     else if (last.pos === 'VERB' && out.at(-2)?.text.toLowerCase() === 'to')
       out.splice(-2, 2); // "… to create
+    else if (last.pos === 'VERB' && toBefore(out) > 0)
+      out.splice(toBefore(out)); // "… to securely share", "… to not only listen"
+    else if (last.pos === 'ADJ' && NEEDS_COMPLEMENT.test(lower))
+      out.pop(); // "a company willing" (to do what?)
     else if (last.pos === 'VERB' && PARTICIPLE.test(lower) && NOUNISH.has(out.at(-2)?.pos ?? '') && out.length > 2)
       out.pop();
     else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'DET' && !/\d/.test(last.text)) out.splice(-2, 2);
-    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'ADP')
+    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'ADP' && !IDIOM_ENDS.test(`${out.at(-2)!.text} ${lower}`))
       out.pop(); // "living with severe"
     else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'VERB' && !LINKING.test(out.at(-2)!.text))
       out.pop(); // "is pioneering seamless"

@@ -11,6 +11,8 @@ export type Subject = { subject: string; start: number; fromWe: boolean; product
 
 const VERBISH = new Set(['VERB', 'AUX']);
 const EXTENDERS = new Set(['of', '&', 'and', 'the']);
+// Legal forms written after a company's name (Inc., LLC, GmbH …): part of the name, not of the sentence.
+const LEGAL_FORM = /^(?:inc|llc|ltd|corp|co|gmbh|plc|ag|sa|bv|nv|oy|ab|pty|limited|corporation|incorporated)\.?$/i;
 // A capitalised -ing word that opens a fragment ("Building an AI copilot …"), not a noun like these.
 const NOT_GERUND =
   /^(?:everything|nothing|something|anything|morning|evening|spring|string|thing|king|ring|wing|ping)s?$/i;
@@ -55,7 +57,29 @@ export function subjectLength(tokens: readonly Tagged[], company: string): numbe
     if (/^\p{Lu}/u.test(t.text) && !VERBISH.has(t.pos)) end = i + 1;
     else if (!EXTENDERS.has(t.text.toLowerCase())) break;
   }
+  // A legal form after the name, with or without a comma (`PNC Financial Services Group, Inc.`).
+  const form = tokens[end]?.text === ',' ? end + 1 : end;
+  if (matched > 0 && LEGAL_FORM.test(tokens[form]?.text ?? '')) {
+    end = form + 1;
+    if (tokens[end]?.text === '.' && tokens[end]!.space === '') end++; // `Inc` `.` tokenised apart
+  }
   return end;
+}
+
+/**
+ * Whether `tokens` open with the company's whole name (`Rakuten Travel Xchange`), not only its first
+ * words (`the Rakuten group`, a sister company's `Rakuten Travel`): clause.ts refuses a sentence that
+ * names the company again, not one that names its group.
+ */
+export function opensWithFullName(tokens: readonly Tagged[], company: string): boolean {
+  const full = companyWords(company).join('');
+  let key = '';
+  for (const t of tokens.slice(0, 8)) {
+    key += wordKey(t.text);
+    if (key === full) return true;
+    if (!full.startsWith(key)) return false;
+  }
+  return false;
 }
 
 // A verb after a name is lower case: a capital means the name goes on (`MailTime Email Messenger`).
@@ -99,6 +123,15 @@ export function findSubject(tokens: Tagged[], company: string): Subject | null {
     return n > 0
       ? { ...plain, subject: `${possessive(company)} ${untag(tokens.slice(1, 1 + n))}`, start: verbAt(tokens, 1 + n) }
       : null;
+  }
+  // `The MeridianLink platform features …`: the company's product, written `MeridianLink’s platform`.
+  if (lower === 'the') {
+    const m = subjectLength(tokens.slice(1), company);
+    const g = m > 0 ? nounGroup(tokens, 1 + m) : 0;
+    if (g > 0) {
+      const noun = untag(tokens.slice(1 + m, 1 + m + g));
+      return { ...plain, subject: `${possessive(company)} ${noun}`, start: verbAt(tokens, 1 + m + g) };
+    }
   }
   const next = tokens[1]?.pos ?? '';
   const n = subjectLength(tokens, company);

@@ -107,6 +107,19 @@ describe('the first e-mail’s link from a fact to the offer', () => {
     expect(cto).not.toMatch(/on your desk|responsible for/);
   });
 
+  it('an audience that names engineering leaders for another reason does not make payroll theirs', () => {
+    // Heads of engineering are in this audience because they hire abroad; payroll is operations' work.
+    const payroll = brief({
+      offer:
+        'Northstack runs payroll, benefits and local compliance for remote teams, so a software company can hire engineers in any country.',
+      audience: 'Founders, COOs and heads of engineering or operations at remote-first software companies',
+    });
+    const cto = composeOffline(prospect({ fields: {}, title: 'VP of Engineering' }), payroll).body;
+    expect(cto).not.toMatch(/responsible for payroll|on your desk/);
+    const coo = hookOf(composeOffline(prospect({ fields: {}, title: 'COO' }), payroll).body);
+    expect(coo).toMatch(/\b[Aa]s COO, you’re probably responsible for payroll\b/);
+  });
+
   it('a founder without a size gets a softer guess', () => {
     const hook = hookOf(composeOffline(prospect({ fields: {}, title: 'Founder' }), brief()).body);
     expect(hook).toMatch(/\b[Aa]s a founder, the bookkeeping may still sit with you\./);

@@ -4,7 +4,7 @@ import { normaliseFieldName } from '../fields.ts';
 import { audienceFamilies, roleFamiliesOf } from '../role-family.ts';
 import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from './compose-context.ts';
 import { offerVerbObject } from './offer.ts';
-import { offerFitsRole } from './offer-fit.ts';
+import { familiesNamedBy, offerFitsRole } from './offer-fit.ts';
 import { companyFact } from './phrases.ts';
 import { article } from './text.ts';
 
@@ -169,17 +169,22 @@ const BANDS: Band[] = [
 /**
  * Whether the prospect does the offer's work (a functional family of the title that the brief's audience
  * names, or with no families in the audience, that the offer's words name: offer-fit.ts), is a founder,
- * or neither. A CTO reading about bookkeeping for "founders and operators" is neither.
+ * or neither. A CTO reading about bookkeeping for "founders and operators" is neither. Nor is a head of
+ * engineering whom the audience names for another reason (they hire the engineers a payroll offer
+ * employs abroad): when the duty itself is a function's work (`payroll`: operations, finance, people),
+ * only that function carries it.
  */
-function readerOf(ctx: ComposeContext): Reader {
+function readerOf(ctx: ComposeContext, work: Work): Reader {
   const families = roleFamiliesOf(ctx.title);
   const functional = families.filter((f) => f !== 'executive');
   const audience = audienceFamilies(ctx.brief.audience);
+  const carriers = familiesNamedBy(work.duty);
   // The brief's audience names the roles that do the work; without one, the offer's words do.
   const owner =
-    audience.length > 0
+    (audience.length > 0
       ? functional.some((f) => audience.includes(f))
-      : functional.length > 0 && offerFitsRole(ctx.brief, functional);
+      : functional.length > 0 && offerFitsRole(ctx.brief, functional)) &&
+    (carriers.length === 0 || functional.some((f) => carriers.includes(f)));
   if (owner) return 'owner';
   return /\b(?:founder|co-?founder|ceo|owner|president)\b/i.test(ctx.title ?? '') ? 'founder' : 'other';
 }
@@ -214,7 +219,7 @@ function asTitle(title: string): string {
  */
 function roleLink(ctx: ComposeContext, work: Work): WorkLink | null {
   if (!ctx.title) return null;
-  const reader = readerOf(ctx);
+  const reader = readerOf(ctx, work);
   const functional = roleFamiliesOf(ctx.title).filter((f) => f !== 'executive');
   if (reader === 'other' || (reader === 'founder' && functional.length > 0)) return null;
   const own =
@@ -229,7 +234,7 @@ function sizeLink(ctx: ComposeContext, work: Work): WorkLink | null {
   const size = headcountOf(ctx.prospect);
   if (!size) return null;
   const band = BANDS.find((b) => size.high <= b.upTo)!;
-  const says = ctx.seed.pick('scale-says', band.says[readerOf(ctx)])(work.text, work.plural);
+  const says = ctx.seed.pick('scale-says', band.says[readerOf(ctx, work)])(work.text, work.plural);
   const people = `${size.text} people`;
   const lead = ctx.seed.pick('scale-lead', [`At ${people}`, `With ${people}`]);
   return linkParts(ctx, lead, says, `All I know about ${ctx.company} is that it’s a team of ${size.text}`, [

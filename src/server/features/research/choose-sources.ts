@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import { detectInjection } from '#server/engine/injection.ts';
 import type { Research, Source } from '#server/engine/sources.ts';
-import { stem } from '#server/engine/words.ts';
+import { splitSentences } from '#server/engine/offline/sentences.ts';
+import { stem, wordKey } from '#server/engine/words.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Brief } from '#shared/brief.ts';
 import { researchForWriting } from './research-store.ts';
@@ -20,7 +21,10 @@ import { researchForWriting } from './research-store.ts';
  *
  * Injection (item 6): a passage, or a hidden snippet of its page (extract.ts `suspicious`), that reads like
  * instructions to a model (engine/injection.ts) is never handed on, and `injection` tells the writer to
- * flag the draft `prompt_injection`. Identical passages (a footer repeated on every page) count once.
+ * flag the draft `prompt_injection`. Identical passages (a footer repeated on every page) count once,
+ * and so does a passage at least half of whose sentences a better one already holds (a site that
+ * restates its home page's pitch on its about and product pages): five copies of one pitch would leave
+ * the writer one fact where the site offers several.
  * @param pages - the prospect's researched pages, home page first (research-store.ts researchForWriting)
  * @param limit - passages to keep (SOURCES_PER_EMAIL: five passages of ≤ 120 words, ~800 prompt tokens)
  */
@@ -74,10 +78,16 @@ export function chooseSources(pages: readonly ResearchedPage[], brief: Brief, li
   const ranked = candidates
     .map((c, order) => ({ c, order, rank: (best > 0 ? (relevance.get(c.id) ?? 0) / best : 0) + c.prior }))
     .sort((a, b) => b.rank - a.rank || a.order - b.order);
-  return {
-    sources: ranked.slice(0, limit).map(({ c }) => ({ id: c.id, url: c.url, title: c.title, text: c.text })),
-    injection,
-  };
+  const chosen: Source[] = [];
+  const said = new Set<string>();
+  for (const { c } of ranked) {
+    if (chosen.length >= limit) break;
+    const sentences = splitSentences(c.text).map((sentence) => wordKey(sentence.text));
+    if (sentences.filter((key) => said.has(key)).length * 2 >= sentences.length) continue;
+    for (const key of sentences) said.add(key);
+    chosen.push({ id: c.id, url: c.url, title: c.title, text: c.text });
+  }
+  return { sources: chosen, injection };
 }
 
 /**
