@@ -156,8 +156,12 @@ describe('parseClause', () => {
     ['MailTime Email Messenger: Mobile email client.', 'MailTime'],
     // The whole name again: restated, the sentence would name the company twice.
     ['Rakuten Travel Xchange partners with Rakuten Travel Xchange affiliates worldwide.', 'Rakuten Travel Xchange'],
-    // `the easiest way` once `to share …` is cut is a way to nothing.
+    // A superlative without the words the cut took, which restricted it, is a claim the site never made.
     ['Shareup is the easiest, fastest way to securely share anything with anyone.', 'Shareup'],
+    [
+      'Lollipuff is the only online auction site where every designer handbag is checked by two authenticators before it ships to a buyer anywhere in the world.',
+      'Lollipuff',
+    ],
     // A lead-in with a verb of its own is a clause, not a phrase to drop.
     ['When teams grow, Acme keeps their payroll in one place.', 'Acme'],
   ])('refuses %j (not a restatable fact about the company)', (sentence, company) => {

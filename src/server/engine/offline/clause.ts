@@ -121,15 +121,16 @@ export function parseClause(sentence: string, company: string): Clause | null {
     ];
   const personal = predicate.findIndex((t, i) => i > 0 && (SECOND_PERSON.test(t.text) || FIRST_PERSON.test(t.text)));
   if (personal >= 0) predicate = cutBefore(predicate, personal);
+  const uncut = wordCount(predicate);
   predicate = repairGrammar(cutPredicate(predicate));
   if (found.fromWe && OPINION_VERBS.test(predicate[0]?.text ?? '')) return null; // "We know both … can be a lot of work": a view, not what the company does
   const repeatsName = predicate.some(
     (t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && opensWithFullName(predicate.slice(i), company),
   );
-  // `is the easiest, fastest way` once `to share anything with anyone` is cut: a way to nothing.
-  const hollow =
-    /^(?:way|ways|means)$/i.test(predicate.at(-1)?.text ?? '') &&
-    predicate.slice(-4, -1).some((t) => /^(?:best|most)$|\p{L}{2}est$/iu.test(t.text));
+  // A superlative the cut left without what restricted it: `is the only online auction site` (… that
+  // authenticates every designer bag), `is the easiest, fastest way` (… to share anything with anyone).
+  // Said alone, it is a claim the site never made.
+  const hollow = wordCount(predicate) < uncut && predicate.slice(-4).some(superlative);
   if (wordCount(predicate) < MIN_WORDS || refersBack(predicate) || repeatsName || hollow) return null;
   return {
     subject: found.subject,
@@ -140,6 +141,11 @@ export function parseClause(sentence: string, company: string): Clause | null {
     ...nounPhrase(predicate),
   };
 }
+
+/** `only`, `best`, `most`, or an adjective in -est (`largest`), not `honest`, `modest` or `latest` (new, not the most of anything); `request` is a noun. */
+const superlative = (t: Tagged) =>
+  /^(?:only|best|most)$/i.test(t.text) ||
+  (t.pos === 'ADJ' && /\p{L}{2}est$/iu.test(t.text) && !/^(?:honest|modest|earnest|manifest|latest)$/i.test(t.text));
 
 /** "FidoCure knows this from …", "eliminates those roadblocks", "improved her life": words that point at an earlier sentence the e-mail does not quote. */
 const refersBack = (predicate: Tagged[]) =>

@@ -31,6 +31,11 @@ export function offerFitsRole(brief: Brief, families: readonly RoleFamily[]): bo
   return families.some((f) => WORK[f]?.test(text) ?? false);
 }
 
+/** The pattern of a family's everyday work words (WORK), for one word at a time; null for none. */
+export function workWords(family: RoleFamily): RegExp | null {
+  return WORK[family] ?? null;
+}
+
 /** The families whose everyday work `text` names (`payroll` → operations, finance, people); [] for none. */
 export function familiesNamedBy(text: string): RoleFamily[] {
   return (Object.keys(WORK) as RoleFamily[]).filter((f) => WORK[f]!.test(text));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { briefSchema, type BriefInput } from '#shared/brief.ts';
 import { prospectDataSchema } from '#shared/prospects.ts';
 import { composeOffline } from './compose.ts';
-import { gerund, headcountOf, offerWork } from './work-link.ts';
+import { familyWork, gerund, headcountOf, offerWork } from './work-link.ts';
 
 const brief = (over: Partial<BriefInput> = {}) =>
   briefSchema.parse({
@@ -116,6 +116,10 @@ describe('the first e-mail’s link from a fact to the offer', () => {
     });
     const cto = composeOffline(prospect({ fields: {}, title: 'VP of Engineering' }), payroll).body;
     expect(cto).not.toMatch(/responsible for payroll|on your desk/);
+    // What they are in the audience for, in the brief's own words, is their link instead.
+    expect(hookOf(cto)).toMatch(/\b[Aa]s VP of Engineering, you’re probably involved in hiring engineers\./);
+    expect(familyWork(payroll, 'engineering')).toBe('hiring engineers');
+    expect(familyWork(payroll, 'marketing')).toBeNull();
     const coo = hookOf(composeOffline(prospect({ fields: {}, title: 'COO' }), payroll).body);
     expect(coo).toMatch(/\b[Aa]s COO, you’re probably responsible for payroll\b/);
   });

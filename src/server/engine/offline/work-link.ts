@@ -1,10 +1,11 @@
 import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { normaliseFieldName } from '../fields.ts';
-import { audienceFamilies, roleFamiliesOf } from '../role-family.ts';
+import { tag, untag } from '../nlp.ts';
+import { audienceFamilies, roleFamiliesOf, type RoleFamily } from '../role-family.ts';
 import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from './compose-context.ts';
 import { offerVerbObject } from './offer.ts';
-import { familiesNamedBy, offerFitsRole } from './offer-fit.ts';
+import { familiesNamedBy, offerFitsRole, workWords } from './offer-fit.ts';
 import { companyFact } from './phrases.ts';
 import { article } from './text.ts';
 
@@ -221,13 +222,59 @@ function roleLink(ctx: ComposeContext, work: Work): WorkLink | null {
   if (!ctx.title) return null;
   const reader = readerOf(ctx, work);
   const functional = roleFamiliesOf(ctx.title).filter((f) => f !== 'executive');
-  if (reader === 'other' || (reader === 'founder' && functional.length > 0)) return null;
+  if (reader === 'other' || (reader === 'founder' && functional.length > 0)) return reasonLink(ctx, functional);
   const own =
     reader === 'owner' ? `you’re probably responsible for ${work.duty}` : `${work.duty} may still sit with you`;
   const as = asTitle(ctx.title);
   return linkParts(ctx, `As ${as}`, own, `All I know is that you’re ${as} at ${ctx.company}`, [
     { claim: ctx.title, field: 'title' },
   ]);
+}
+
+/**
+ * The link for someone the audience names who does not carry the offer's work: the part of the offer
+ * that is their function's work, in the brief's own words (`hire engineers in any country` → `As VP of
+ * Engineering, you’re probably involved in hiring engineers`). The reason the sender wrote to them,
+ * hedged; null when the brief names no work of theirs (a CTO reading about bookkeeping gets nothing).
+ */
+function reasonLink(ctx: ComposeContext, functional: readonly RoleFamily[]): WorkLink | null {
+  const audience = audienceFamilies(ctx.brief.audience);
+  const phrase = functional
+    .filter((f) => audience.includes(f))
+    .map((f) => familyWork(ctx.brief, f))
+    .find((found) => found !== null);
+  if (!phrase) return null;
+  const as = asTitle(ctx.title!);
+  return linkParts(
+    ctx,
+    `As ${as}`,
+    `you’re probably involved in ${phrase}`,
+    `All I know is that you’re ${as} at ${ctx.company}`,
+    [{ claim: ctx.title!, field: 'title' }],
+  );
+}
+
+/**
+ * A family's work as the brief words it, as a gerund phrase: the verb before one of the family's work
+ * words (offer-fit.ts) and the words between (`hire engineers` → `hiring engineers`, `ship code faster`
+ * → `shipping code`). From the offer, then the value propositions; null when none names it so.
+ */
+export function familyWork(brief: Brief, family: RoleFamily): string | null {
+  const words = workWords(family);
+  if (!words) return null;
+  for (const text of [brief.offer, ...brief.valueProps]) {
+    const tokens = tag(text);
+    for (let i = 0; i < tokens.length; i++) {
+      if (!words.test(tokens[i]!.text)) continue;
+      for (let v = i - 1; v >= Math.max(0, i - 3); v--) {
+        const between = tokens.slice(v + 1, i);
+        if (!between.every((t) => ['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos))) break;
+        if (tokens[v]!.pos !== 'VERB' || !/^\p{Ll}+$/u.test(tokens[v]!.text)) continue;
+        return `${gerund(tokens[v]!.text)} ${untag(tokens.slice(v + 1, i + 1))}`;
+      }
+    }
+  }
+  return null;
 }
 
 function sizeLink(ctx: ComposeContext, work: Work): WorkLink | null {
