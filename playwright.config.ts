@@ -74,7 +74,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'tsx --liftoff-only src/server/index.ts',
+      // The compiled build, as `npm start` runs it (`npm run test:e2e` builds it first when it is stale).
+      command: 'node --liftoff-only dist/server/index.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       // PGlite's start and the migrations take ~10 s on an idle machine, several times that on a busy one.

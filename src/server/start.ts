@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { createAuth } from '#server/auth/auth.ts';
@@ -9,6 +8,7 @@ import { openDatabase } from '#server/db/client.ts';
 import type { AppEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { resolveSecrets } from '#server/lib/secrets.ts';
+import { appFile } from '#server/lib/app-files.ts';
 
 /**
  * Boots the web process: database (migrated), auth, the job queue and its workers (in-process), the
@@ -27,7 +27,7 @@ export async function start(env: AppEnv) {
   );
   await database.migrate();
   const auth = createAuth({ db: database.db, env, secret: secrets.authSecret, logger });
-  const clientDir = resolve(import.meta.dirname, '../../dist/client');
+  const clientDir = appFile('dist', 'client');
   const encryptionKey = Buffer.from(secrets.encryptionKey, 'base64');
   const workers = await startWorkers({ database, env, logger, encryptionKey, subscribers: eventSubscribers });
   const app = createApp({

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_START_PARAMS } from './pglite-tuning.ts';
 import * as schema from './schema/index.ts';
+import { appFile } from '#server/lib/app-files.ts';
 
 /**
  * Opens the app's database: PostgreSQL over node-postgres when a connection string is given, otherwise
@@ -32,7 +33,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = appFile('src', 'server', 'db', 'migrations');
 
 export type DatabaseOptions =
   | {

@@ -10,25 +10,25 @@ const scripts = (
 ).scripts;
 const playwright = readFileSync(join(repoRoot, 'playwright.config.ts'), 'utf8');
 
-/** The arguments between `tsx` (or `tsx watch`) and `entry` in `command`; null when it does not run `entry` with tsx. */
-function tsxArgsBefore(command: string, entry: string): string[] | null {
-  const match = new RegExp(`tsx (?:watch )?([^&"']*?)${entry.replace(/\./g, '\\.')}`).exec(command);
+/** The arguments between `tsx` (or `tsx watch`, or `node`) and `entry` in `command`; null when it does not run `entry`. */
+function argsBefore(command: string, entry: string): string[] | null {
+  const match = new RegExp(`(?:tsx (?:watch )?|node )([^&"']*?)${entry.replace(/\./g, '\\.')}`).exec(command);
   return match ? match[1]!.split(/\s+/).filter(Boolean) : null;
 }
 
 describe('EMBEDDED_NODE_FLAGS', () => {
   it.each([
-    ['npm start', scripts.start!, 'src/server/index.ts'],
+    ['npm start', scripts.start!, 'dist/server/index.js'],
     ['npm run dev', scripts.dev!, 'src/server/index.ts'],
-    ["Playwright's app server", playwright, 'src/server/index.ts'],
+    ["Playwright's app server", playwright, 'dist/server/index.js'],
     // The benchmarks that run PGlite in their own process measure what npm start does.
     ['npm run bench (http)', scripts.bench!, 'bench/http.ts'],
     ['npm run bench (api-keys)', scripts.bench!, 'bench/api-keys.ts'],
     ['npm run bench (pipeline)', scripts.bench!, 'bench/pipeline.ts'],
     ['npm run bench (research)', scripts.bench!, 'bench/research.ts'],
   ])('are passed by %s', (_, command, entry) => {
-    const args = tsxArgsBefore(command, entry);
-    expect(args, `${entry} is not run with tsx`).not.toBeNull();
+    const args = argsBefore(command, entry);
+    expect(args, `${entry} is not run with tsx or node`).not.toBeNull();
     for (const flag of EMBEDDED_NODE_FLAGS) expect(args).toContain(flag);
   });
 });

@@ -1,16 +1,21 @@
-import winkNLP, { type ItemSentence } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
+import type { ItemSentence } from 'wink-nlp';
+import type model from 'wink-eng-lite-web-model';
 
 /**
  * The packaged English NLP model: wink-nlp 2.x with wink-eng-lite-web-model (~3 MB, shipped inside the
  * npm package, so nothing is downloaded at run time). It gives tokens, Universal Dependencies POS tags
  * (https://universaldependencies.org/u/pos/) and sentence boundaries at roughly 0.1 ms per short
- * sentence. The model is loaded once, lazily, on first use (~150 ms), and shared by every caller.
+ * sentence. The model is loaded once, on first use, and shared by every caller: required then rather
+ * than imported, since loading it costs ~450 ms and ~60 MB that a process which never reads a
+ * sentence (a start, a web process beside workers) need not pay (bench/start.ts; decision 034).
  */
+const load = createRequire(import.meta.url);
 let instance: ReturnType<typeof winkNLP> | undefined;
 
 export function nlp() {
-  instance ??= winkNLP(model);
+  instance ??= (load('wink-nlp') as typeof winkNLP)(load('wink-eng-lite-web-model') as typeof model);
   return instance;
 }
 

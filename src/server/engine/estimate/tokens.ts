@@ -1,6 +1,16 @@
-import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { createRequire } from 'node:module';
 import type { ProviderId } from '#shared/campaigns.ts';
+
+// Each encoding is required when a count first needs it, not imported: building its BPE ranks costs
+// ~240 ms and ~35 MB, which a start need not pay (bench/start.ts; decision 034).
+const load = createRequire(import.meta.url);
+type Count = (text: string) => number;
+let cl100kCount: Count | undefined;
+let o200kCount: Count | undefined;
+const cl100k: Count = (text) =>
+  (cl100kCount ??= (load('gpt-tokenizer/encoding/cl100k_base') as { countTokens: Count }).countTokens)(text);
+const o200k: Count = (text) =>
+  (o200kCount ??= (load('gpt-tokenizer/encoding/o200k_base') as { countTokens: Count }).countTokens)(text);
 
 /**
  * Token counts for the cost preview: exact with the model's own tokenizer where a

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppBindings } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { appFile } from '#server/lib/app-files.ts';
 
 /**
  * `GET /api/docs` (DESIGN.md §4): the browsable API reference, Swagger UI (`swagger-ui-dist`) reading
@@ -18,7 +19,7 @@ import { AppError } from '#server/lib/errors.ts';
  * bundle becomes 460 KB in ~170 ms) and kept in memory.
  */
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const own = (name: string) => new URL(`./assets/${name}`, import.meta.url);
+const own = (name: string) => appFile('src', 'server', 'features', 'openapi', 'assets', name);
 
 type Asset = { body: Buffer; type: string; version: string; gzipped?: Buffer };
 

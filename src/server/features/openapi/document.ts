@@ -4,6 +4,7 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { generateSpecs } from 'hono-openapi';
 import { problemComponents, responseRef } from '#server/lib/openapi.ts';
 import { pipelineStatuses } from './pipeline-statuses.ts';
+import { appFile } from '#server/lib/app-files.ts';
 
 /**
  * The public API's OpenAPI 3.1 document (docs/decisions/018), generated from the
@@ -15,7 +16,7 @@ const NOT_PUBLIC = /^(?!\/api\/(?:v1\/|health$|config$))/;
 
 /** `info.version` is the package's version (package.json, the one source of release numbers). */
 const packageVersion = (): string =>
-  (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string })
+  (JSON.parse(readFileSync(appFile('package.json'), 'utf8')) as { version: string })
     .version;
 
 const DESCRIPTION = `Coldsmith writes personalised cold e-mails from a campaign brief and a list of prospects.

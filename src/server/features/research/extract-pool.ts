@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { ExtractInput, ExtractOutput } from './extract-task.ts';
+import { appFile, compiledBuild } from '#server/lib/app-files.ts';
 
 /**
  * Page extraction off the main thread (issue 15; decision 033, addendum): Readability on a linkedom DOM
@@ -27,7 +28,10 @@ export type ExtractPool = {
 
 export function createExtractPool(threads = Math.max(1, availableParallelism() - 1)): ExtractPool {
   const pool = new Piscina<ExtractInput | null, ExtractOutput | null>({
-    filename: new URL('./extract-task.ts', import.meta.url).href,
+    // The compiled build has the task as a bundle of its own (scripts/build.ts).
+    filename: compiledBuild
+      ? appFile('dist', 'server', 'extract-task.js')
+      : appFile('src', 'server', 'features', 'research', 'extract-task.ts'),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_TIMEOUT_MS,
