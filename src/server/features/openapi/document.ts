@@ -16,8 +16,7 @@ const NOT_PUBLIC = /^(?!\/api\/(?:v1\/|health$|config$))/;
 
 /** `info.version` is the package's version (package.json, the one source of release numbers). */
 const packageVersion = (): string =>
-  (JSON.parse(readFileSync(appFile('package.json'), 'utf8')) as { version: string })
-    .version;
+  (JSON.parse(readFileSync(appFile('package.json'), 'utf8')) as { version: string }).version;
 
 const DESCRIPTION = `Coldsmith writes personalised cold e-mails from a campaign brief and a list of prospects.
 

@@ -1,7 +1,8 @@
-import { Readability } from '@mozilla/readability';
+import { createRequire } from 'node:module';
+import type * as ReadabilityModule from '@mozilla/readability';
 import sniffHtmlEncoding from 'html-encoding-sniffer';
-import { parseHTML } from 'linkedom';
 import { toPassages } from './passages.ts';
+import { parseHTML } from './parse-html.ts';
 import type { Passage } from './types.ts';
 
 /**
@@ -16,6 +17,9 @@ import type { Passage } from './types.ts';
  * page of short sections often), the whole body's text is taken instead, menus and footers left out.
  */
 export type Extracted = { title: string | null; text: string; passages: Passage[]; suspicious: string[] };
+
+// Readability on first use, like linkedom (parse-html.ts): a process that never researches skips it.
+const load = createRequire(import.meta.url);
 
 /** Readability's answer is taken when it has at least this many characters, else the body's text. */
 export const MIN_ARTICLE_CHARS = 250;
@@ -146,7 +150,8 @@ export function extractPage(html: string, url: string): Extracted {
   const body = doc.body as unknown as Node | null;
   const fallback = body ? blockText(body, CHROME) : '';
 
-  let article: ReturnType<Readability<Node>['parse']>;
+  const { Readability } = load('@mozilla/readability') as typeof ReadabilityModule;
+  let article: ReturnType<ReadabilityModule.Readability<Node>['parse']>;
   try {
     article = new Readability<Node>(doc, { serializer: (node) => node as unknown as Node }).parse();
   } catch {

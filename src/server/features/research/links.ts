@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from './parse-html.ts';
 
 /**
  * Which of a home page's links to research (issue 15): same-site pages that say most about a company
