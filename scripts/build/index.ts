@@ -1,7 +1,5 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build as esbuild } from 'esbuild';
-import { build as viteBuild } from 'vite';
 
 /**
  * The production build (issue 16, item 1), `npm run build`; run by Node 24 itself (its type stripping),
@@ -70,11 +68,14 @@ function stale(part: keyof typeof INPUTS): boolean {
   }
 }
 
+// esbuild and Vite are imported only to build: a start with a current build checks times and goes on.
 async function buildClient(): Promise<void> {
+  const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
 async function buildServer(): Promise<void> {
+  const { build: esbuild } = await import('esbuild');
   rmSync(join(root, 'dist/server'), { recursive: true, force: true }); // chunks are named by content
   await esbuild({
     entryPoints: {
