@@ -71,6 +71,19 @@ describe('callModel', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('awaits beforeAttempt before every attempt, retries included, before the request is sent', async () => {
+    server.enqueue(rateLimited(1), ok({ answer: 'yes' }));
+    const events: string[] = [];
+    const result = await call({
+      beforeAttempt: async () => {
+        events.push(`budget (requests so far: ${server.requests.length})`);
+      },
+      onRetry: ({ error }) => events.push(`retry after ${error.status}`),
+    });
+    expect(result.attempts).toBe(2);
+    expect(events).toEqual(['budget (requests so far: 0)', 'retry after 429', 'budget (requests so far: 1)']);
+  });
+
   it('reads a Retry-After HTTP date against the injected clock', async () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     server.enqueue(rateLimited('Thu, 01 Jan 2026 00:00:03 GMT'), ok({ answer: 'yes' }));

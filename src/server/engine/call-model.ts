@@ -45,6 +45,11 @@ export type CallModelOptions<T> = {
   random?: () => number;
   onRetry?: (info: { attempt: number; delayMs: number; error: ProviderError }) => void;
   /**
+   * Awaited before each attempt, the first included: a shared call budget (the batch workers'
+   * AI_RPM, features/generation/provider-budget.ts), so that retries count against it too.
+   */
+  beforeAttempt?: (signal: AbortSignal | undefined) => Promise<void>;
+  /**
    * Streams the answer: called with the partial object as the model writes it (the playground's
    * "written as you watch"). A retried attempt starts over, so a consumer should treat each call as
    * the whole text so far, never as a delta.
@@ -88,6 +93,7 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
   };
 
   for (let attempt = 1; ; attempt++) {
+    await options.beforeAttempt?.(options.signal);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let error: ProviderError;

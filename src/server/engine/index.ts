@@ -66,6 +66,7 @@ export type GenerateDraftInput = {
       | 'now'
       | 'random'
       | 'onRetry'
+      | 'beforeAttempt'
     >
   >;
 };

@@ -9,3 +9,13 @@ export const systemClaims = pgTable('system_claims', {
   key: text('key').primaryKey(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/**
+ * The provider call budget shared by every process on the database (issue 16, item 2;
+ * features/generation/provider-budget.ts): per provider key (a hash, never the key itself), when its
+ * next call may start at the earliest. Each call takes the next slot and moves it one interval on.
+ */
+export const providerBudgets = pgTable('provider_budgets', {
+  key: text('key').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true, precision: 3 }).notNull(),
+});

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '#server/env.ts';
 import { campaignProviders } from './provider-pool.ts';
 
-/** AI_RPM: at most that many calls per provider key in any 60 s window, per process. */
+/** The pool's gates that need no database (the shared AI_RPM budget itself: provider-budget.db.test.ts). */
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -16,21 +16,6 @@ const providers = (rpm: number, concurrency = 8) =>
 const openai = (apiKey: string) => ({ provider: 'openai' as const, model: 'gpt-4o-mini', apiKey });
 
 describe('the AI_RPM gate', () => {
-  it('lets AI_RPM calls through per key and holds the next one until the minute has passed', async () => {
-    vi.useFakeTimers();
-    const gate = providers(2);
-    let third = false;
-    await gate.acquire(openai('key-a'));
-    await gate.acquire(openai('key-a'));
-    void gate.acquire(openai('key-a')).then(() => (third = true));
-    // Another key has its own budget.
-    await gate.acquire(openai('key-b'));
-    await vi.advanceTimersByTimeAsync(59_000);
-    expect(third).toBe(false);
-    await vi.advanceTimersByTimeAsync(1_500);
-    expect(third).toBe(true);
-  });
-
   it('does not gate with AI_RPM 0 or the offline composer', async () => {
     vi.useFakeTimers();
     // With fake timers nothing can wait a minute: were either gated, these would never all resolve.

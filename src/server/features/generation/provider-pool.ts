@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import pThrottle from 'p-throttle';
 import { resolveProvider, type ProviderConfig } from '#server/engine/index.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
 import { getAiCredentials } from '#server/features/ai-settings/index.ts';
 import type { GenerationContext } from './generation-deps.ts';
+import { createProviderBudget } from './provider-budget.ts';
 
 /**
  * Which provider writes a campaign's e-mails, and the AI_RPM gate of its key, for the batch workers.
@@ -12,16 +12,17 @@ import type { GenerationContext } from './generation-deps.ts';
  *   (engine/ai-providers/resolve.ts), cached for PROVIDER_CACHE_MS so a batch does not decrypt the
  *   owner's key per e-mail.
  *   @throws ProviderConfigError when that provider is not configured (the e-mail fails with it)
- * - `acquire`: resolves when this process may make one more call with that key this minute
- *   (AI_RPM; 0 = no limit). Per process: with N worker processes, set AI_RPM to the key's limit / N
- *   (docs/decisions/014). The engine's own retries of a 429 honour Retry-After on top of this.
+ * - `acquire`: resolves when one more call with that key may start (AI_RPM; 0 = no limit), a budget
+ *   shared by every process on the database (provider-budget.ts), awaited before each attempt, retries
+ *   included; `rateLimited` holds the key for a 429's Retry-After, for every process.
  * - `slot`: runs `fn` while holding one of this process's AI_CONCURRENCY slots (DESIGN.md §4, Environment:
  *   "requests in flight per process"); the batch worker holds one for each draft's provider call.
  */
 export type CampaignProviderInput = { id: string; userId: string; provider: ProviderId | null; model: string | null };
 export type Providers = {
   providerFor(campaign: CampaignProviderInput): Promise<ProviderConfig>;
-  acquire(provider: ProviderConfig): Promise<void>;
+  acquire(provider: ProviderConfig, signal?: AbortSignal): Promise<void>;
+  rateLimited(provider: ProviderConfig, retryAfterMs: number): Promise<void>;
   slot<T>(fn: () => Promise<T>): Promise<T>;
 };
 
@@ -29,8 +30,9 @@ const PROVIDER_CACHE_MS = 30_000;
 
 export function campaignProviders(ctx: Pick<GenerationContext, 'db' | 'encryptionKey' | 'env'>): Providers {
   const cache = new Map<string, { at: number; provider: Promise<ProviderConfig> }>();
-  const gates = new Map<string, () => Promise<void>>();
+  const budget = createProviderBudget(ctx.db);
   const slots = pLimit(ctx.env.AI_CONCURRENCY);
+  const limited = (provider: ProviderConfig) => ctx.env.AI_RPM > 0 && provider.provider !== 'offline';
   return {
     slot: (fn) => slots(fn),
     providerFor(campaign) {
@@ -43,18 +45,17 @@ export function campaignProviders(ctx: Pick<GenerationContext, 'db' | 'encryptio
       provider.catch(() => cache.delete(campaign.id));
       return provider;
     },
-    async acquire(provider) {
-      if (ctx.env.AI_RPM === 0 || provider.provider === 'offline') return;
-      const key = createHash('sha256')
-        .update(`${provider.provider}|${provider.baseUrl ?? ''}|${provider.apiKey ?? ''}`)
-        .digest('hex');
-      let gate = gates.get(key);
-      if (!gate) {
-        // strict: no 60 s window may hold more than AI_RPM calls (the default windowed mode allows a burst of 2× at a window edge).
-        gate = pThrottle({ limit: ctx.env.AI_RPM, interval: 60_000, strict: true })(async () => {});
-        gates.set(key, gate);
-      }
-      await gate();
+    async acquire(provider, signal) {
+      if (limited(provider)) await budget.take(budgetKey(provider), ctx.env.AI_RPM, signal);
+    },
+    async rateLimited(provider, retryAfterMs) {
+      if (limited(provider)) await budget.holdFor(budgetKey(provider), retryAfterMs);
     },
   };
 }
+
+/** A provider key's budget row: a hash of the provider, its base URL and its API key, never the key. */
+const budgetKey = (provider: ProviderConfig) =>
+  createHash('sha256')
+    .update(`${provider.provider}|${provider.baseUrl ?? ''}|${provider.apiKey ?? ''}`)
+    .digest('hex');

@@ -57,7 +57,6 @@ export async function writeEmail(
     provider = config;
     draft = await providers.slot(async () => {
       if (await releaseIfStopped(ctx.db, claim)) return undefined;
-      await providers.acquire(config);
       return generateDraft({
         prospect: claim.prospect,
         prospectFlags: claim.prospectFlags,
@@ -67,7 +66,15 @@ export async function writeEmail(
         instruction: claim.instruction ?? undefined,
         research: claim.research,
         signal,
-        call: ctx.call,
+        call: {
+          ...ctx.call,
+          // Every attempt takes a slot of the key's shared budget; a 429 holds the key for everyone.
+          beforeAttempt: (attemptSignal) => providers.acquire(config, attemptSignal),
+          onRetry: (retry) => {
+            ctx.call?.onRetry?.(retry);
+            if (retry.error.status === 429) void providers.rateLimited(config, retry.delayMs).catch(() => {});
+          },
+        },
       });
     });
     if (!draft) return 'released';
