@@ -26,6 +26,7 @@ describe('EMBEDDED_NODE_FLAGS', () => {
     ['npm run bench (api-keys)', scripts.bench!, 'bench/api-keys.ts'],
     ['npm run bench (pipeline)', scripts.bench!, 'bench/pipeline.ts'],
     ['npm run bench (research)', scripts.bench!, 'bench/research.ts'],
+    ['npm run bench (shared budget)', scripts.bench!, 'bench/shared-budget.ts'],
   ])('are passed by %s', (_, command, entry) => {
     const args = argsBefore(command, entry);
     expect(args, `${entry} is not run with tsx or node`).not.toBeNull();
