@@ -4,6 +4,7 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
 import { settled, waitForProgress } from '#tests/support/campaigns.ts';
 import { runEntry, type ServerProcess } from '#tests/support/process.ts';
+import { workerEnv } from '#tests/support/test-processes.ts';
 
 /**
  * Shared provider budget adherence (issue 16, item 2): BENCH_BUDGET_CALLS (700) e-mails through one
@@ -48,15 +49,7 @@ try {
     notes: `Company ${i} builds payroll software for dental clinics.`,
   }));
   await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
-  if (t.databaseUrl)
-    extra.push(
-      runEntry('src/server/worker.ts', {
-        DATABASE_URL: t.databaseUrl,
-        AUTH_SECRET: 'x'.repeat(40),
-        ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-        ...providerEnv,
-      }),
-    );
+  if (t.databaseUrl) extra.push(runEntry('src/server/worker.ts', workerEnv(t.databaseUrl, providerEnv)));
   await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
   const done = await waitForProgress(client, campaign.id, settled, (CALLS / RPM) * 60_000 * 2 + 60_000);
 

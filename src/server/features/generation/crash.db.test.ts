@@ -1,14 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Email } from '#shared/review.ts';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
-import { ok, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import { ok, startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
-import { createTestApp, TestClient, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp, TestClient } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
-import { freePort, runEntry, waitForHealthy, type ServerProcess } from '#tests/support/process.ts';
+import { freePort, runEntry, waitForHealthy } from '#tests/support/process.ts';
+import { stopAfterEach, workerEnv } from '#tests/support/test-processes.ts';
 
 /**
  * Crash safety (docs/decisions/014): a batch killed with SIGKILL mid-way resumes, and every prospect
@@ -19,16 +20,7 @@ import { freePort, runEntry, waitForHealthy, type ServerProcess } from '#tests/s
  *   and one is killed; the other finishes its jobs after their heartbeat lapses.
  */
 const ROWS = 30;
-const processes: ServerProcess[] = [];
-let fake: FakeOpenAiServer | undefined;
-let t: TestApp | undefined;
-afterEach(async () => {
-  for (const p of processes.splice(0)) if (p.child.exitCode === null) p.child.kill('SIGKILL');
-  await fake?.close();
-  await t?.close();
-  fake = undefined;
-  t = undefined;
-});
+const held = stopAfterEach();
 
 const providerEnv = (baseUrl: string) => ({
   AI_PROVIDER: 'openai',
@@ -49,13 +41,13 @@ async function expectExactlyOnePerProspect(client: TestClient, campaignId: strin
 
 describe('a batch survives kill -9', () => {
   it('on PGlite: the app process is killed and restarted on the same data folder', { timeout: 120_000 }, async () => {
-    fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()), latencyMs: 250 });
+    const fake = (held.fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()), latencyMs: 250 }));
     const dataDir = join(mkdtempSync(join(tmpdir(), 'cs-crash-')), 'data');
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env = { PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, ...providerEnv(fake.baseUrl) };
     const first = runEntry('src/server/index.ts', env);
-    processes.push(first);
+    held.processes.push(first);
     await waitForHealthy(baseUrl);
 
     const client = new TestClient({ request: (url, init) => fetch(url, init) }, baseUrl);
@@ -74,7 +66,7 @@ describe('a batch survives kill -9', () => {
     expect(before.ready).toBeLessThan(ROWS);
 
     const second = runEntry('src/server/index.ts', env);
-    processes.push(second);
+    held.processes.push(second);
     await waitForHealthy(baseUrl);
     // The answers now come from the second process: the first is gone and its port was free again.
     expect(second.child.exitCode).toBeNull();
@@ -88,8 +80,8 @@ describe('a batch survives kill -9', () => {
     'on PostgreSQL: one of two worker processes is killed',
     { timeout: 120_000 },
     async () => {
-      fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()), latencyMs: 250 });
-      t = await createTestApp();
+      const fake = (held.fake = await startFakeOpenAiServer({ fallback: () => ok(modelAnswer()), latencyMs: 250 }));
+      const t = (held.app = await createTestApp());
       const { client } = await createActiveUser(t);
       const campaign = await createCampaignWithProspects(client, { rows: ROWS });
       // Queued before any worker runs; each worker wakes the rows when it starts (wake.ts).
@@ -97,14 +89,9 @@ describe('a batch survives kill -9', () => {
         queued: ROWS,
       });
 
-      const workerEnv = {
-        DATABASE_URL: t.databaseUrl!,
-        AUTH_SECRET: 'x'.repeat(40),
-        ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-        ...providerEnv(fake.baseUrl),
-      };
-      const [a, b] = [runEntry('src/server/worker.ts', workerEnv), runEntry('src/server/worker.ts', workerEnv)];
-      processes.push(a, b);
+      const env = workerEnv(t.databaseUrl!, providerEnv(fake.baseUrl));
+      const [a, b] = [runEntry('src/server/worker.ts', env), runEntry('src/server/worker.ts', env)];
+      held.processes.push(a, b);
       await waitForProgress(client, campaign.id, (p) => p.ready >= 6, 60_000);
       a.child.kill('SIGKILL');
       await a.exited;

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
-import { ok, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
+import { ok, startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
-import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
-import { runEntry, type ServerProcess } from '#tests/support/process.ts';
+import { runEntry } from '#tests/support/process.ts';
+import { stopAfterEach, workerEnv } from '#tests/support/test-processes.ts';
 import { intervalMs } from './provider-budget.ts';
 
 /**
@@ -15,16 +16,7 @@ import { intervalMs } from './provider-budget.ts';
  */
 const ROWS = 24;
 const AI_RPM = 240;
-const processes: ServerProcess[] = [];
-let fake: FakeOpenAiServer | undefined;
-let t: TestApp | undefined;
-afterEach(async () => {
-  for (const p of processes.splice(0)) if (p.child.exitCode === null) p.child.kill('SIGKILL');
-  await fake?.close();
-  await t?.close();
-  fake = undefined;
-  t = undefined;
-});
+const held = stopAfterEach();
 
 describe('the shared AI_RPM budget', () => {
   it.runIf(process.env.DATABASE_URL)(
@@ -33,30 +25,27 @@ describe('the shared AI_RPM budget', () => {
     async () => {
       // When each call reached the provider (the server's clock).
       const arrivals: number[] = [];
-      fake = await startFakeOpenAiServer({
+      const fake = (held.fake = await startFakeOpenAiServer({
         fallback: () => {
           arrivals.push(performance.now());
           return ok(modelAnswer());
         },
         latencyMs: 50,
-      });
-      t = await createTestApp();
+      }));
+      const t = (held.app = await createTestApp());
       const { client } = await createActiveUser(t);
       const campaign = await createCampaignWithProspects(client, { rows: ROWS });
       expect((await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {})).status).toBe(202);
 
-      const env = {
-        DATABASE_URL: t.databaseUrl!,
-        AUTH_SECRET: 'x'.repeat(40),
-        ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      const env = workerEnv(t.databaseUrl!, {
         AI_PROVIDER: 'openai',
         AI_BASE_URL: fake.baseUrl,
         AI_API_KEY: 'sk-test',
         AI_MODEL: 'gpt-4o-mini',
         AI_CONCURRENCY: '4',
         AI_RPM: String(AI_RPM),
-      };
-      processes.push(runEntry('src/server/worker.ts', env), runEntry('src/server/worker.ts', env));
+      });
+      held.processes.push(runEntry('src/server/worker.ts', env), runEntry('src/server/worker.ts', env));
       const done = await waitForProgress(client, campaign.id, settled, 90_000);
       expect(done).toMatchObject({ total: ROWS, ready: ROWS, failed: 0 });
 
