@@ -92,13 +92,14 @@ async function researchOne(
   }
 }
 
-/**
- * Of the sites asked for, those whose home page and each page chosen from it (its first `maxPages`
- * links) are cached and fresh: their page URLs, home page first, by siteKey (two campaigns may ask
- * one site for different numbers of pages). Two queries for any number of sites.
- */
+/** A site as a run asks for it: two campaigns may ask one site for different numbers of pages. */
 const siteKey = (url: string, maxPages: number) => `${maxPages} ${url}`;
 
+/**
+ * Of the sites asked for, those whose home page and each page chosen from it (its first `maxPages`
+ * links) are cached and fresh: their page URLs, home page first, by siteKey. Two queries for any
+ * number of sites.
+ */
 async function cachedSites(
   ctx: ResearchContext,
   wanted: { url: string; maxPages: number }[],
@@ -131,7 +132,7 @@ async function fetchAndStore(
 ): Promise<string[]> {
   const { pages } = await ctx.fetcher.fetchSite(siteUrl, { maxPages });
   const [home, ...linked] = pages;
-  // The home page keeps the pages chosen from it, so a later run can reuse the whole site (cachedSite).
+  // The home page keeps the pages chosen from it, so a later run can reuse the whole site (cachedSites).
   await savePages(
     ctx.db,
     pages.map((page) => toRow(page, page === home ? linked.map((p) => ({ url: p.url, text: p.title ?? '' })) : [])),
