@@ -6,7 +6,8 @@ import type { GenerationContext } from './generation-deps.ts';
 import { campaignProviders } from './provider-pool.ts';
 import { wakeUnfinished } from './wake.ts';
 import { announceCompletion, stopAtBudget } from './announce.ts';
-import { claimEmails } from './claim.ts';
+import { campaignStopCheck, claimEmails } from './claim.ts';
+import { draftStore } from './store-drafts.ts';
 import { writeEmail } from './write-email.ts';
 
 /**
@@ -37,10 +38,13 @@ export const generationWorker = defineWorker({
   burstWhenBatchFull: true,
   setup(ctx: GenerationContext) {
     const providers = campaignProviders(ctx);
+    const isStopped = campaignStopCheck(ctx.db);
+    // PGlite runs one statement at a time; on PostgreSQL a few of the pool's connections overlap.
+    const drafts = draftStore(ctx, { maxInFlight: ctx.env.DATABASE_URL ? 4 : 1 });
     // The grounding check's language model loads in ~150 ms that block the event loop: now, not in the
     // middle of the first batch, where it would hold up every call in flight.
     loadLanguageModel();
-    return { ...ctx, providers };
+    return { ...ctx, write: { providers, isStopped, drafts } };
   },
   async handleBatch(ctx, batch, settleEach) {
     const ids = batch.map((job) => job.data.emailId);
@@ -50,7 +54,7 @@ export const generationWorker = defineWorker({
     const released: string[] = [];
     const results = await settleEach(batch, async (job) => {
       const claim = claims.get(job.data.emailId);
-      if (claim && (await writeEmail(ctx, claim, ctx.providers, job.signal)) === 'released') released.push(claim.id);
+      if (claim && (await writeEmail(ctx, claim, ctx.write, job.signal)) === 'released') released.push(claim.id);
     });
     if (released.length > 0) await stopAtBudget(ctx, released);
     // After every e-mail of the batch committed (announce.ts). Should it throw, the whole batch is
