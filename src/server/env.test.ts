@@ -21,6 +21,7 @@ describe('parseEnv', () => {
       AI_PROVIDER: 'offline',
       AI_CONCURRENCY: 8,
       AI_RPM: 0,
+      DATABASE_POOL_SIZE: 10,
       API_KEY_RPM: 120,
       EXPENSIVE_RPM: 30,
       CONTACT_EMAIL: 'hello@coldsmith.app',

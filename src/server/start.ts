@@ -22,7 +22,11 @@ export async function start(env: AppEnv) {
   const secrets = resolveSecrets(env.DATA_DIR, env);
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { databaseUrl: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, 'idle database connection failed') }
+      ? {
+          databaseUrl: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
+        }
       : { dataDir: env.DATA_DIR },
   );
   await database.migrate();
