@@ -25,6 +25,11 @@ export type VerifiedKey = {
 };
 
 const entries = new Map<string, { key: VerifiedKey; until: number }>();
+/**
+ * Keys and users forgotten within the TTL: a lookup that read the row before the revocation committed
+ * and finishes after it must not put the key back (its own request, begun before, is still served).
+ */
+const forgotten = new Map<string, number>();
 
 /** The verified key with this hash, unless its entry is older than the TTL or the key has expired. */
 export function cachedKey(hash: string, now = Date.now()): VerifiedKey | undefined {
@@ -38,16 +43,24 @@ export function cachedKey(hash: string, now = Date.now()): VerifiedKey | undefin
 }
 
 export function cacheKey(hash: string, key: VerifiedKey, now = Date.now()): void {
+  for (const id of [key.id, key.user.id]) {
+    const until = forgotten.get(id);
+    if (until !== undefined && until > now) return;
+    if (until !== undefined) forgotten.delete(id);
+  }
   if (entries.size >= KEY_CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(hash, { key, until: now + KEY_CACHE_TTL_MS });
 }
 
-const forgetWhere = (match: (key: VerifiedKey) => boolean) => {
+const forgetWhere = (id: string, match: (key: VerifiedKey) => boolean) => {
+  const now = Date.now();
+  for (const [other, until] of forgotten) if (until <= now) forgotten.delete(other);
+  forgotten.set(id, now + KEY_CACHE_TTL_MS);
   for (const [hash, entry] of entries) if (match(entry.key)) entries.delete(hash);
 };
 
 /** Drops a key from the cache (it was revoked): its next request is judged by the database. */
-export const forgetApiKey = (keyId: string) => forgetWhere((key) => key.id === keyId);
+export const forgetApiKey = (keyId: string) => forgetWhere(keyId, (key) => key.id === keyId);
 
 /** Drops every key of a user (their status or role changed, or they were erased). */
-export const forgetApiKeysOf = (userId: string) => forgetWhere((key) => key.user.id === userId);
+export const forgetApiKeysOf = (userId: string) => forgetWhere(userId, (key) => key.user.id === userId);
