@@ -5,6 +5,7 @@ import { createAuth } from '#server/auth/auth.ts';
 import { eventSubscribers } from '#server/event-subscribers.ts';
 import { startWorkers } from '#server/workers.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { flushWriteBehind } from '#server/db/write-behind.ts';
 import type { AppEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { resolveSecrets } from '#server/lib/secrets.ts';
@@ -65,6 +66,8 @@ export async function start(env: AppEnv) {
       await workers
         .stop(SHUTDOWN_GRACE_MS - 2_000)
         .catch((err: unknown) => logger.error({ err }, 'stopping workers failed'));
+      // What the hot paths counted in memory (API-key usage, rate limits; decision 036) is written last.
+      await flushWriteBehind(database.db).catch((err: unknown) => logger.error({ err }, 'flushing counters failed'));
       await database.close();
       logger.info('stopped');
       process.exit(0);
