@@ -59,7 +59,7 @@ export function estimateBatch(input: EstimateInput) {
     }
   }
   const perCallInput = sampled > 0 ? sampleTokens / sampled : 0;
-  const perCallOutput = (brief.lengthWords + 20) * TOKENS_PER_WORD + OUTPUT_OVERHEAD_TOKENS;
+  const perCallOutput = expectedOutputTokens(brief.lengthWords);
   const tokens = { input: Math.round(perCallInput * calls), output: Math.round(perCallOutput * calls) };
   return {
     prospects: input.prospects,
@@ -70,6 +70,25 @@ export function estimateBatch(input: EstimateInput) {
     durationSec: duration(calls, SECONDS_PER_CALL, input),
     model: label,
   };
+}
+
+/** The tokens one e-mail's answer is expected to take for a brief of `lengthWords` (see above). */
+export const expectedOutputTokens = (lengthWords: number) =>
+  (lengthWords + 20) * TOKENS_PER_WORD + OUTPUT_OVERHEAD_TOKENS;
+
+/**
+ * One call's tokens before it is made, for the shared AI_TPM budget's reservation
+ * (features/generation/provider-budget.ts): the prompt's system and user text counted with the model's
+ * tokenizer (tokens.ts; ~4 characters a token where none is known) plus the expected answer.
+ * @returns whole tokens (input + output)
+ */
+export function callTokenEstimate(
+  provider: Pick<ProviderConfig, 'provider' | 'model'>,
+  request: { system: string; prompt: string },
+  lengthWords: number,
+): number {
+  const counter = tokenCounter(provider.provider, provider.model);
+  return Math.ceil(counter.count(request.system) + counter.count(request.prompt) + expectedOutputTokens(lengthWords));
 }
 
 function duration(calls: number, secondsPerCall: number, input: Pick<EstimateInput, 'concurrency' | 'rpm'>) {
