@@ -14,8 +14,8 @@ import { tokenCounter } from './tokens.ts';
  *   plus OUTPUT_OVERHEAD_TOKENS for the JSON keys and `factsUsed` (measured on the fake provider's
  *   answers: 90–140 tokens). Always an approximation: nobody knows the answer's length in advance.
  * - cost from the dated price table (prices.ts); null for an unknown model, 0 offline;
- * - duration: calls / AI_CONCURRENCY rounds of SECONDS_PER_CALL, or calls / AI_RPM minutes when the
- *   rate limit is the tighter bound. SECONDS_PER_CALL (6 s) is a small model writing ~200 tokens at
+ * - duration: calls / AI_CONCURRENCY rounds of SECONDS_PER_CALL, or calls / AI_RPM minutes, or the
+ *   batch's tokens / AI_TPM minutes, whichever bound is the tightest. SECONDS_PER_CALL (6 s) is a small model writing ~200 tokens at
  *   ~50 tokens/s plus a second of latency; offline, 5 ms (measured: 2–3 ms per e-mail).
  */
 export const TOKENS_PER_WORD = 1.35; // OpenAI: "1 token ≈ ¾ of a word" in English
@@ -31,6 +31,8 @@ export type EstimateInput = {
   provider: ProviderConfig;
   concurrency: number;
   rpm: number;
+  /** AI_TPM (0 or absent = no token limit). */
+  tpm?: number;
 };
 
 export function estimateBatch(input: EstimateInput) {
@@ -67,7 +69,10 @@ export function estimateBatch(input: EstimateInput) {
     tokens,
     tokenCount: counter.exact ? ('exact' as const) : ('approximate' as const),
     costUsd: provider.model ? costUsd(provider.provider, provider.model, tokens) : null,
-    durationSec: duration(calls, SECONDS_PER_CALL, input),
+    durationSec: Math.max(
+      duration(calls, SECONDS_PER_CALL, input),
+      input.tpm ? Math.ceil(((tokens.input + tokens.output) / input.tpm) * 60) : 0,
+    ),
     model: label,
   };
 }
