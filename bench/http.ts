@@ -9,6 +9,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { parseEnv } from '#server/env.ts';
 import { eventSubscribers } from '#server/event-subscribers.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { signUpAndIn } from './support/bench-user.ts';
 
 /**
  * HTTP baseline: the real app on loopback (embedded PGlite in a temporary folder), loaded by
@@ -41,15 +42,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
-const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench password 123' }),
-});
-const cookie = signUp.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const cookie = await signUpAndIn(base, 'bench@example.com');
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);

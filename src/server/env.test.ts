@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       AI_CONCURRENCY: 8,
       AI_RPM: 0,
       AI_TPM: 0,
+      DATABASE_POOL_SIZE: 10,
       API_KEY_RPM: 120,
       EXPENSIVE_RPM: 30,
       CONTACT_EMAIL: 'hello@coldsmith.app',

@@ -39,6 +39,8 @@ const envSchema = z
     PORT: intIn(1, 65_535).default(3000),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db').optional(),
+    /** Connections each process's app pool may open on DATABASE_URL (pg-boss keeps its own 4); node-postgres' default is 10. */
+    DATABASE_POOL_SIZE: intIn(1, 1_000).default(10),
     BASE_URL: urlWithProtocols(['http:', 'https:'], 'http(s)://host[:port]').optional(),
     AUTH_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
     ENCRYPTION_KEY: z

@@ -5,6 +5,7 @@ import { createAuth } from '#server/auth/auth.ts';
 import { eventSubscribers } from '#server/event-subscribers.ts';
 import { startWorkers } from '#server/workers.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { flushWriteBehind } from '#server/db/write-behind.ts';
 import type { AppEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { resolveSecrets } from '#server/lib/secrets.ts';
@@ -22,7 +23,11 @@ export async function start(env: AppEnv) {
   const secrets = resolveSecrets(env.DATA_DIR, env);
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { databaseUrl: env.DATABASE_URL, onIdleError: (err) => logger.warn({ err }, 'idle database connection failed') }
+      ? {
+          databaseUrl: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
+        }
       : { dataDir: env.DATA_DIR },
   );
   await database.migrate();
@@ -61,6 +66,8 @@ export async function start(env: AppEnv) {
       await workers
         .stop(SHUTDOWN_GRACE_MS - 2_000)
         .catch((err: unknown) => logger.error({ err }, 'stopping workers failed'));
+      // What the hot paths counted in memory (API-key usage, rate limits; decision 036) is written last.
+      await flushWriteBehind(database.db).catch((err: unknown) => logger.error({ err }, 'flushing counters failed'));
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -25,6 +25,7 @@ try {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
     onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
   });
   await database.migrate();

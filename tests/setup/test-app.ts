@@ -9,6 +9,7 @@ import type { Resolver } from '#server/lib/ssrf.ts';
 import type { GenerationContext } from '#server/features/generation/generation-deps.ts';
 import { startWorkers } from '#server/workers.ts';
 import { sql } from 'drizzle-orm';
+import { flushWriteBehind } from '#server/db/write-behind.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -76,11 +77,14 @@ export async function createTestApp(
     /** Empties the database and returns it to the worker's pool (fast). */
     close: async () => {
       await stopWorkers();
+      // Counts kept in memory (API-key usage, rate limits) land in this database, not the next test's.
+      await flushWriteBehind(database.db);
       await database.release();
     },
     /** Really closes the database, e.g. to test what happens when it is down. */
     destroy: async () => {
       await stopWorkers();
+      await flushWriteBehind(database.db);
       await database.destroy();
     },
   };

@@ -55,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: 'postgres',
       databaseUrl: options.databaseUrl,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       close: () => pool.end(),
     };
   }
@@ -79,6 +79,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => pglite.close(),
   };
+}
+
+/**
+ * The advisory lock that lets one process at a time migrate a PostgreSQL database: web and worker
+ * processes starting together on a new database would otherwise both apply the first migration, and
+ * the second would fail ("relation already exists") once the first committed. Any constant shared by
+ * every process will do; this one spells "csmg".
+ */
+export const MIGRATION_LOCK_KEY = 0x63736d67;
+
+/**
+ * Applies the migrations while holding MIGRATION_LOCK_KEY, on that one connection (so a pool of one
+ * cannot deadlock): a process that waited finds them applied and has nothing to do. The lock is a
+ * session lock, released by unlocking or, should the process die, when its connection closes.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
 }
 
 /** Round-trips a trivial query; used by the health check. */

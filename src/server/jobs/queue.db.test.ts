@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { until } from '#tests/support/until.ts';
-import { QUEUES } from './queue.ts';
+import { QUEUES, SEND_CHUNK } from './queue.ts';
 
 /** The job queue's own promises, on the real pg-boss (PGlite here, PostgreSQL in CI). */
 let t: TestApp;
@@ -22,7 +22,30 @@ describe('sendEach', () => {
     expect(await jobs.sendEach(QUEUES.generateEmail, items)).toBe(0);
     expect(await jobs.sendEach(QUEUES.generateEmail, [])).toBe(0);
   });
+
+  it('sends many in inserts of SEND_CHUNK with a turn of the event loop between them, so requests are read meanwhile', async () => {
+    const count = SEND_CHUNK * 2 + 5;
+    const items = Array.from({ length: count }, (_, n) => ({
+      key: `00000000-0000-4000-8000-${String(1_000 + n).padStart(12, '0')}`,
+      data: { emailId: `e${n}` },
+      startAfter: new Date(Date.now() + 60 * 60_000),
+    }));
+    let turns = 0;
+    let counting = true;
+    const tick = () => {
+      turns++;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const sent = jobs().sendEach(QUEUES.generateEmail, items);
+    expect(await sent).toBe(count);
+    counting = false;
+    // Three inserts: the loop turned between them (on PGlite, an insert itself runs on the loop's thread).
+    expect(turns).toBeGreaterThanOrEqual(2);
+  });
 });
+
+const jobs = () => t.deps.jobs!;
 
 describe('LISTEN/NOTIFY', () => {
   it('is on for every queue', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from './user-writes.ts';
 import { mailOutbox, users, verifications } from '#server/db/schema/index.ts';
+import { forgetApiKeysOf } from '#server/features/api-keys/index.ts';
 import { deleteCountersOf } from '#server/middleware/rate-limit/db-store.ts';
 
 /**
@@ -17,4 +18,6 @@ export async function eraseUser(tx: Tx, user: { id: string; email: string }): Pr
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${user.email.toLowerCase()}`);
   await deleteCountersOf(tx, user.id);
   await tx.delete(users).where(eq(users.id, user.id));
+  // Their keys stop working in this process now, not when the verified-key cache expires (decision 036).
+  forgetApiKeysOf(user.id);
 }

@@ -11,6 +11,7 @@ import {
   loadTarget,
   type Tx,
 } from '#server/features/accounts/index.ts';
+import { forgetApiKeysOf } from '#server/features/api-keys/index.ts';
 import { writeAudit } from './audit.service.ts';
 import { notifyApproved } from './notify-approved.ts';
 import { assertNotSelf, auditRecordsFor, isApproval, losesSuperadmin, planChange } from './user-rules.ts';
@@ -86,6 +87,9 @@ async function applyChange(
   if (next.role === target.role && next.status === target.status) return { user: toAdminUser(target), approved: false };
   if (losesSuperadmin(target, next)) await keepOneSuperadmin(tx, target);
   const [updated] = await tx.update(users).set(next).where(eq(users.id, target.id)).returning();
+  // A suspended owner's keys are refused by this process at once, not when the verified-key cache
+  // expires (decision 036; other processes within its 5 s).
+  forgetApiKeysOf(target.id);
   await writeAudit(tx, actor, auditRecordsFor(target, next, details));
   return { user: toAdminUser(updated!), approved: isApproval(target, next) };
 }

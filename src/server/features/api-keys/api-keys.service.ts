@@ -11,7 +11,9 @@ import {
   type createApiKeySchema,
 } from '#shared/api-keys.ts';
 import type { z } from 'zod';
+import { forgetApiKey } from './key-cache.ts';
 import { generateApiKey } from './key-material.ts';
+import { usageBuffer } from './usage-buffer.ts';
 
 /**
  * A user's own API keys (DESIGN.md §4 `/api/v1/api-keys`): create (the key in this answer only), list
@@ -34,8 +36,12 @@ export function toApiKey(row: ApiKeyRow, now = new Date()): ApiKey {
 const notRevoked = isNull(apiKeys.revokedAt);
 const unexpired = or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`));
 
-/** Keys not revoked, newest first; expired ones stay listed (status `expired`) until revoked. */
+/**
+ * Keys not revoked, newest first; expired ones stay listed (status `expired`) until revoked. The
+ * usage this process counted in memory is written first, so the counts include every request it served.
+ */
 export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyList> {
+  await usageBuffer(db).flush();
   const rows = await db
     .select()
     .from(apiKeys)
@@ -81,8 +87,9 @@ export async function createApiKey(
 }
 
 /**
- * Revokes a key at once: its next request is refused with 401. Revoking twice, or someone else's key,
- * is `not_found`.
+ * Revokes a key: its next request to this process is refused with 401 (the key leaves the cache of
+ * verified keys); other processes refuse it within KEY_CACHE_TTL_MS (5 s). Revoking twice, or someone
+ * else's key, is `not_found`.
  * @throws AppError `not_found` (404)
  */
 export async function revokeApiKey(db: Database, userId: string, id: string): Promise<void> {
@@ -94,4 +101,5 @@ export async function revokeApiKey(db: Database, userId: string, id: string): Pr
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), notRevoked))
     .returning({ id: apiKeys.id });
   if (revoked.length === 0) throw missing;
+  forgetApiKey(id);
 }

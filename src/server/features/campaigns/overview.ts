@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { campaigns, emails, type CampaignRow } from '#server/db/schema/index.ts';
 import type { CampaignOverview, CampaignStage } from '#shared/campaigns.ts';
@@ -30,12 +30,9 @@ export async function campaignOverviews(
             left: count(sql`${emails.status} in ('queued', 'generating')`),
           })
           .from(emails)
-          .where(
-            inArray(
-              emails.campaignId,
-              rows.map((r) => r.id),
-            ),
-          )
+          // One array parameter, not one parameter per id: PGlite binds and parses each parameter in
+          // JavaScript, and the list's overview took 1.2 ms with 20 (0.6 ms so; decision 036).
+          .where(sql`${emails.campaignId} = any(${sql.param(rows.map((r) => r.id))}::uuid[])`)
           .groupBy(emails.campaignId);
   const byId = new Map(found.map(({ id, ...counts }) => [id, counts]));
   const none: Counts = { total: 0, written: 0, ready: 0, approved: 0, failed: 0, left: 0 };

@@ -10,10 +10,11 @@ import { wakeUnfinished } from './wake.ts';
  * campaign; workers check it when they claim an e-mail (claim.ts), so:
  * - pause: no new e-mail starts; those being written finish; queued rows wait;
  * - resume: back to running, queued rows get jobs again (also after `budget_reached`, e.g. once the
- *   budget was raised);
+ *   budget was raised); the answer does not wait for the jobs (`wakeInBackground`);
  * - cancel: queued rows never written are deleted (a later generate queues them again); a queued
  *   regeneration goes back to `ready` with the draft it had; running ones finish;
- * - retry-failed: failed rows go back to queued, without their error, and the batch runs.
+ * - retry-failed: failed rows go back to queued, without their error, and the batch runs (its jobs sent
+ *   in the background too).
  * @throws AppError `conflict` when the action does not apply (pausing a batch that is not running)
  */
 export type RunAction = 'pause' | 'resume' | 'cancel' | 'retry-failed';
@@ -35,7 +36,7 @@ export async function controlRun(ctx: GenerationContext, campaign: CampaignRow, 
     case 'resume': {
       const done = await setState('running', ['paused', 'budget_reached', 'cancelled', 'running']);
       if (done.length === 0) throw new AppError('conflict', 'There is no batch to resume.');
-      await wakeUnfinished(ctx.db, ctx.jobs, campaign.id);
+      wakeInBackground(ctx, campaign.id);
       return;
     }
     case 'cancel': {
@@ -64,8 +65,19 @@ export async function controlRun(ctx: GenerationContext, campaign: CampaignRow, 
           .set({ generationState: 'running', ...(retried.length > 0 ? { batchCompletedAt: null } : {}) })
           .where(eq(campaigns.id, campaign.id));
       });
-      await wakeUnfinished(ctx.db, ctx.jobs, campaign.id);
+      wakeInBackground(ctx, campaign.id);
       return;
     }
   }
+}
+
+/**
+ * Sends the campaign's jobs without holding the request: thousands of queued rows take seconds to wake
+ * (jobs/queue.ts SEND_CHUNK), and the state change that lets them run has committed already. Should it
+ * fail, the workers' periodic wake-up (every minute, wake.ts) sends them.
+ */
+function wakeInBackground(ctx: GenerationContext, campaignId: string) {
+  void wakeUnfinished(ctx.db, ctx.jobs, campaignId).catch((err: unknown) =>
+    ctx.logger.warn({ err, campaignId }, 'waking the batch failed; the periodic wake-up will'),
+  );
 }

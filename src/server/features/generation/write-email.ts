@@ -13,10 +13,11 @@ import { releaseIfStopped, type Claim } from './claim.ts';
 import { earlierSteps } from './earlier-steps.ts';
 import type { GenerationContext } from './generation-deps.ts';
 import type { Providers } from './provider-pool.ts';
+import type { DraftStore } from './store-drafts.ts';
 
 /**
  * One claimed e-mail (claim.ts): write its draft with the engine, score it, and store draft, score and
- * cost with one statement that also adds the cost to the campaign's spend (storeResult).
+ * cost with one statement that also adds the cost to the campaign's spend (recordFailure).
  * Only the provider's call holds one of the process's AI_CONCURRENCY slots (provider-pool.ts `slot`):
  * scoring and storing run after it is released, so the next e-mail's call starts meanwhile (pipeline
  * bench: a slot around the whole job left a fifth of the provider's capacity unused on PostgreSQL).
@@ -37,10 +38,20 @@ import type { Providers } from './provider-pool.ts';
  */
 export type WriteOutcome = 'written' | 'failed' | 'deferred' | 'released';
 
+/**
+ * What the worker shares across its e-mails (worker.ts setup): provider slots and budgets, the
+ * grouped paused-campaign check (claim.ts `campaignStopCheck`) and the group-committed draft store.
+ */
+export type WriteDeps = {
+  providers: Providers;
+  isStopped: (campaignId: string) => Promise<boolean>;
+  drafts: DraftStore;
+};
+
 export async function writeEmail(
   ctx: GenerationContext,
   claim: Claim,
-  providers: Providers,
+  { providers, isStopped, drafts }: WriteDeps,
   signal?: AbortSignal,
 ): Promise<WriteOutcome> {
   // A turn of the event loop before each e-mail (issue 14, item 17). On the embedded database every
@@ -56,7 +67,7 @@ export async function writeEmail(
     const config = await providers.providerFor(claim.campaign);
     provider = config;
     draft = await providers.slot(async () => {
-      if (await releaseIfStopped(ctx.db, claim)) return undefined;
+      if (await releaseIfStopped(ctx.db, claim, isStopped)) return undefined;
       return generateDraft({
         prospect: claim.prospect,
         prospectFlags: claim.prospectFlags,
@@ -105,20 +116,18 @@ export async function writeEmail(
     flags: draft.flags,
     sources: claim.research?.sources,
   });
-  await storeResult(ctx, claim, draft.costUsd, {
-    status: 'ready',
+  await drafts.store(claim, draft.costUsd, {
     subject: draft.subject,
     opener: draft.opener,
     body: draft.body,
-    facts_used: JSON.stringify(draft.factsUsed),
+    facts_used: draft.factsUsed,
     flags: [...new Set([...draft.flags, ...scoreFlags(score)])],
-    score: JSON.stringify(score),
+    score,
     grade: score.grade,
     verdict: score.verdict,
     model: draft.model,
     input_tokens: draft.tokens.input,
     output_tokens: draft.tokens.output,
-    error: null,
   });
   return 'written';
 }
@@ -133,8 +142,7 @@ async function defer(db: Database, claim: Claim, retryAfterMs: number) {
 async function storeFailure(ctx: GenerationContext, claim: Claim, error: Error, provider: ProviderConfig | undefined) {
   const billed = error instanceof ProviderError ? error.tokens : { input: 0, output: 0 };
   ctx.logger.warn({ err: error, emailId: claim.id }, 'e-mail generation failed');
-  await storeResult(ctx, claim, provider?.model ? costUsd(provider.provider, provider.model, billed) : null, {
-    status: 'failed',
+  await recordFailure(ctx, claim, provider?.model ? costUsd(provider.provider, provider.model, billed) : null, {
     // ProviderError's message carries the provider's own words, its status and the attempts.
     error: error.message,
     input_tokens: billed.input,
@@ -142,48 +150,31 @@ async function storeFailure(ctx: GenerationContext, claim: Claim, error: Error, 
   });
 }
 
-type Columns = {
-  status: 'ready' | 'failed';
-  subject?: string;
-  opener?: string;
-  body?: string;
-  facts_used?: string;
-  flags?: string[];
-  score?: string;
-  grade?: string;
-  verdict?: string;
-  model?: string;
-  input_tokens: number;
-  output_tokens: number;
-  error: string | null;
-};
-
 /**
- * Writes the result only if the row is still this claim's (`generating`: not cancelled, not taken by a
- * regeneration), adds `cost` (USD) to the campaign's spend, and stores the e-mail's webhook deliveries,
- * all in one statement, so spend, e-mails and events never disagree (and an owner without endpoints
- * costs no extra round trip). Unset columns keep their values (a failure keeps the last draft's text).
+ * Writes a failure only if the row is still this claim's (`generating`: not cancelled, not taken by a
+ * regeneration), adds `cost` (USD, the failed attempts' tokens) to the campaign's spend, and stores the
+ * e-mail's `email.failed` deliveries, all in one statement, so spend, e-mails and events never
+ * disagree. The last draft's text is kept. Drafts are stored by store-drafts.ts.
  */
-async function storeResult(ctx: GenerationContext, claim: Claim, cost: number | null, columns: Columns) {
-  const set = Object.entries(columns).map(([name, value]) => {
-    // Drizzle expands a JS array into a list of parameters; a text[] travels as one JSON parameter.
-    if (name === 'flags') return sql`flags = array(select jsonb_array_elements_text(${JSON.stringify(value)}::jsonb))`;
-    const cast = name === 'facts_used' || name === 'score' ? sql`::jsonb` : sql``;
-    return sql`${sql.identifier(name)} = ${value}${cast}`;
-  });
-  const type = columns.status === 'ready' ? 'email.generated' : 'email.failed';
+async function recordFailure(
+  ctx: GenerationContext,
+  claim: Claim,
+  cost: number | null,
+  failure: { error: string; input_tokens: number; output_tokens: number },
+) {
   await publishInStatement(
     ctx,
-    type,
+    'email.failed',
     sql`
     stored as (
-      update emails set ${sql.join(set, sql`, `)}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
+      update emails set status = 'failed', error = ${failure.error}, input_tokens = ${failure.input_tokens},
+        output_tokens = ${failure.output_tokens}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
         instruction = null, not_before = null, generated_at = now(), updated_at = now()
       where id = ${claim.id}::uuid and status = 'generating'
-      returning id, campaign_id, prospect_id, step, subject, grade, verdict, error, score),
+      returning id, campaign_id, prospect_id, step, error),
     spend as (
       update campaigns c set spent_usd = c.spent_usd + ${cost ?? 0}::numeric
       from stored where c.id = stored.campaign_id and ${cost ?? 0}::numeric > 0),
-    ev as (select ${claim.campaign.userId}::text as user_id, ${NEW_EVENT_ID} as event_id, ${emailEventData(type, 'stored')} as data from stored)`,
+    ev as (select ${claim.campaign.userId}::text as user_id, ${NEW_EVENT_ID} as event_id, ${emailEventData('email.failed', 'stored')} as data from stored)`,
   );
 }

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { healthSchema } from '#shared/health.ts';
+import { HEALTH_CACHE_MS } from './health.service.ts';
 
 let t: TestApp;
 let closed = false;
@@ -10,6 +11,7 @@ beforeEach(async () => {
   closed = false;
 });
 afterEach(async () => {
+  vi.useRealTimers();
   if (!closed) await t.close();
 });
 
@@ -50,5 +52,21 @@ describe('GET /api/health', () => {
     expect(health.status).toBe('error');
     expect(health.checks.database.status).toBe('error');
     expect(health.checks.database.message).toMatch(/^Database error: /);
+  });
+
+  it('reuses the database and auth checks for HEALTH_CACHE_MS, then reports a broken database as error', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const first = await (await t.client().get('/api/health')).json();
+    await t.destroy();
+    closed = true;
+    // Within the window the shared checks' last result stands, latency included (decision 036) …
+    const cached = await t.client().get('/api/health');
+    expect(cached.status).toBe(200);
+    expect((await cached.json()).checks.database).toEqual(first.checks.database);
+    // … and once it has passed, the database is asked again.
+    vi.advanceTimersByTime(HEALTH_CACHE_MS + 1);
+    const res = await t.client().get('/api/health');
+    expect(res.status).toBe(503);
+    expect((await res.json()).checks.database.message).toMatch(/^Database error: /);
   });
 });

@@ -5,7 +5,10 @@ import { jsonResponse, publicAccess } from '#server/lib/openapi.ts';
 import { healthSchema } from '#shared/health.ts';
 import { checkHealth } from './health.service.ts';
 
-/** `GET /api/health`: 200, or 503 when any check is `error` (DESIGN.md §4). Never cached. */
+/**
+ * `GET /api/health`: 200, or 503 when any check is `error` (DESIGN.md §4). Never cached by HTTP caches
+ * (`no-store`); the checks that do not depend on the caller are reused for a second (health.service.ts).
+ */
 export const healthRoutes = new Hono<AppBindings>().get(
   '/',
   describeRoute({

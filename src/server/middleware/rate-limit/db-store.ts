@@ -50,18 +50,23 @@ export class DbRateLimitStore implements Store<AppBindings> {
     this.windowMs = options.windowMs;
   }
 
-  async increment(key: string): Promise<ClientRateLimitInfo> {
+  increment(key: string): Promise<ClientRateLimitInfo> {
+    return this.add(key, 1);
+  }
+
+  /** Adds `hits` to the subject's counter (restarting an ended window with them) and returns the total. */
+  async add(key: string, hits: number): Promise<ClientRateLimitInfo> {
     await this.cleanup();
     const c = rateLimitCounters;
     const windowEnd = sql`now() + ${this.windowMs} * interval '1 millisecond'`;
     // In ON CONFLICT DO UPDATE the table's own columns are the stored row's.
     const [row] = await this.db
       .insert(c)
-      .values({ key: this.prefix + key, hits: 1, resetAt: windowEnd })
+      .values({ key: this.prefix + key, hits, resetAt: windowEnd })
       .onConflictDoUpdate({
         target: c.key,
         set: {
-          hits: sql`case when ${c.resetAt} <= now() then 1 else ${c.hits} + 1 end`,
+          hits: sql`case when ${c.resetAt} <= now() then ${hits}::int else ${c.hits} + ${hits}::int end`,
           resetAt: sql`case when ${c.resetAt} <= now() then ${windowEnd} else ${c.resetAt} end`,
         },
       })

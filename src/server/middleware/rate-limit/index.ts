@@ -3,11 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { AppBindings, AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { COUNTER_PREFIXES, DbRateLimitStore } from './db-store.ts';
+import { BufferedRateLimitStore } from './buffered-store.ts';
+import { COUNTER_PREFIXES } from './db-store.ts';
 import { rateLimitHeaders, retryAfterSeconds, type AppliedLimit } from './headers.ts';
 
 /**
- * Rate limits of the public API (docs/decisions/019), counted in the database (db-store.ts), over fixed
+ * Rate limits of the public API (docs/decisions/019), counted in the database (db-store.ts) through a
+ * per-process buffer that writes every second (buffered-store.ts, docs/decisions/036), over fixed
  * one-minute windows:
  * - per API key, `API_KEY_RPM` (default 120/min = 2/s sustained, bursts to 120): enough to poll a
  *   batch's progress every second while paging e-mails and exporting, and generation itself is queued,
@@ -55,7 +57,7 @@ function limiter(
     standardHeaders: false,
     requestPropertyName: LIMITS[name],
     requestStorePropertyName: `${LIMITS[name]}Store`,
-    store: new DbRateLimitStore(deps.db, COUNTER_PREFIXES[name]),
+    store: new BufferedRateLimitStore(deps.db, COUNTER_PREFIXES[name]),
     skip: (c) => subject(c) === undefined,
     keyGenerator: (c) => subject(c)!,
     handler: (c) => {

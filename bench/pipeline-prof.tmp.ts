@@ -1,0 +1,164 @@
+import type { Progress } from '#shared/generation.ts';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/rows.ts';
+import { repoRoot } from '#tests/support/process.ts';
+import { createActiveUser } from '#tests/factories/users.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+
+/**
+ * Generation pipeline throughput (docs/decisions/014, addendum of 2026-11-23): BENCH_PROSPECTS (2,000)
+ * prospects × 1 step through the real queue and workers (pg-boss, claim, engine, grounding, score,
+ * store) against a local OpenAI-compatible server in its own process (support/fake-provider.ts: a real
+ * provider's CPU is not ours) that answers every call after BENCH_LATENCY_MS (200 ms), at
+ * AI_CONCURRENCY = BENCH_CONCURRENCY (32). The floor is N × latency / concurrency (12.5 s); the figure
+ * is that floor as a fraction of the measured wall time (goal ≥ 95 % on PostgreSQL). Runs on PGlite,
+ * and on PostgreSQL too when DATABASE_URL is set (a fresh database on that server).
+ * First, the same N calls at the same concurrency with nothing but `fetch` (no app): the ceiling this
+ * machine and the stand-in allow, printed beside the floor so the app's own cost can be read apart.
+ * With BENCH_WEBHOOKS=1, PGlite runs a second time with a webhook endpoint subscribed to every event
+ * (a receiver in its own process on 127.0.0.1 answering 200): what announcing each e-mail costs the
+ * batch, and how long after the last e-mail every delivery has arrived.
+ */
+const N = Number(process.env.BENCH_PROSPECTS ?? 2_000);
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const WEBHOOKS = process.env.BENCH_WEBHOOKS === '1';
+/** How often the campaign page asks for progress (client/features/generation/api/generation.ts PROGRESS_POLL_MS). */
+const PROGRESS_POLL_MS = 1_000;
+
+const provider = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/fake-provider.ts'], {
+  cwd: repoRoot,
+  env: { ...process.env, BENCH_LATENCY_MS: String(LATENCY_MS) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const [line] = (await once(createInterface({ input: provider.stdout }), 'line')) as [string];
+const fake = { baseUrl: line.trim() };
+const receiver = WEBHOOKS
+  ? spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['bench/support/webhook-receiver.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+  : undefined;
+const receiverUrl = receiver
+  ? ((await once(createInterface({ input: receiver.stdout! }), 'line')) as [string])[0].trim()
+  : undefined;
+/** N bare chat-completion calls, CONCURRENCY at a time, from this process: the harness's ceiling. @returns wall ms */
+async function bareCalls(): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < N) {
+        const res = await fetch(`${fake.baseUrl}/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+          body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Write the e-mail.' }] }),
+        });
+        await res.json();
+      }
+    }),
+  );
+  return performance.now() - started;
+}
+
+const prospects = Array.from({ length: N }, (_, i) => ({
+  email: `founder${i}@company${i}.example`,
+  firstName: 'Sara',
+  company: `Company ${i}`,
+  title: 'Founder',
+  notes: `Company ${i} is an SF-based insurtech company reconstructing commercial underwriting for carriers and MGAs.`,
+}));
+
+async function run(label: string, databaseUrl: string | undefined, webhookUrl?: string) {
+  const saved = process.env.DATABASE_URL;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  const t = await createTestApp({
+    workers: true,
+    env: {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseUrl,
+      AI_API_KEY: 'sk-bench',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_CONCURRENCY: String(CONCURRENCY),
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    },
+  });
+  if (saved) process.env.DATABASE_URL = saved;
+  try {
+    const { client } = await createActiveUser(t);
+    const campaign = (await (
+      await client.post('/api/v1/campaigns', {
+        name: 'bench',
+        brief: { senderName: 'Maya', offer: 'Faster month-end close for startups.' },
+      })
+    ).json()) as { id: string };
+    if (webhookUrl)
+      await client.post('/api/v1/webhooks', { url: webhookUrl, events: ['email.generated', 'campaign.completed'] });
+    await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const startedAt = Date.now(); (globalThis as any).__resetPgliteStats?.();
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    let progress: Progress;
+    // Polled as the campaign page polls it (PROGRESS_POLL_MS), so the bench loads the app as a user
+    // watching does; the batch's end is read from the database, not from the poll that saw it.
+    do {
+      await new Promise((r) => setTimeout(r, PROGRESS_POLL_MS));
+      progress = (await (await client.get(`/api/v1/campaigns/${campaign.id}/progress`)).json()) as Progress;
+    } while (progress.queued + progress.generating > 0);
+    const [last] = rowsOf<{ at: number }>(
+      await t.db.execute(
+        sql`select extract(epoch from max(generated_at)) * 1000 as at from emails where campaign_id = ${campaign.id}::uuid`,
+      ),
+    );
+    const wallMs = Number(last!.at) - startedAt;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    console.log(
+      `pipeline ${label}: ${N} e-mails in ${(wallMs / 1000).toFixed(2)} s (floor ${(floorMs / 1000).toFixed(2)} s) → ${((floorMs / wallMs) * 100).toFixed(1)} % of the limit, ` +
+        `${((bareMs / wallMs) * 100).toFixed(1)} % of the bare-call ceiling; ` +
+        `${progress.ready} ready, ${progress.failed} failed, ${(N / (wallMs / 1000)).toFixed(0)} e-mails/s; ` +
+        `app CPU ${(cpuMs / N).toFixed(2)} ms per e-mail (${((cpuMs / wallMs) * 100).toFixed(0)} % of one core)`,
+    );
+    if (webhookUrl) {
+      const expected = N + 1;
+      let delivered = 0;
+      while (delivered < expected) {
+        await new Promise((r) => setTimeout(r, 100));
+        const [row] = rowsOf<{ n: number }>(
+          await t.db.execute(sql`select count(*)::int as n from webhook_deliveries where status = 'succeeded'`),
+        );
+        delivered = row?.n ?? 0;
+      }
+      const allMs = performance.now() - started;
+      console.log(
+        `pipeline ${label}: all ${expected} deliveries (${N} email.generated, 1 campaign.completed) succeeded ${((allMs - wallMs) / 1000).toFixed(2)} s after the last e-mail; ` +
+          `${(expected / (allMs / 1000)).toFixed(0)} deliveries/s over the whole run`,
+      );
+    }
+  } finally {
+    await t.destroy();
+  }
+}
+
+const floorMs = (N * LATENCY_MS) / CONCURRENCY;
+const bareMs = await bareCalls();
+const ceiling = floorMs / bareMs;
+console.log(
+  `pipeline ceiling: ${N} bare calls at concurrency ${CONCURRENCY} without the app in ${(bareMs / 1000).toFixed(2)} s → ${(ceiling * 100).toFixed(1)} % of the limit`,
+);
+
+// BENCH_ONLY=pglite|postgres runs one of the two.
+if (process.env.BENCH_ONLY !== 'postgres') await run('PGlite', undefined);
+if (process.env.BENCH_ONLY !== 'postgres' && receiverUrl)
+  await run('PGlite + webhook endpoint', undefined, receiverUrl);
+if (process.env.BENCH_ONLY === 'pglite') console.log('pipeline PostgreSQL: skipped (BENCH_ONLY)');
+else if (process.env.DATABASE_URL) await run('PostgreSQL', process.env.DATABASE_URL);
+else console.log('pipeline PostgreSQL: skipped (set DATABASE_URL to a server the benchmark may create a database on)');
+provider.kill('SIGTERM');
+receiver?.kill('SIGTERM');
