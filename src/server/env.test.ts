@@ -21,6 +21,7 @@ describe('parseEnv', () => {
       AI_PROVIDER: 'offline',
       AI_CONCURRENCY: 8,
       AI_RPM: 0,
+      AI_TPM: 0,
       DATABASE_POOL_SIZE: 10,
       API_KEY_RPM: 120,
       EXPENSIVE_RPM: 30,
@@ -42,15 +43,24 @@ describe('parseEnv', () => {
       AI_CONCURRENCY: '0',
       CONTACT_EMAIL: 'nope',
       API_KEY_RPM: '0',
+      AI_TPM: '-5',
     });
     expect(problems.map((p) => p.name).sort()).toEqual([
       'AI_CONCURRENCY',
       'AI_PROVIDER',
+      'AI_TPM',
       'API_KEY_RPM',
       'CONTACT_EMAIL',
       'PORT',
     ]);
     expect(problems.find((p) => p.name === 'PORT')?.message).toContain('"abc"');
+  });
+
+  it('reads AI_TPM as a whole number of tokens a minute', () => {
+    expect(parseEnv({ AI_TPM: '200000' }).AI_TPM).toBe(200_000);
+    expect(problemsOf({ AI_TPM: '2.5k' })).toEqual([
+      { name: 'AI_TPM', message: 'expected a whole number (got "2.5k")' },
+    ]);
   });
 
   it('reads WEBHOOK_ALLOW_PRIVATE as true or false, nothing else', () => {

@@ -55,6 +55,8 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_CONCURRENCY: intIn(1, 1_000).default(8),
     AI_RPM: intIn(0, 1_000_000).default(0),
+    /** Tokens (input + output) per minute per provider key, shared like AI_RPM; 0 = no limit. */
+    AI_TPM: intIn(0, 1_000_000_000).default(0),
     /** Requests per minute per API key (middleware/rate-limit; docs/decisions/019). */
     API_KEY_RPM: intIn(1, 1_000_000).default(120),
     /** Generate, regenerate, personalize, score and import calls per minute per user, by key or session. */

@@ -36,7 +36,7 @@ try {
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY!, 'base64'),
     subscribers: eventSubscribers,
   });
-  logger.info({ concurrency: env.AI_CONCURRENCY, rpm: env.AI_RPM }, 'Coldsmith worker is running');
+  logger.info({ concurrency: env.AI_CONCURRENCY, rpm: env.AI_RPM, tpm: env.AI_TPM }, 'Coldsmith worker is running');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'worker shutting down');
     await workers.stop();

@@ -16,7 +16,8 @@ import type { AddressInfo, Socket } from 'node:net';
  */
 export type FakeUsage = { prompt_tokens: number; completion_tokens: number };
 export type FakeReply =
-  | { kind: 'ok'; content: unknown; usage?: FakeUsage }
+  /** `headers` are sent with the answer (a provider's `x-ratelimit-*` headers, say). */
+  | { kind: 'ok'; content: unknown; usage?: FakeUsage; headers?: Record<string, string> }
   /** `body` is sent as is; without it the protocol writes its vendor's error body from `message`. */
   | { kind: 'status'; status: number; message?: string; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
@@ -59,8 +60,20 @@ export type FakeProtocol = {
 
 export const DEFAULT_USAGE: FakeUsage = { prompt_tokens: 120, completion_tokens: 80 };
 
-/** A reply with the model's content (an object is sent as JSON text). Usage defaults to 120 in / 80 out. */
-export const ok = (content: unknown, usage: FakeUsage = DEFAULT_USAGE): FakeReply => ({ kind: 'ok', content, usage });
+/**
+ * A reply with the model's content (an object is sent as JSON text). Usage defaults to 120 in / 80 out;
+ * `headers` go with the answer.
+ */
+export const ok = (
+  content: unknown,
+  usage: FakeUsage = DEFAULT_USAGE,
+  headers?: Record<string, string>,
+): FakeReply => ({
+  kind: 'ok',
+  content,
+  usage,
+  ...(headers ? { headers } : {}),
+});
 const retryAfterHeader = (retryAfter?: string | number): Record<string, string> =>
   retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) };
 /** 429 with `Retry-After` (seconds, or an HTTP date string). */
@@ -178,8 +191,8 @@ export async function startFakeLlmServer(
       );
     const usage = reply.usage ?? DEFAULT_USAGE;
     const content = typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content);
-    if (!call.stream) return send(res, 200, call.answer(content, usage));
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    if (!call.stream) return send(res, 200, call.answer(content, usage), reply.headers);
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reply.headers });
     for (const { event, data } of call.events(content, usage)) {
       res.write(
         `${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`,

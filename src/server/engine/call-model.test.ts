@@ -84,6 +84,45 @@ describe('callModel', () => {
     expect(events).toEqual(['budget (requests so far: 0)', 'retry after 429', 'budget (requests so far: 1)']);
   });
 
+  it('reports each attempt to afterAttempt: its own usage and the answer’s rate-limit headers, refusals included', async () => {
+    server.enqueue(
+      {
+        kind: 'status',
+        status: 429,
+        message: 'Rate limit reached for requests',
+        headers: { 'retry-after': '1', 'x-ratelimit-remaining-requests': '0' },
+      },
+      ok({ answer: 'yes' }, { prompt_tokens: 300, completion_tokens: 40 }, { 'x-ratelimit-remaining-tokens': '512' }),
+    );
+    const requests: string[] = [];
+    const reports: Parameters<NonNullable<CallModelOptions<unknown>['afterAttempt']>>[0][] = [];
+    await call({
+      beforeAttempt: async (_signal, request) => {
+        requests.push(`${request.system} | ${request.prompt}`);
+      },
+      afterAttempt: async (report) => {
+        reports.push(report);
+      },
+    });
+    expect(requests).toEqual(['Answer. | Say yes.', 'Answer. | Say yes.']);
+    expect(reports).toHaveLength(2);
+    expect(reports[0]).toMatchObject({ tokens: null, status: 429 });
+    expect(reports[0]!.headers).toMatchObject({ 'x-ratelimit-remaining-requests': '0' });
+    expect(reports[1]).toMatchObject({ tokens: { input: 300, output: 40 }, status: 200 });
+    expect(reports[1]!.headers).toMatchObject({ 'x-ratelimit-remaining-tokens': '512' });
+  });
+
+  it('reports a streamed attempt’s usage and headers too', async () => {
+    server.enqueue(
+      ok({ answer: 'yes' }, { prompt_tokens: 77, completion_tokens: 9 }, { 'x-ratelimit-remaining-requests': '3' }),
+    );
+    const reports: Parameters<NonNullable<CallModelOptions<unknown>['afterAttempt']>>[0][] = [];
+    await call({ onPartial: () => {}, afterAttempt: async (report) => void reports.push(report) });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ tokens: { input: 77, output: 9 } });
+    expect(reports[0]!.headers).toMatchObject({ 'x-ratelimit-remaining-requests': '3' });
+  });
+
   it('reads a Retry-After HTTP date against the injected clock', async () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     server.enqueue(rateLimited('Thu, 01 Jan 2026 00:00:03 GMT'), ok({ answer: 'yes' }));

@@ -46,15 +46,31 @@ export type CallModelOptions<T> = {
   onRetry?: (info: { attempt: number; delayMs: number; error: ProviderError }) => void;
   /**
    * Awaited before each attempt, the first included: a shared call budget (the batch workers'
-   * AI_RPM, features/generation/provider-budget.ts), so that retries count against it too.
+   * AI_RPM and AI_TPM, features/generation/provider-budget.ts), so that retries count against it too.
+   * `request` is the attempt's text, for a token estimate.
    */
-  beforeAttempt?: (signal: AbortSignal | undefined) => Promise<void>;
+  beforeAttempt?: (signal: AbortSignal | undefined, request: { system: string; prompt: string }) => Promise<void>;
+  /**
+   * Awaited after each attempt that reached the provider or failed: `tokens` is the usage the provider
+   * reported for that attempt (null when it reported none: a refusal, a timeout, a broken connection),
+   * `headers` the answer's headers when there was an answer (the rate-limit headers,
+   * rate-limit-headers.ts). The shared budget corrects its token reservation and slows down with them.
+   * It should not throw: the call's outcome does not wait on the budget's bookkeeping.
+   */
+  afterAttempt?: (attempt: AttemptReport) => Promise<void>;
   /**
    * Streams the answer: called with the partial object as the model writes it (the playground's
    * "written as you watch"). A retried attempt starts over, so a consumer should treat each call as
    * the whole text so far, never as a delta.
    */
   onPartial?: (partial: Partial<T>) => void;
+};
+
+/** What one attempt cost and what the provider's headers said (see `afterAttempt`). */
+export type AttemptReport = {
+  tokens: { input: number; output: number } | null;
+  headers: Record<string, string> | undefined;
+  status?: number | undefined;
 };
 
 export type CallModelResult<T> = { output: T; tokens: { input: number; output: number }; attempts: number };
@@ -87,27 +103,37 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
   const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
   const tokens = { input: 0, output: 0 };
-  const addUsage = (usage: { inputTokens: number | undefined; outputTokens: number | undefined } | undefined) => {
-    tokens.input += usage?.inputTokens ?? 0;
-    tokens.output += usage?.outputTokens ?? 0;
+  const addUsage = (usage: { input: number; output: number }) => {
+    tokens.input += usage.input;
+    tokens.output += usage.output;
   };
 
   for (let attempt = 1; ; attempt++) {
-    await options.beforeAttempt?.(options.signal);
+    await options.beforeAttempt?.(options.signal, { system: options.system, prompt: options.prompt });
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    let error: ProviderError;
-    try {
-      const output = options.onPartial
-        ? await streamAttempt(options, signal, addUsage)
-        : await generateAttempt(options, signal, addUsage);
-      return { output, tokens, attempts: attempt };
-    } catch (raw) {
-      if (options.signal?.aborted) throw options.signal.reason;
-      if (raw instanceof UrlNotAllowedError) throw raw;
-      if (NoObjectGeneratedError.isInstance(raw)) addUsage(raw.usage);
-      error = classifyError(raw, { label: options.label, attempts: attempt, timedOut: timeout.aborted, timeoutMs });
+    const outcome = await (options.onPartial ? streamAttempt(options, signal) : generateAttempt(options, signal)).then(
+      (answered) => ({ answered }),
+      (raw: unknown) => ({ raw }),
+    );
+    if ('answered' in outcome) {
+      const { answered } = outcome;
+      addUsage(answered.tokens);
+      await options.afterAttempt?.({ tokens: answered.tokens, headers: answered.headers, status: 200 });
+      return { output: answered.output, tokens, attempts: attempt };
     }
+    const { raw } = outcome;
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (raw instanceof UrlNotAllowedError) throw raw;
+    const noObject = NoObjectGeneratedError.isInstance(raw) ? raw : undefined;
+    const billed = noObject?.usage ? usageOf(noObject.usage) : null;
+    if (billed) addUsage(billed);
+    const error = classifyError(raw, { label: options.label, attempts: attempt, timedOut: timeout.aborted, timeoutMs });
+    await options.afterAttempt?.({
+      tokens: billed,
+      headers: error.headers ?? noObject?.response?.headers,
+      status: error.status,
+    });
     error.tokens = { ...tokens };
     const retryAfterMs = parseRetryAfter(error.headers, now());
     if (retryAfterMs !== null) error.retryAfterMs = retryAfterMs;
@@ -122,6 +148,12 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
 }
 
 type Usage = { inputTokens: number | undefined; outputTokens: number | undefined } | undefined;
+type Answered<T> = {
+  output: T;
+  tokens: { input: number; output: number };
+  headers: Record<string, string> | undefined;
+};
+const usageOf = (usage: Usage) => ({ input: usage?.inputTokens ?? 0, output: usage?.outputTokens ?? 0 });
 
 /** One attempt's request, the same streamed or not. */
 const request = <T>(options: CallModelOptions<T>, signal: AbortSignal) => ({
@@ -133,22 +165,13 @@ const request = <T>(options: CallModelOptions<T>, signal: AbortSignal) => ({
   abortSignal: signal,
 });
 
-async function generateAttempt<T>(
-  options: CallModelOptions<T>,
-  signal: AbortSignal,
-  addUsage: (usage: Usage) => void,
-): Promise<T> {
+async function generateAttempt<T>(options: CallModelOptions<T>, signal: AbortSignal): Promise<Answered<T>> {
   const result = await generateText(request(options, signal));
-  addUsage(result.totalUsage);
-  return result.output as T;
+  return { output: result.output as T, tokens: usageOf(result.totalUsage), headers: result.response.headers };
 }
 
 /** The same call, streamed: partial objects go to `onPartial`; errors surface as from generateText. */
-async function streamAttempt<T>(
-  options: CallModelOptions<T>,
-  signal: AbortSignal,
-  addUsage: (usage: Usage) => void,
-): Promise<T> {
+async function streamAttempt<T>(options: CallModelOptions<T>, signal: AbortSignal): Promise<Answered<T>> {
   let failure: unknown;
   const result = streamText({
     ...request(options, signal),
@@ -159,9 +182,8 @@ async function streamAttempt<T>(
   });
   for await (const partial of result.partialOutputStream) options.onPartial?.(partial as Partial<T>);
   if (failure) throw failure;
-  const output = await result.output;
-  addUsage(await result.totalUsage);
-  return output as T;
+  const output = (await result.output) as T;
+  return { output, tokens: usageOf(await result.totalUsage), headers: (await result.response).headers };
 }
 
 export { ProviderError };

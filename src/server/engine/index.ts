@@ -67,6 +67,7 @@ export type GenerateDraftInput = {
       | 'random'
       | 'onRetry'
       | 'beforeAttempt'
+      | 'afterAttempt'
     >
   >;
 };

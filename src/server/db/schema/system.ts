@@ -13,9 +13,12 @@ export const systemClaims = pgTable('system_claims', {
 /**
  * The provider call budget shared by every process on the database (issue 16, item 2;
  * features/generation/provider-budget.ts): per provider key (a hash, never the key itself), when its
- * next call may start at the earliest. Each call takes the next slot and moves it one interval on.
+ * next call may start at the earliest as far as AI_RPM (`next_at`) and AI_TPM (`tokens_at`) go, and
+ * after any hold a 429 or the rate-limit headers asked for (`next_at`). Each call starts at the later
+ * of the two and moves each on by its own interval.
  */
 export const providerBudgets = pgTable('provider_budgets', {
   key: text('key').primaryKey(),
   nextAt: timestamp('next_at', { withTimezone: true, precision: 3 }).notNull(),
+  tokensAt: timestamp('tokens_at', { withTimezone: true, precision: 3 }).defaultNow().notNull(),
 });

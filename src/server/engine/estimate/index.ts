@@ -14,8 +14,8 @@ import { tokenCounter } from './tokens.ts';
  *   plus OUTPUT_OVERHEAD_TOKENS for the JSON keys and `factsUsed` (measured on the fake provider's
  *   answers: 90–140 tokens). Always an approximation: nobody knows the answer's length in advance.
  * - cost from the dated price table (prices.ts); null for an unknown model, 0 offline;
- * - duration: calls / AI_CONCURRENCY rounds of SECONDS_PER_CALL, or calls / AI_RPM minutes when the
- *   rate limit is the tighter bound. SECONDS_PER_CALL (6 s) is a small model writing ~200 tokens at
+ * - duration: calls / AI_CONCURRENCY rounds of SECONDS_PER_CALL, or calls / AI_RPM minutes, or the
+ *   batch's tokens / AI_TPM minutes, whichever bound is the tightest. SECONDS_PER_CALL (6 s) is a small model writing ~200 tokens at
  *   ~50 tokens/s plus a second of latency; offline, 5 ms (measured: 2–3 ms per e-mail).
  */
 export const TOKENS_PER_WORD = 1.35; // OpenAI: "1 token ≈ ¾ of a word" in English
@@ -31,6 +31,8 @@ export type EstimateInput = {
   provider: ProviderConfig;
   concurrency: number;
   rpm: number;
+  /** AI_TPM (0 or absent = no token limit). */
+  tpm?: number;
 };
 
 export function estimateBatch(input: EstimateInput) {
@@ -59,7 +61,7 @@ export function estimateBatch(input: EstimateInput) {
     }
   }
   const perCallInput = sampled > 0 ? sampleTokens / sampled : 0;
-  const perCallOutput = (brief.lengthWords + 20) * TOKENS_PER_WORD + OUTPUT_OVERHEAD_TOKENS;
+  const perCallOutput = expectedOutputTokens(brief.lengthWords);
   const tokens = { input: Math.round(perCallInput * calls), output: Math.round(perCallOutput * calls) };
   return {
     prospects: input.prospects,
@@ -67,9 +69,31 @@ export function estimateBatch(input: EstimateInput) {
     tokens,
     tokenCount: counter.exact ? ('exact' as const) : ('approximate' as const),
     costUsd: provider.model ? costUsd(provider.provider, provider.model, tokens) : null,
-    durationSec: duration(calls, SECONDS_PER_CALL, input),
+    durationSec: Math.max(
+      duration(calls, SECONDS_PER_CALL, input),
+      input.tpm ? Math.ceil(((tokens.input + tokens.output) / input.tpm) * 60) : 0,
+    ),
     model: label,
   };
+}
+
+/** The tokens one e-mail's answer is expected to take for a brief of `lengthWords` (see above). */
+export const expectedOutputTokens = (lengthWords: number) =>
+  (lengthWords + 20) * TOKENS_PER_WORD + OUTPUT_OVERHEAD_TOKENS;
+
+/**
+ * One call's tokens before it is made, for the shared AI_TPM budget's reservation
+ * (features/generation/provider-budget.ts): the prompt's system and user text counted with the model's
+ * tokenizer (tokens.ts; ~4 characters a token where none is known) plus the expected answer.
+ * @returns whole tokens (input + output)
+ */
+export function callTokenEstimate(
+  provider: Pick<ProviderConfig, 'provider' | 'model'>,
+  request: { system: string; prompt: string },
+  lengthWords: number,
+): number {
+  const counter = tokenCounter(provider.provider, provider.model);
+  return Math.ceil(counter.count(request.system) + counter.count(request.prompt) + expectedOutputTokens(lengthWords));
 }
 
 function duration(calls: number, secondsPerCall: number, input: Pick<EstimateInput, 'concurrency' | 'rpm'>) {

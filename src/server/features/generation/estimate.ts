@@ -58,6 +58,7 @@ export async function estimateCampaign(
     provider,
     concurrency: env.AI_CONCURRENCY,
     rpm: env.AI_RPM,
+    tpm: env.AI_TPM,
   });
   return {
     ...written,

@@ -7,11 +7,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const providers = (rpm: number, concurrency = 8) =>
+const providers = (rpm: number, concurrency = 8, tpm = 0) =>
   campaignProviders({
     db: undefined as never,
     encryptionKey: Buffer.alloc(32),
-    env: parseEnv({ AI_RPM: String(rpm), AI_CONCURRENCY: String(concurrency) }),
+    env: parseEnv({ AI_RPM: String(rpm), AI_CONCURRENCY: String(concurrency), AI_TPM: String(tpm) }),
   });
 const openai = (apiKey: string) => ({ provider: 'openai' as const, model: 'gpt-4o-mini', apiKey });
 
@@ -26,6 +26,18 @@ describe('the AI_RPM gate', () => {
       ...Array.from({ length: 100 }, () => limited.acquire({ provider: 'offline' }).then(() => 1)),
     ]);
     expect(passed).toHaveLength(200);
+  });
+});
+
+describe('the metering hooks', () => {
+  it('meter a provider key when AI_RPM or AI_TPM is set, never offline, and nothing without a limit', () => {
+    expect(providers(0).meter(openai('k'), 90)).toEqual({});
+    expect(providers(60).meter({ provider: 'offline' }, 90)).toEqual({});
+    for (const pool of [providers(60), providers(0, 8, 100_000)]) {
+      const hooks = pool.meter(openai('k'), 90);
+      expect(typeof hooks.beforeAttempt).toBe('function');
+      expect(typeof hooks.afterAttempt).toBe('function');
+    }
   });
 });
 

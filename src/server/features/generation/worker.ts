@@ -16,8 +16,8 @@ import { writeEmail } from './write-email.ts';
  * - at most `AI_CONCURRENCY` provider calls in flight per process (provider-pool.ts `slot`); jobs are
  *   fetched in batches (`fetchBatch`: batches of 1 took ten times as long, decision 014), more
  *   than the slots, so one job's storing overlaps the next one's call;
- * - at most `AI_RPM` provider calls per minute per provider key across every process on the database,
- *   retries included (provider-budget.ts);
+ * - at most `AI_RPM` provider calls and `AI_TPM` tokens per minute per provider key across every
+ *   process on the database, retries included (provider-budget.ts);
  * - one statement claims a fetched batch (claim.ts), one checks its campaigns' ends (announce.ts);
  * - each job settled on its own: one e-mail's database error retries that job only;
  * - unfinished rows woken at start and every WAKE_INTERVAL_MS (wake.ts), which is what resumes a

@@ -79,8 +79,9 @@ export async function writeEmail(
         signal,
         call: {
           ...ctx.call,
-          // Every attempt takes a slot of the key's shared budget; a 429 holds the key for everyone.
-          beforeAttempt: (attemptSignal) => providers.acquire(config, attemptSignal),
+          // Every attempt takes a slot of the key's shared budget and reserves its tokens, corrected
+          // afterwards; a 429 or spent rate-limit headers hold the key for everyone.
+          ...providers.meter(config, brief.lengthWords),
           onRetry: (retry) => {
             ctx.call?.onRetry?.(retry);
             if (retry.error.status === 429) void providers.rateLimited(config, retry.delayMs).catch(() => {});

@@ -1,0 +1,1 @@
+ALTER TABLE "provider_budgets" ADD COLUMN "tokens_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
