@@ -57,6 +57,8 @@ const envSchema = z
     AI_RPM: intIn(0, 1_000_000).default(0),
     /** Tokens (input + output) per minute per provider key, shared like AI_RPM; 0 = no limit. */
     AI_TPM: intIn(0, 1_000_000_000).default(0),
+    /** Seconds between status polls of a provider batch (overnight mode, decision 038). */
+    AI_BATCH_POLL_SECONDS: intIn(1, 3_600).default(60),
     /** Requests per minute per API key (middleware/rate-limit; docs/decisions/019). */
     API_KEY_RPM: intIn(1, 1_000_000).default(120),
     /** Generate, regenerate, personalize, score and import calls per minute per user, by key or session. */

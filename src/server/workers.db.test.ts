@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => q.close());
 
 describe('queueWorkers', () => {
-  it('lists generation, pushes, webhook deliveries and research, each woken every minute', () => {
+  it('lists generation, pushes, webhook deliveries, research and provider batches, each woken every minute', () => {
     expect(
       queueWorkers.map((w) => ({ queue: w.queue, wakeEveryMs: w.wake?.everyMs, jobsInFlight: w.jobsInFlight })),
     ).toEqual([
@@ -25,6 +25,7 @@ describe('queueWorkers', () => {
       { queue: QUEUES.integrationPush, wakeEveryMs: 60_000, jobsInFlight: undefined },
       { queue: QUEUES.deliverWebhook, wakeEveryMs: 60_000, jobsInFlight: 16 },
       { queue: QUEUES.researchProspect, wakeEveryMs: 60_000, jobsInFlight: 256 },
+      { queue: QUEUES.providerBatch, wakeEveryMs: 60_000, jobsInFlight: undefined },
     ]);
   });
 
@@ -55,6 +56,7 @@ describe('queueWorkers', () => {
       [QUEUES.integrationPush, options({ batchSize: 1, localConcurrency: 2 })],
       [QUEUES.deliverWebhook, options({ batchSize: 10, localConcurrency: 3 })],
       [QUEUES.researchProspect, options({ batchSize: 16, localConcurrency: 17 })],
+      [QUEUES.providerBatch, options({ batchSize: 1, localConcurrency: 2 })],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { AppEnv } from '#server/env.ts';
-import { generationWorker, type GenerationContext } from '#server/features/generation/index.ts';
+import { batchWorker, generationWorker, type GenerationContext } from '#server/features/generation/index.ts';
 import { pushWorker } from '#server/features/integrations/index.ts';
 import { researchWorker } from '#server/features/research/index.ts';
 import { webhookWorker } from '#server/features/webhooks/index.ts';
@@ -13,10 +13,11 @@ import { runWorkers } from './jobs/run-workers.ts';
 /**
  * Every queue worker of the app, started in this order by `npm start` (beside the web server) and by
  * `npm run worker` (alone), DESIGN.md §3. Each is a feature's definition (jobs/define-worker.ts,
- * decision 014): batch generation, integration pushes, webhook deliveries, prospect research. To add
+ * decision 014): batch generation, integration pushes, webhook deliveries, prospect research, provider
+ * batches (overnight mode, decision 038). To add
  * one, append it here.
  */
-export const queueWorkers = [generationWorker, pushWorker, webhookWorker, researchWorker] as const;
+export const queueWorkers = [generationWorker, pushWorker, webhookWorker, researchWorker, batchWorker] as const;
 
 /**
  * The job queue and the workers of this process. `stop()` stops the wake-up timers and taking jobs,

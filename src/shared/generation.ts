@@ -33,6 +33,54 @@ const skipUnreachableDoc = {
   description: `Leave out prospects flagged ${unreachableFlagCodes.join(', ')} (default true).`,
 };
 
+/**
+ * How a batch is written (decision 038): `now`, one call per e-mail; `batch`, overnight mode through the
+ * provider's batch API (OpenAI's Batch API and compatible servers), at the batch price.
+ */
+export const generationModes = ['now', 'batch'] as const;
+export type GenerationMode = (typeof generationModes)[number];
+
+/**
+ * A provider batch's state (server: db/schema/batches.ts): `pending` (e-mails marked, nothing sent),
+ * `uploaded` (the input file is at the provider), `submitted` (the provider works on it), then one of
+ * `done`, `expired` (past the provider's 24 h window: the unfinished e-mails went to normal calls),
+ * `failed` (the provider refused the batch: the same), `cancelled`, `unsupported` (the server has no
+ * batch API: every e-mail went to normal calls).
+ */
+export const providerBatchStates = [
+  'pending',
+  'uploaded',
+  'submitted',
+  'done',
+  'expired',
+  'failed',
+  'cancelled',
+  'unsupported',
+] as const;
+export type ProviderBatchState = (typeof providerBatchStates)[number];
+
+/** The campaign's latest provider batch, as progress shows it. */
+export const providerBatchSchema = z
+  .object({
+    id: z.uuid(),
+    state: z.enum(providerBatchStates),
+    /** The provider's own batch id (`batch_…`), once submitted. */
+    providerBatchId: z.string().nullable(),
+    emails: z.number().int().meta({ description: 'E-mails still waiting for the provider in this batch.' }),
+    requestCounts: z
+      .object({ total: z.number().int(), completed: z.number().int(), failed: z.number().int() })
+      .nullable()
+      .meta({ description: "The provider's counts at the last status poll." }),
+    note: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why the batch ended as it did, or why its e-mails went to normal calls.' }),
+    submittedAt: z.iso.datetime({ offset: true }).nullable(),
+    finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'ProviderBatch' });
+export type ProviderBatch = z.infer<typeof providerBatchSchema>;
+
 export const generateRequestSchema = z
   .object({
     /** No e-mail for a prospect whose address is missing, invalid, a role or disposable (unreachableFlagCodes). */
@@ -42,6 +90,10 @@ export const generateRequestSchema = z
     /** Only these prospects (at most one import's worth); default every prospect of the campaign. */
     prospectIds: z.array(z.uuid()).min(1).max(100_000).optional(),
     dryRun: z.boolean().optional(),
+    mode: z.enum(generationModes).default('now').meta({
+      description:
+        "`now` (default): one provider call per e-mail, as soon as possible. `batch` (overnight mode): every e-mail in one request to the provider's batch API at its batch price (half the normal price), results within 24 h, usually much sooner. OpenAI and OpenAI-compatible servers only; refused for other providers.",
+    }),
   })
   .strict();
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
@@ -102,6 +154,9 @@ export const progressSchema = z
     research: researchProgressSchema.nullable().meta({
       description: 'The campaign’s prospect research, prospects by state; null when research was never asked for.',
     }),
+    batch: providerBatchSchema.nullable().optional().meta({
+      description: 'The campaign’s latest provider batch (overnight mode); null or absent when it never used one.',
+    }),
   })
   .meta({ id: 'Progress' });
 export type Progress = z.infer<typeof progressSchema>;
@@ -120,6 +175,23 @@ export const researchEstimateSchema = z
   .meta({ id: 'ResearchEstimate' });
 export type ResearchEstimate = z.infer<typeof researchEstimateSchema>;
 
+/**
+ * Overnight mode's side of the estimate (decision 038): the same e-mails through the provider's batch
+ * API. `costUsd` is half the normal price (OpenAI's Batch API and Anthropic's Message Batches both bill
+ * 50 % of their standard rates; engine/prices.ts BATCH_PRICE_FACTOR); `expectedWaitSec` is what we
+ * assume a batch takes (the providers promise at most 24 h, `maxWaitSec`).
+ */
+export const batchEstimateSchema = z
+  .object({
+    available: z.boolean().meta({ description: "Whether this campaign's provider has a batch API we use." }),
+    reason: z.string().nullable().meta({ description: 'Why not, when it is not available.' }),
+    costUsd: z.number().nullable().meta({ description: 'USD at the batch price; null when the price is unknown.' }),
+    expectedWaitSec: z.number().meta({ description: 'Seconds a batch is assumed to take (typical, not promised).' }),
+    maxWaitSec: z.number().meta({ description: "The provider's completion window: 24 h." }),
+  })
+  .meta({ id: 'BatchEstimate' });
+export type BatchEstimate = z.infer<typeof batchEstimateSchema>;
+
 export const estimateSchema = z
   .object({
     prospects: z.number().int(),
@@ -134,6 +206,9 @@ export const estimateSchema = z
     model: z.string(),
     research: researchEstimateSchema.nullable().meta({
       description: 'The prospect research the batch needs first; null when the brief’s research is off.',
+    }),
+    batch: batchEstimateSchema.meta({
+      description: "The same e-mails in overnight mode (`mode: 'batch'`): the batch price and the expected wait.",
     }),
   })
   .meta({ id: 'Estimate' });

@@ -116,7 +116,17 @@ export type FakeLlmServer = {
   close: () => Promise<void>;
 };
 
-export type FakeServerOptions = { fallback?: (request: FakeRequest) => FakeReply; latencyMs?: number; port?: number };
+export type FakeServerOptions = {
+  fallback?: (request: FakeRequest) => FakeReply;
+  latencyMs?: number;
+  port?: number;
+  /**
+   * Routes served before the protocol's own, with the raw request (a multipart upload is not JSON):
+   * resolves true when it answered. The OpenAI batch server (openai-batch-server.ts) adds `/v1/files`
+   * and `/v1/batches` this way.
+   */
+  extraRoutes?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+};
 
 /** Splits text into pieces of `size` characters, as a model streams it. */
 export const pieces = (text: string, size = 20) =>
@@ -158,6 +168,7 @@ export async function startFakeLlmServer(
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (options.extraRoutes && (await options.extraRoutes(req, res))) return;
     const body = await readJson(req);
     const texts = body ? protocol.promptOf(body) : { system: '', prompt: '' };
     const request: FakeRequest = {

@@ -31,7 +31,8 @@ const now = () => Math.floor(Date.now() / 1000);
 const modelOf = (request: FakeRequest) => (typeof request.body?.model === 'string' ? request.body.model : 'fake');
 const total = (usage: FakeUsage) => ({ ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens });
 
-function chatCompletions(request: FakeRequest): FakeCall {
+/** How the fake answers one chat completion (the batch server answers each request line with it). */
+export function chatCompletions(request: FakeRequest): FakeCall {
   const model = modelOf(request);
   const chunk = (delta: object, extra: object = {}) => ({
     data: {
@@ -125,7 +126,7 @@ function responses(request: FakeRequest): FakeCall {
 }
 
 /** The text of `messages` (chat) or `instructions` + `input` (responses), split into system and user. */
-function promptOf(body: Record<string, unknown>) {
+export function promptOf(body: Record<string, unknown>) {
   const messages = (Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : []) as {
     role?: string;
     content?: unknown;

@@ -7,10 +7,10 @@ import { checkGrounding } from './grounding.ts';
 import { composeOffline, composeWithInstruction } from './offline/index.ts';
 import { costUsd } from './prices.ts';
 import { withoutMarkup } from './markup.ts';
-import { buildPrompt } from './prompt.ts';
+import { buildPrompt, type BuiltPrompt } from './prompt.ts';
 import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
-import { draftOutputSchema } from './schema.ts';
-import { citeFact, sourceFieldFor, withSources, type Research } from './sources.ts';
+import { draftOutputSchema, type DraftOutput } from './schema.ts';
+import { citeFact, sourceFieldFor, withSources, type Research, type Source } from './sources.ts';
 
 /**
  * THE engine entry: one prospect + brief + sequence step + provider → one draft
@@ -95,20 +95,68 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
     };
   }
 
+  const prepared = prepareModelDraft(input);
   const model = languageModel(provider);
-  const label = `${provider.provider}:${provider.model}`;
-  const prompt = buildPrompt({ prospect, brief, step, instruction: input.instruction, sources });
+  const label = modelLabel(provider);
   const { output, tokens } = await callModel({
     ...input.call,
     model,
     label,
-    system: prompt.system,
-    prompt: prompt.prompt,
+    system: prepared.prompt.system,
+    prompt: prepared.prompt.prompt,
     schema: draftOutputSchema,
     ...(input.signal ? { signal: input.signal } : {}),
     ...(input.onPartial ? { onPartial: input.onPartial } : {}),
   });
+  return finishModelDraft(input, prepared, output, tokens, costUsd(provider.provider, provider.model ?? '', tokens));
+}
 
+/** How drafts name their model: `<provider>:<model>`, e.g. `openai:gpt-5-mini`. */
+export const modelLabel = (provider: ProviderConfig) => `${provider.provider}:${provider.model}`;
+
+/** What a model call for one draft is built from, and what its answer is checked against (prepareModelDraft). */
+export type PreparedDraft = {
+  prospect: ProspectData;
+  sources: readonly Source[];
+  /** The row with each research passage as a column (sources.ts): what the checks read. */
+  evidence: ProspectData;
+  researchFlags: DraftFlagCode[];
+  prompt: BuiltPrompt;
+};
+
+/**
+ * The half of a model-written draft before the call: the row without markup, its research passages and
+ * the prompt (prompt.ts). The batch path (decision 038) sends the same prompt in a batch request line.
+ */
+export function prepareModelDraft(
+  input: Pick<GenerateDraftInput, 'prospect' | 'brief' | 'step' | 'instruction' | 'research'>,
+): PreparedDraft {
+  const prospect = withoutMarkup(input.prospect).data;
+  const sources = input.research?.sources ?? [];
+  return {
+    prospect,
+    sources,
+    evidence: withSources(prospect, sources),
+    researchFlags: input.research?.injection ? ['prompt_injection'] : [],
+    prompt: buildPrompt({ prospect, brief: input.brief, step: input.step, instruction: input.instruction, sources }),
+  };
+}
+
+/**
+ * The half after the call, the same for a direct call and a batch's result line (decision 038): the
+ * model's structured answer (schema.ts) trimmed, every claim checked against its field or passage
+ * (grounding.ts), the draft's flags (draft-flags.ts), with the model's label, the reported tokens and
+ * `cost` (USD; null when the price is unknown; the caller prices a batch at the batch rate).
+ */
+export function finishModelDraft(
+  input: Pick<GenerateDraftInput, 'brief' | 'step' | 'prospectFlags' | 'provider'>,
+  prepared: PreparedDraft,
+  output: DraftOutput,
+  tokens: { input: number; output: number },
+  cost: number | null,
+): Draft {
+  const { brief, step } = input;
+  const { prospect, sources, evidence, prompt } = prepared;
   const subject = output.subject.trim();
   const opener = output.opener.trim();
   const body = output.body.trim();
@@ -133,10 +181,10 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
     opener,
     body,
     factsUsed,
-    flags: byCodeOrder([...flags, ...researchFlags]),
-    model: label,
+    flags: byCodeOrder([...flags, ...prepared.researchFlags]),
+    model: modelLabel(input.provider),
     tokens,
-    costUsd: costUsd(provider.provider, provider.model ?? '', tokens),
+    costUsd: cost,
   };
 }
 

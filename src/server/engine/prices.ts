@@ -96,3 +96,22 @@ export function costUsd(provider: ProviderId, model: string, tokens: { input: nu
   if (!price) return null;
   return (tokens.input * price.inputPerMTok + tokens.output * price.outputPerMTok) / 1_000_000;
 }
+
+/**
+ * The batch price as a fraction of the standard one: 50 %. OpenAI's Batch API ("50% cost discount
+ * compared to synchronous APIs", platform.openai.com/docs/guides/batch) and Anthropic's Message Batches
+ * ("50% of standard API prices", docs.claude.com/en/docs/build-with-claude/batch-processing) both bill
+ * half their standard input and output rates, as of PRICES_AS_OF. Overnight mode (decision 038) prices
+ * estimates, e-mails and spend with it.
+ */
+export const BATCH_PRICE_FACTOR = 0.5;
+
+/** `costUsd` at the batch price (BATCH_PRICE_FACTOR); null when the model's price is unknown. */
+export function batchCostUsd(
+  provider: ProviderId,
+  model: string,
+  tokens: { input: number; output: number },
+): number | null {
+  const cost = costUsd(provider, model, tokens);
+  return cost === null ? null : cost * BATCH_PRICE_FACTOR;
+}

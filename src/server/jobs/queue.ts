@@ -37,6 +37,8 @@ export const QUEUES = {
   deliverWebhook: 'deliver-webhook',
   /** One job per prospect whose website is researched (features/research). Data `{prospectId}`. */
   researchProspect: 'research-prospect',
+  /** One job per step of a provider batch (submit, poll, collect, cancel; features/generation/batch). Data `{batchId}`. */
+  providerBatch: 'provider-batch',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -72,6 +74,7 @@ const queueOptions = {
  * Per-queue changes to `queueOptions`.
  * - A push is paced by its tool's rate limit (lemlist: 10 leads/s, so 100,000 leads take hours): it
  *   may run 12 h; a dead worker is still noticed by its heartbeat.
+ * - Provider batches: policy `short` too, keyed by the batch's id (its poll queues the next poll).
  * - Webhook deliveries: policy `short` (one *queued* job per key, any number active) with the key
  *   `<delivery id>@<due time>`, so the handler of one attempt can queue the next (its own job is
  *   active), the sweep re-sending a due delivery adds nothing while its job waits, and a replay (a new
@@ -81,6 +84,9 @@ const queueOptions = {
 const queueOverrides: Partial<Record<QueueName, Partial<Omit<Queue, 'name'>>>> = {
   [QUEUES.integrationPush]: { expireInSeconds: 12 * 60 * 60 },
   [QUEUES.deliverWebhook]: { policy: 'short', expireInSeconds: 5 * 60, retryLimit: 3 },
+  // Provider batches (decision 038): a job queues the batch's next poll while it is itself active, so
+  // one *queued* job per batch (`short`), not one queued or active.
+  [QUEUES.providerBatch]: { policy: 'short' },
 };
 
 /**

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EmailScore, EmailStatus, EmailVerdict, FactUsed } from '#shared/emails.ts';
 import { campaigns, prospects } from './campaigns.ts';
+import { providerBatches } from './batches.ts';
 import { timestamps } from './columns.ts';
 
 /**
@@ -65,6 +66,11 @@ export const emails = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** A queued row may not be claimed before this: the provider's Retry-After, when too long to wait in-process. */
     notBefore: timestamp('not_before', { withTimezone: true }),
+    /**
+     * The provider batch this row was sent in (overnight mode, decision 038): while set, the per-e-mail
+     * claim and wake-up leave the row alone; the batch worker writes it or gives it back (null again).
+     */
+    batchId: uuid('batch_id').references(() => providerBatches.id, { onDelete: 'set null' }),
     /** When the draft was last written (progress rate and the dashboard chart count these). */
     generatedAt: timestamp('generated_at', { withTimezone: true }),
     ...timestamps,
@@ -74,6 +80,9 @@ export const emails = pgTable(
     index('emails_campaign_id_seq_idx').on(t.campaignId, t.seq),
     index('emails_campaign_id_status_idx').on(t.campaignId, t.status),
     index('emails_generated_at_idx').on(t.generatedAt),
+    index('emails_batch_id_idx')
+      .on(t.batchId)
+      .where(sql`${t.batchId} is not null`),
     check(
       'emails_status_check',
       sql`${t.status} in ('queued', 'generating', 'ready', 'approved', 'rejected', 'failed')`,

@@ -9,3 +9,4 @@ export * from './integrations.ts';
 export * from './api.ts';
 export * from './webhooks.ts';
 export * from './research.ts';
+export * from './batches.ts';

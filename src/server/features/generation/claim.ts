@@ -51,21 +51,50 @@ type ClaimRow = {
   prospect_flags: unknown;
 };
 
-export async function claimEmails(db: Database, emailIds: readonly string[]): Promise<Map<string, Claim>> {
+/** The columns a claim reads (e = the e-mail, c = its campaign, p = its prospect). */
+const CLAIM_COLUMNS = sql`e.id, e.step, e.instruction, c.id as campaign_id, c.user_id, c.provider, c.model, c.brief,
+  e.prospect_id, jsonb_build_object('email', p.email, 'firstName', p.first_name, 'lastName', p.last_name, 'title', p.title,
+    'company', p.company, 'website', p.website, 'linkedinUrl', p.linkedin_url, 'industry', p.industry,
+    'location', p.location, 'notes', p.notes, 'fields', p.fields) as prospect, p.flags as prospect_flags`;
+
+/**
+ * `batchId` (overnight mode, decision 038): null, the per-e-mail claim, takes only rows in no provider
+ * batch; a batch's id takes that batch's rows (its submission job).
+ */
+export async function claimEmails(
+  db: Database,
+  emailIds: readonly string[],
+  batchId: string | null = null,
+): Promise<Map<string, Claim>> {
   const rows = rowsOf<ClaimRow>(
     await db.execute(sql`
       update emails e set status = 'generating', claimed_at = now(), attempts = e.attempts + 1, updated_at = now()
       from campaigns c, prospects p
       where e.id = any(${arrayParam(emailIds)}::uuid[]) and c.id = e.campaign_id and p.id = e.prospect_id
         and e.status in ('queued', 'generating') and (e.not_before is null or e.not_before <= now())
+        and ${batchId === null ? sql`e.batch_id is null` : sql`e.batch_id = ${batchId}::uuid`}
         and c.generation_state = 'running' and (c.budget_usd is null or c.spent_usd < c.budget_usd)
         and (c.brief->>'research' is distinct from 'website' or not exists (select 1 from prospect_research r
           where r.prospect_id = e.prospect_id and r.state in ${UNFINISHED_RESEARCH}))
-      returning e.id, e.step, e.instruction, c.id as campaign_id, c.user_id, c.provider, c.model, c.brief,
-        e.prospect_id, jsonb_build_object('email', p.email, 'firstName', p.first_name, 'lastName', p.last_name, 'title', p.title,
-          'company', p.company, 'website', p.website, 'linkedinUrl', p.linkedin_url, 'industry', p.industry,
-          'location', p.location, 'notes', p.notes, 'fields', p.fields) as prospect, p.flags as prospect_flags`),
+      returning ${CLAIM_COLUMNS}`),
   );
+  return toClaims(db, rows);
+}
+
+/**
+ * The claims of a provider batch's e-mails still being written (`generating` with its `batch_id`), read
+ * without changing them: what the batch's results are finished against (decision 038).
+ */
+export async function batchClaims(db: Database, batchId: string): Promise<Map<string, Claim>> {
+  const rows = rowsOf<ClaimRow>(
+    await db.execute(sql`
+      select ${CLAIM_COLUMNS} from emails e join campaigns c on c.id = e.campaign_id join prospects p on p.id = e.prospect_id
+      where e.batch_id = ${batchId}::uuid and e.status = 'generating'`),
+  );
+  return toClaims(db, rows);
+}
+
+async function toClaims(db: Database, rows: ClaimRow[]): Promise<Map<string, Claim>> {
   // A stored brief without the option predates research: off (brief.ts default).
   const researching = rows.filter((row) => row.brief.research === 'website');
   const pages = await researchForWriting(

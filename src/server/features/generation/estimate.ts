@@ -9,6 +9,8 @@ import { DRY_RUN_PROSPECTS, type Estimate, type EstimateQuery } from '#shared/ge
 import { toProspect } from '#server/features/prospects/index.ts';
 import { estimateResearch, needsResearch } from '#server/features/research/index.ts';
 import { reachableProspect } from './reachable.ts';
+import { BATCH_PRICE_FACTOR } from '#server/engine/prices.ts';
+import { batchAvailability, EXPECTED_BATCH_WAIT_SEC, MAX_BATCH_WAIT_SEC } from './batch/index.ts';
 
 /** Prospects whose prompts are counted to estimate the input tokens. */
 export const ESTIMATE_SAMPLE = 50;
@@ -19,6 +21,8 @@ export const ESTIMATE_SAMPLE = 50;
  * first DRY_RUN_PROSPECTS in import order). Writing is estimated by the engine (engine/estimate);
  * with the brief's research on, the research first needed (features/research, research-estimate.ts)
  * over those prospects whose site is not researched and cached already. One query counts both.
+ * `batch`: overnight mode's side (decision 038): available or why not, the writing's cost at the batch
+ * price (engine/prices.ts BATCH_PRICE_FACTOR, half), the wait assumed (batch/availability.ts).
  */
 export async function estimateCampaign(
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -60,8 +64,15 @@ export async function estimateCampaign(
     rpm: env.AI_RPM,
     tpm: env.AI_TPM,
   });
+  const batch = batchAvailability(provider, brief);
   return {
     ...written,
+    batch: {
+      ...batch,
+      costUsd: batch.available && written.costUsd !== null ? written.costUsd * BATCH_PRICE_FACTOR : null,
+      expectedWaitSec: EXPECTED_BATCH_WAIT_SEC,
+      maxWaitSec: MAX_BATCH_WAIT_SEC,
+    },
     research: research
       ? estimateResearch({ prospects: counts?.toResearch ?? 0, researchPages: brief.researchPages })
       : null,

@@ -5,6 +5,8 @@ import { ProviderConfigError, resolveProvider } from '#server/engine/index.ts';
 import { validationError } from '#server/lib/errors.ts';
 import { jsonResponse, pathId, problemResponses } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
+import type { CampaignRow } from '#server/db/schema/index.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
 import { requireScope } from '#server/middleware/scope.ts';
 import { requireUser } from '#server/middleware/session.ts';
 import {
@@ -17,6 +19,7 @@ import {
 } from '#shared/generation.ts';
 import { getOwnedCampaign } from '#server/features/campaigns/index.ts';
 import { getAiCredentials } from '#server/features/ai-settings/index.ts';
+import { batchAvailability } from './batch/index.ts';
 import { estimateCampaign } from './estimate.ts';
 import { generationContext } from './generation-deps.ts';
 import { getProgress } from './progress.ts';
@@ -42,18 +45,36 @@ const runAction = (action: RunAction) => async (c: Context<UserBindings>) => {
 /** The estimate handler's input: the checked `?skipUnreachable&dryRun`. */
 type EstimateInput = { out: { query: EstimateQuery } };
 
-async function estimate(c: Context<UserBindings, string, EstimateInput>) {
-  const deps = c.get('deps');
-  const campaign = await ownedCampaign(c);
-  let provider;
+/**
+ * The provider a campaign's e-mails would go to (its choice, its owner's key, then the env).
+ * @throws AppError `validation_failed` on `provider` when that provider is not configured
+ */
+async function campaignProvider(deps: AppBindings['Variables']['deps'], campaign: CampaignRow) {
   try {
     const user = await getAiCredentials(deps.db, deps.encryptionKey, campaign.userId);
-    provider = resolveProvider({ campaign, user, env: deps.env });
+    return resolveProvider({ campaign, user, env: deps.env });
   } catch (error) {
     if (error instanceof ProviderConfigError) throw validationError([{ path: 'provider', message: error.message }]);
     throw error;
   }
+}
+
+async function estimate(c: Context<UserBindings, string, EstimateInput>) {
+  const deps = c.get('deps');
+  const campaign = await ownedCampaign(c);
+  const provider = await campaignProvider(deps, campaign);
   return c.json(await estimateCampaign(deps, campaign, provider, c.req.valid('query')));
+}
+
+/**
+ * `mode: 'batch'` needs a provider with a batch API (batch/availability.ts).
+ * @throws AppError `validation_failed` on `mode` with the reason when it has none
+ */
+async function batchProviderFor(deps: AppBindings['Variables']['deps'], campaign: CampaignRow) {
+  const provider = await campaignProvider(deps, campaign);
+  const { available, reason } = batchAvailability(provider, storedBriefSchema.parse(campaign.brief));
+  if (!available) throw validationError([{ path: 'mode', message: reason ?? 'Overnight mode is not available.' }]);
+  return provider;
 }
 
 const tags = ['Generation'];
@@ -84,7 +105,8 @@ export const generationRoutes = new Hono<AppBindings>()
       description:
         'Tokens, cost (USD; null for a model without a known price) and duration of writing every prospect × step, before starting. ' +
         '`skipUnreachable` (default true) leaves out the prospects the generate operation would skip; `dryRun` estimates a dry run. ' +
-        "With the brief's research on, `research` adds the website fetches needed first (prospects, requests, seconds).",
+        "With the brief's research on, `research` adds the website fetches needed first (prospects, requests, seconds). " +
+        "`batch` gives overnight mode's side: whether the provider has a batch API, the cost at the batch price (half) and the expected wait.",
       responses: { 200: jsonResponse(estimateSchema, 'The estimate'), ...problemResponses(400, 401, 403, 404) },
     }),
     validate('query', estimateQuerySchema),
@@ -101,14 +123,18 @@ export const generationRoutes = new Hono<AppBindings>()
       description:
         'Queues one e-mail per prospect × step; what exists already is skipped, so running it again is safe. `dryRun` takes 5 prospects. ' +
         '`skipUnreachable` (default true) writes nothing for a prospect flagged missing_email, invalid_email, role_address or disposable_domain. ' +
-        'Follow the batch with the progress operation.',
+        "`mode: 'batch'` (overnight mode) sends the e-mails to the provider's batch API at half the price, results within 24 h; " +
+        'it is refused (400 `validation_failed` on `mode`) for a provider without one, and a server that turns out to have none (404) gets normal calls instead. ' +
+        'Follow the batch with the progress operation (`batch` shows the provider batch).',
       responses: { 202: jsonResponse(generateResponseSchema, 'Queued'), ...problemResponses(400, 401, 403, 404, 413) },
     }),
     validate('json', generateRequestSchema),
     async (c) => {
       const ctx = generationContext(c);
       const campaign = await ownedCampaign(c);
-      return c.json(await queueGeneration(ctx, campaign, c.req.valid('json')), 202);
+      const request = c.req.valid('json');
+      const batchProvider = request.mode === 'batch' ? await batchProviderFor(c.get('deps'), campaign) : undefined;
+      return c.json(await queueGeneration(ctx, campaign, request, batchProvider), 202);
     },
   )
   .get(

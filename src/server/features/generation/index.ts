@@ -6,4 +6,5 @@
 export { earlierSteps } from './earlier-steps.ts';
 export { generationContext, type GenerationContext } from './generation-deps.ts';
 export { generationWorker } from './worker.ts';
+export { batchWorker } from './batch/index.ts';
 export { wakeUnfinished } from './wake.ts';

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import type { CampaignRow } from '#server/db/schema/index.ts';
 import type { Progress, ResearchProgress } from '#shared/generation.ts';
+import { latestBatch } from './batch/index.ts';
 
 /**
  * `GET /api/v1/campaigns/:id/progress` (DESIGN.md §4): counts by status, spend, rate and ETA, state.
@@ -14,7 +15,8 @@ import type { Progress, ResearchProgress } from '#shared/generation.ts';
  * - `etaSec`: queued + generating at that rate; 0 when nothing is left; null with no rate yet;
  * - `state`: the stored run state, except `running` with nothing left is `completed`;
  * - `research`: the campaign's prospects by research state; null when the campaign has no research
- *   rows (research was never asked for).
+ *   rows (research was never asked for);
+ * - `batch`: the campaign's latest provider batch (overnight mode, decision 038), null when none.
  * One statement — one snapshot — reads the counts and the campaign's spend and state together, so
  * `ready` never runs ahead of `spentUsd` (a worker adds the cost in the same statement that writes
  * the e-mail; reading the campaign in a separate query let three e-mails slip in between on Postgres).
@@ -80,6 +82,7 @@ export async function getProgress(db: Database, campaignId: string): Promise<Pro
     etaSec: left === 0 ? 0 : ratePerMin > 0 ? Math.ceil((left / ratePerMin) * 60) : null,
     state,
     research: row.research.total === 0 ? null : withoutTotal(row.research),
+    batch: await latestBatch(db, campaignId),
   };
 }
 

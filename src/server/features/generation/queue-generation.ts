@@ -7,6 +7,8 @@ import type { GenerationContext } from './generation-deps.ts';
 import { queueMissingResearch, sendResearchJobs } from '#server/features/research/index.ts';
 import { reachableProspect } from './reachable.ts';
 import { wakeUnfinished } from './wake.ts';
+import { markBatch, sendBatchJobs } from './batch/index.ts';
+import type { ProviderConfig } from '#server/engine/index.ts';
 
 /**
  * `POST /api/v1/campaigns/:id/generate` (DESIGN.md §4): one e-mail row per prospect × step, inserted
@@ -17,12 +19,16 @@ import { wakeUnfinished } from './wake.ts';
  * disposable (reachable.ts), before the dry run's first five are taken.
  * With the brief's research on (issue 15), the same transaction asks research for the batch's prospects
  * never researched; their e-mails wait for it (claim.ts), so a dry run includes research too.
+ * With `mode: 'batch'` (overnight mode, decision 038) the e-mails waiting for a first draft go to one
+ * provider batch (batch/queue-batch.ts) in the same transaction, and its first job is sent with the rest.
  * @returns `queued`: rows created by this call (existing rows are not counted again)
  */
 export async function queueGeneration(
   ctx: GenerationContext,
   campaign: CampaignRow,
   request: GenerateRequest,
+  /** With `mode: 'batch'`: the provider the batch goes to (checked by the route, batch/availability.ts). */
+  batchProvider?: ProviderConfig,
 ): Promise<{ queued: number }> {
   const brief = storedBriefSchema.parse(campaign.brief);
   const steps = request.steps ?? Array.from({ length: brief.steps }, (_, i) => i + 1);
@@ -30,6 +36,7 @@ export async function queueGeneration(
   const limit = request.dryRun ? sql`limit ${DRY_RUN_PROSPECTS}` : sql``;
   const reachable = request.skipUnreachable ? sql`and ${reachableProspect(sql`p.flags`)}` : sql``;
   let researching: string[] = [];
+  let batchId: string | null = null;
   const queued = await ctx.db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with inserted as (
@@ -43,6 +50,7 @@ export async function queueGeneration(
       select count(*)::int as n from inserted`);
     const created = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     if (brief.research === 'website') researching = await queueMissingResearch(tx, campaign.id);
+    if (request.mode === 'batch' && batchProvider) batchId = await markBatch(tx, campaign.id, batchProvider);
     // New rows make a new batch, which gets its own `campaign.completed` (announce.ts).
     await tx
       .update(campaigns)
@@ -52,8 +60,10 @@ export async function queueGeneration(
   });
   // Jobs are sent after the answer: 100,000 rows take seconds to enqueue, and the rows are already
   // safe (a lost wake is redone by the worker's sweep within WAKE_INTERVAL_MS).
-  void Promise.all([wakeUnfinished(ctx.db, ctx.jobs, campaign.id), sendResearchJobs(ctx.jobs, researching)]).catch(
-    (err: unknown) => ctx.logger.error({ err, campaignId: campaign.id }, 'waking the new e-mails failed'),
-  );
+  void Promise.all([
+    wakeUnfinished(ctx.db, ctx.jobs, campaign.id),
+    sendResearchJobs(ctx.jobs, researching),
+    sendBatchJobs(ctx.jobs, batchId ? [batchId] : []),
+  ]).catch((err: unknown) => ctx.logger.error({ err, campaignId: campaign.id }, 'waking the new e-mails failed'));
   return { queued };
 }

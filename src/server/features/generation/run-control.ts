@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { campaigns, emails, type CampaignRow } from '#server/db/schema/index.ts';
+import { campaigns, emails, providerBatches, type CampaignRow } from '#server/db/schema/index.ts';
+import { sendBatchJobs } from './batch/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { GenerationState } from '#shared/generation.ts';
 import type { GenerationContext } from './generation-deps.ts';
@@ -12,7 +13,8 @@ import { wakeUnfinished } from './wake.ts';
  * - resume: back to running, queued rows get jobs again (also after `budget_reached`, e.g. once the
  *   budget was raised); the answer does not wait for the jobs (`wakeInBackground`);
  * - cancel: queued rows never written are deleted (a later generate queues them again); a queued
- *   regeneration goes back to `ready` with the draft it had; running ones finish;
+ *   regeneration goes back to `ready` with the draft it had; running ones finish; a provider batch is
+ *   cancelled by its job (at the provider too), what it finished kept and the rest deleted (decision 038);
  * - retry-failed: failed rows go back to queued, without their error, and the batch runs (its jobs sent
  *   in the background too).
  * @throws AppError `conflict` when the action does not apply (pausing a batch that is not running)
@@ -40,7 +42,7 @@ export async function controlRun(ctx: GenerationContext, campaign: CampaignRow, 
       return;
     }
     case 'cancel': {
-      await ctx.db.transaction(async (tx) => {
+      const batches = await ctx.db.transaction(async (tx) => {
         const queued = and(eq(emails.campaignId, campaign.id), eq(emails.status, 'queued'));
         await tx.delete(emails).where(and(queued, isNull(emails.generatedAt)));
         // A queued regeneration keeps the draft it had, back to review without its instruction.
@@ -49,7 +51,22 @@ export async function controlRun(ctx: GenerationContext, campaign: CampaignRow, 
           .set({ status: 'ready', instruction: null, notBefore: null, updatedAt: sql`now()` })
           .where(queued);
         await tx.update(campaigns).set({ generationState: 'cancelled' }).where(eq(campaigns.id, campaign.id));
+        // Its provider batches are cancelled by their jobs (batch/advance.ts), at the provider too.
+        return tx
+          .update(providerBatches)
+          .set({ cancelRequestedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(providerBatches.campaignId, campaign.id),
+              inArray(providerBatches.state, ['pending', 'uploaded', 'submitted']),
+            ),
+          )
+          .returning({ id: providerBatches.id });
       });
+      await sendBatchJobs(
+        ctx.jobs,
+        batches.map((batch) => batch.id),
+      );
       return;
     }
     case 'retry-failed': {

@@ -64,7 +64,7 @@ async function storeReady(ctx: GenerationContext, items: readonly Stored[]) {
       update emails e set status = 'ready', subject = x.subject, opener = x.opener, body = x.body, facts_used = x.facts_used,
         flags = array(select jsonb_array_elements_text(x.flags)), score = x.score, grade = x.grade, verdict = x.verdict,
         model = x.model, input_tokens = x.input_tokens, output_tokens = x.output_tokens, error = null, cost_usd = x.cost_usd,
-        instruction = null, not_before = null, generated_at = now(), updated_at = now()
+        instruction = null, not_before = null, batch_id = null, generated_at = now(), updated_at = now()
       from input x
       where e.id = x.id and e.status = 'generating'
       returning e.id, e.campaign_id, e.prospect_id, e.step, e.subject, e.grade, e.verdict, e.score, x.user_id, x.cost_usd),

@@ -11,7 +11,8 @@ import { QUEUES, type JobQueue } from '#server/jobs/queue.ts';
  * nothing; that is what makes this safe to run after every state change, at worker start and on a
  * timer. Regenerations (rows with an instruction) go first: a reviewer is waiting on them. A row
  * deferred by a provider's Retry-After gets a job that starts then (`startAfter`). A row whose
- * prospect's research is unfinished gets none: research wakes it when done.
+ * prospect's research is unfinished gets none: research wakes it when done; nor does a row in a provider
+ * batch (`batch_id`, decision 038): the batch's own jobs write it or give it back.
  * @returns jobs created
  */
 export const CLAIM_STALE_MINUTES = 15;
@@ -20,7 +21,7 @@ export async function wakeUnfinished(db: Database, jobs: JobQueue | undefined, c
   if (!jobs) return 0;
   const result = await db.execute(sql`
     select e.id, e.instruction, e.not_before from emails e join campaigns c on c.id = e.campaign_id
-    where c.generation_state = 'running' ${campaignId ? sql`and c.id = ${campaignId}::uuid` : sql``}
+    where c.generation_state = 'running' and e.batch_id is null ${campaignId ? sql`and c.id = ${campaignId}::uuid` : sql``}
       and (e.status = 'queued' or (e.status = 'generating' and e.claimed_at < now() - make_interval(mins => ${CLAIM_STALE_MINUTES})))
       and not exists (select 1 from prospect_research r where r.prospect_id = e.prospect_id and r.state in ${UNFINISHED_RESEARCH})
     order by e.seq`);

@@ -105,6 +105,17 @@ export async function writeEmail(
     return 'failed';
   }
 
+  await scoreAndStore(ctx, claim, draft, drafts);
+  return 'written';
+}
+
+/**
+ * The end every written draft takes, a direct call's or a provider batch's result (decision 038): scored
+ * against the brief, the row and the earlier steps (engine/score), its flags joined with the score's, and
+ * stored by the group-committed draft store with its cost (USD; null when unknown).
+ */
+export async function scoreAndStore(ctx: GenerationContext, claim: Claim, draft: Draft, drafts: DraftStore) {
+  const brief = storedBriefSchema.parse(claim.campaign.brief);
   const previous = await earlierSteps(ctx.db, claim.id, claim.step);
   await takeTurn(); // and between writing and scoring, the two CPU-bound halves of an offline e-mail
   const score = scoreEmail({
@@ -129,7 +140,6 @@ export async function writeEmail(
     input_tokens: draft.tokens.input,
     output_tokens: draft.tokens.output,
   });
-  return 'written';
 }
 
 async function defer(db: Database, claim: Claim, retryAfterMs: number) {
@@ -154,9 +164,10 @@ async function storeFailure(ctx: GenerationContext, claim: Claim, error: Error, 
  * Writes a failure only if the row is still this claim's (`generating`: not cancelled, not taken by a
  * regeneration), adds `cost` (USD, the failed attempts' tokens) to the campaign's spend, and stores the
  * e-mail's `email.failed` deliveries, all in one statement, so spend, e-mails and events never
- * disagree. The last draft's text is kept. Drafts are stored by store-drafts.ts.
+ * disagree. The last draft's text is kept. Drafts are stored by store-drafts.ts. A provider batch's
+ * failed lines end here too (decision 038), leaving the batch (`batch_id` null).
  */
-async function recordFailure(
+export async function recordFailure(
   ctx: GenerationContext,
   claim: Claim,
   cost: number | null,
@@ -169,7 +180,7 @@ async function recordFailure(
     stored as (
       update emails set status = 'failed', error = ${failure.error}, input_tokens = ${failure.input_tokens},
         output_tokens = ${failure.output_tokens}, cost_usd = ${cost === null ? null : String(cost)}::numeric,
-        instruction = null, not_before = null, generated_at = now(), updated_at = now()
+        instruction = null, not_before = null, batch_id = null, generated_at = now(), updated_at = now()
       where id = ${claim.id}::uuid and status = 'generating'
       returning id, campaign_id, prospect_id, step, error),
     spend as (

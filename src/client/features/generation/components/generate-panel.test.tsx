@@ -17,6 +17,13 @@ const batch: Estimate = {
   durationSec: 2,
   model: 'offline',
   research: { prospects: 300, fetches: 1500, durationSec: 50 },
+  batch: {
+    available: false,
+    reason: 'The offline composer writes at once and costs nothing.',
+    costUsd: null,
+    expectedWaitSec: 3600,
+    maxWaitSec: 86400,
+  },
 };
 const dryRun: Estimate = { ...batch, prospects: 5, research: { prospects: 5, fetches: 25, durationSec: 5 } };
 

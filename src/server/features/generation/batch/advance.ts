@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/rows.ts';
+import { campaigns, providerBatches, type ProviderBatchRow } from '#server/db/schema/index.ts';
+import { BatchApiError, batchRequestLine, openAiBatchApi, type OpenAiBatchApi } from '#server/engine/batch/index.ts';
+import { prepareModelDraft, ProviderConfigError, type ProviderConfig } from '#server/engine/index.ts';
+import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
+import { storedBriefSchema } from '#shared/brief.ts';
+import type { ProviderBatchState } from '#shared/generation.ts';
+import { announceCompletion, stopAtBudget } from '../announce.ts';
+import { claimEmails } from '../claim.ts';
+import { wakeUnfinished } from '../wake.ts';
+import { updateBatch, type BatchContext } from './batch-context.ts';
+import { sendBatchJobs } from './batch-jobs.ts';
+import { collectResults } from './collect.ts';
+import { giveBack } from './give-back.ts';
+
+/**
+ * One job of a provider batch (decision 038): moves it one or more steps along, from what its row says,
+ * so a job retried after a crash resumes where the last one stopped:
+ * 1. `pending`: claims the batch's e-mails (claim.ts, `batch_id`), writes one request line each with the
+ *    prompt a direct call sends (engine `prepareModelDraft`, engine/batch), uploads the JSONL →
+ *    `uploaded` with the file id. A crash before that records leaves at most an unused file.
+ * 2. `uploaded`: looks for a batch already made from that file (a crash between create and record),
+ *    else creates one → `submitted`. So a retry never submits the e-mails twice.
+ * 3. `submitted`: polls its status; while the provider works, the job queues the next poll
+ *    AI_BATCH_POLL_SECONDS later; once it ended, collect.ts reads its results, the e-mails without one
+ *    go back to normal calls (give-back.ts), and the campaign's end is checked (announce.ts).
+ * A server that answers 404 to the upload or the create has no batch API: `unsupported`, and every
+ * e-mail goes to normal calls (the batch's note says so). Any other refusal (4xx) of the batch ends it
+ * `failed` the same way. Network errors, 429 and 5xx throw: the queue retries the job.
+ * Cancel (run-control.ts) sets `cancel_requested_at`: an unsent batch ends `cancelled` at once; a submitted
+ * one is cancelled at the provider and collected when it says `cancelled` (what it finished is kept,
+ * the rest is deleted, as cancel deletes queued e-mails). Pause leaves a submitted batch running (its
+ * results are paid for either way) and holds an unsent one until resume.
+ */
+const RUNNING = new Set(['validating', 'in_progress', 'finalizing', 'cancelling']);
+const ENDED: Record<string, ProviderBatchState> = {
+  completed: 'done',
+  expired: 'expired',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+export async function advanceBatch(ctx: BatchContext, batchId: string): Promise<void> {
+  const [found] = await ctx.db.select().from(providerBatches).where(eq(providerBatches.id, batchId));
+  if (!found || !['pending', 'uploaded', 'submitted'].includes(found.state)) return;
+  let batch = found;
+  const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, batch.campaignId));
+  if (!campaign) return;
+  if (batch.cancelRequestedAt && batch.state !== 'submitted')
+    return finish(ctx, batch, 'cancelled', 'Cancelled before the provider had it.');
+  let provider: ProviderConfig;
+  try {
+    provider = await ctx.providers.providerFor(campaign);
+  } catch (error) {
+    if (error instanceof ProviderConfigError) return finish(ctx, batch, 'failed', error.message);
+    throw error;
+  }
+  const api = openAiBatchApi(provider);
+  try {
+    if (batch.state === 'pending') {
+      const uploaded = await upload(ctx, batch, provider, api, campaign.generationState);
+      if (!uploaded) return;
+      batch = uploaded;
+    }
+    if (batch.state === 'uploaded') batch = await submit(ctx, batch, api);
+    await poll(ctx, batch, provider, api);
+  } catch (error) {
+    if (error instanceof UrlNotAllowedError) return finish(ctx, batch, 'failed', error.message);
+    if (!(error instanceof BatchApiError) || error.status === null || error.status === 429 || error.status >= 500)
+      throw error;
+    const sending = batch.state !== 'submitted';
+    if (sending && error.status === 404)
+      return finish(
+        ctx,
+        batch,
+        'unsupported',
+        `The provider has no batch API (${error.message}): the e-mails are written by normal calls instead.`,
+      );
+    return finish(ctx, batch, 'failed', `${error.message}; the e-mails are written by normal calls instead.`);
+  }
+}
+
+async function upload(
+  ctx: BatchContext,
+  batch: ProviderBatchRow,
+  provider: ProviderConfig,
+  api: OpenAiBatchApi,
+  campaignState: string,
+): Promise<ProviderBatchRow | null> {
+  const ids = rowsOf<{ id: string }>(
+    await ctx.db.execute(
+      sql`select id from emails where batch_id = ${batch.id}::uuid and status in ('queued', 'generating') order by seq`,
+    ),
+  ).map((row) => row.id);
+  const claims = await claimEmails(ctx.db, ids, batch.id);
+  if (claims.size === 0) {
+    if (ids.length > 0 && campaignState === 'paused') {
+      // Held until resume: the next poll looks again (touching the row keeps the wake-up off it).
+      await updateBatch(ctx, batch.id, {});
+      await sendBatchJobs(ctx.jobs, [batch.id], ctx.env.AI_BATCH_POLL_SECONDS);
+      return null;
+    }
+    if (ids.length > 0) await stopAtBudget(ctx, ids);
+    await finish(ctx, batch, 'done', ids.length > 0 ? 'Nothing was sent: the campaign stopped first.' : null);
+    return null;
+  }
+  // E-mails the claim did not take (deferred by a Retry-After) leave the batch for normal calls.
+  const left = ids.filter((id) => !claims.has(id));
+  if (left.length > 0) await giveBack(ctx.db, batch.id, left);
+  const lines = [...claims.values()].map((claim) => {
+    const { prompt } = prepareModelDraft({
+      prospect: claim.prospect,
+      brief: storedBriefSchema.parse(claim.campaign.brief),
+      step: claim.step,
+      instruction: claim.instruction ?? undefined,
+      research: claim.research,
+    });
+    return JSON.stringify(batchRequestLine(claim.id, provider, prompt));
+  });
+  const fileId = await api.upload(`${lines.join('\n')}\n`, `coldsmith-${batch.id}.jsonl`);
+  return updateBatch(ctx, batch.id, { state: 'uploaded', inputFileId: fileId });
+}
+
+async function submit(ctx: BatchContext, batch: ProviderBatchRow, api: OpenAiBatchApi) {
+  // A batch made from this file before a crash kept its id from being recorded: adopt it.
+  const earlier = (await api.list().catch(() => [])).find((remote) => remote.input_file_id === batch.inputFileId);
+  const remote = earlier ?? (await api.create(batch.inputFileId!));
+  return updateBatch(ctx, batch.id, {
+    state: 'submitted',
+    providerBatchId: remote.id,
+    submittedAt: new Date(),
+    requestCounts: remote.request_counts ?? null,
+  });
+}
+
+async function poll(ctx: BatchContext, batch: ProviderBatchRow, provider: ProviderConfig, api: OpenAiBatchApi) {
+  const id = batch.providerBatchId!;
+  let remote = await api.retrieve(id);
+  if (batch.cancelRequestedAt && RUNNING.has(remote.status) && remote.status !== 'cancelling')
+    remote = await api.cancel(id);
+  const polled = await updateBatch(ctx, batch.id, {
+    polls: batch.polls + 1,
+    requestCounts: remote.request_counts ?? null,
+    outputFileId: remote.output_file_id ?? null,
+    errorFileId: remote.error_file_id ?? null,
+  });
+  if (RUNNING.has(remote.status)) {
+    await sendBatchJobs(ctx.jobs, [batch.id], ctx.env.AI_BATCH_POLL_SECONDS);
+    return;
+  }
+  const ids = await collectResults(ctx, polled, remote, provider, api);
+  const said = remote.errors?.data?.map((e) => e.message ?? e.code).filter(Boolean) ?? [];
+  await finish(ctx, polled, ENDED[remote.status] ?? 'failed', said.length > 0 ? said.join('; ') : null, ids);
+}
+
+/**
+ * Ends a batch in `state` with `note`: its e-mails still unwritten go back to normal calls (or are
+ * deleted when the campaign was cancelled; give-back.ts), the campaign's queued e-mails are woken, and
+ * its end is checked with the e-mails the batch held (`ids`).
+ */
+async function finish(
+  ctx: BatchContext,
+  batch: ProviderBatchRow,
+  state: ProviderBatchState,
+  note: string | null,
+  ids: readonly string[] = [],
+) {
+  const left = rowsOf<{ n: number }>(
+    await ctx.db.execute(
+      sql`select count(*)::int as n from emails where batch_id = ${batch.id}::uuid and status = 'generating'`,
+    ),
+  )[0]?.n;
+  await giveBack(ctx.db, batch.id);
+  const fellBack =
+    left && state !== 'unsupported' && state !== 'cancelled' ? ` ${left} e-mails went to normal calls.` : '';
+  await updateBatch(ctx, batch.id, {
+    state,
+    note: note || fellBack ? `${note ?? ''}${fellBack}`.trim() : null,
+    finishedAt: new Date(),
+  });
+  await wakeUnfinished(ctx.db, ctx.jobs, batch.campaignId);
+  if (ids.length > 0) await announceCompletion(ctx, ids);
+}
