@@ -106,7 +106,12 @@ function processCpuMs(pid: number): number {
  */
 async function startWorkerProcesses(count: number, databaseUrl: string) {
   const workers = Array.from({ length: count }, () =>
-    runEntry('src/server/worker.ts', { ...workerEnv(databaseUrl, providerEnv), LOG_LEVEL: 'info' }),
+    runEntry('src/server/worker.ts', {
+      ...workerEnv(databaseUrl, providerEnv),
+      // The run's concurrency shared among the processes, so its floor and ceiling hold for it too.
+      AI_CONCURRENCY: String(Math.ceil(CONCURRENCY / count)),
+      LOG_LEVEL: 'info',
+    }),
   );
   await Promise.all(
     workers.map((w) =>

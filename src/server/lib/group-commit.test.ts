@@ -56,14 +56,14 @@ describe('groupCommit', () => {
     expect(r.groups).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
   });
 
-  it('holds a group open for delayMs, so writes that arrive in turns apart still go together', async () => {
+  it('holds a group open for its window in ms, so writes that arrive in turns apart still go together', async () => {
     const groups: number[][] = [];
     const write = groupCommit(
       (items: readonly number[]) => {
         groups.push([...items]);
         return Promise.resolve();
       },
-      { delayMs: 20, maxItems: 3 },
+      { window: 20, maxItems: 3 },
     );
     const turn = () => new Promise((r) => setImmediate(r));
     const first = [write(1), (await turn(), write(2))];

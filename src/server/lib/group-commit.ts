@@ -14,15 +14,24 @@
  *   paused-campaign check, claim.ts).
  * - When a group's statement fails, each item of the group is written again on its own (`flush([item])`),
  *   so one bad item fails only its own write.
- * - `delayMs` (default 0) holds a group open that long after its first item before it goes, unless it
- *   fills: on PGlite a statement completes within the turn that sent it, so without a wait the next
- *   write never finds one in flight and nothing would be grouped. The webhooks' wake-ups wait 20 ms
- *   the same way (features/webhooks/publish-event.ts WAKE_COALESCE_MS).
+ * - `window` holds a group open after its first item before it goes, unless it fills: a number of ms,
+ *   or `'turn'` (until the event loop's next turn: the items of this turn go together, nothing waits a
+ *   timer). On PGlite a statement completes within the turn that sent it, so without a window the next
+ *   write never finds one in flight and nothing would be grouped. The webhooks' wake-ups wait 20 ms the
+ *   same way (features/webhooks/publish-event.ts WAKE_COALESCE_MS). Default: none, the first item goes
+ *   at once. `busyWindowMs`: when the last group went less than that long ago (items keep coming), the
+ *   window is that long instead, so a steady stream is gathered in larger groups while a lone item,
+ *   or a slow trickle, waits only its `window`.
  * - At most `maxItems` items per statement (default 50, a size at which the JSON parameter stays small:
  *   ~2 KB per e-mail) and at most `maxInFlight` statements at once (default 1: on PGlite statements run
  *   one at a time anyway; on PostgreSQL a few overlap on the pool's connections).
  */
-export type GroupCommitOptions = { maxItems?: number; maxInFlight?: number; delayMs?: number };
+export type GroupCommitOptions = {
+  maxItems?: number;
+  maxInFlight?: number;
+  window?: number | 'turn';
+  busyWindowMs?: number;
+};
 
 export function groupCommit<T, R = void>(
   flush: (items: readonly T[]) => Promise<readonly R[] | void>,
@@ -30,8 +39,9 @@ export function groupCommit<T, R = void>(
 ): (item: T) => Promise<R> {
   const maxItems = Math.max(1, options.maxItems ?? 50);
   const maxInFlight = Math.max(1, options.maxInFlight ?? 1);
-  const delayMs = Math.max(0, options.delayMs ?? 0);
-  let timer: NodeJS.Timeout | undefined;
+  const busyWindowMs = options.busyWindowMs;
+  let lastSentAt = -Infinity;
+  let cancelWindow: (() => void) | undefined;
   type Waiting = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
   const queue: Waiting[] = [];
   let inFlight = 0;
@@ -55,21 +65,28 @@ export function groupCommit<T, R = void>(
   }
 
   function pump() {
-    if (delayMs > 0 && queue.length > 0 && queue.length < maxItems) {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        sendNow();
-      }, delayMs);
+    const busy = busyWindowMs !== undefined && performance.now() - lastSentAt < busyWindowMs;
+    const window = busy ? busyWindowMs : options.window;
+    if (window !== undefined && queue.length > 0 && queue.length < maxItems) {
+      if (cancelWindow) return;
+      if (window === 'turn') {
+        const immediate = setImmediate(sendNow);
+        cancelWindow = () => clearImmediate(immediate);
+      } else {
+        const timeout = setTimeout(sendNow, window);
+        cancelWindow = () => clearTimeout(timeout);
+      }
       return;
     }
     sendNow();
   }
 
   function sendNow() {
-    clearTimeout(timer);
-    timer = undefined;
+    cancelWindow?.();
+    cancelWindow = undefined;
     while (inFlight < maxInFlight && queue.length > 0) {
       const group = queue.splice(0, maxItems);
+      lastSentAt = performance.now();
       inFlight++;
       void send(group).finally(() => {
         inFlight--;

@@ -135,10 +135,14 @@ const STOPPED = sql`(c.generation_state in ('paused', 'budget_reached') or (c.bu
  * while one read is in flight go together in the next read (lib/group-commit.ts): one query for a crowd
  * of e-mails about to call the provider instead of one each (~1 ms each on PGlite, pipeline bench), and
  * each answer is read after its ask arrived, so a pause that committed before it is always seen. A read
- * waits STOP_CHECK_DELAY_MS (5 ms) for the asks of the next turns (on PGlite a read ends within its turn).
+ * gathers the asks of one turn of the event loop (the e-mails a fetched batch or a freed slot starts
+ * together): the check runs while the e-mail holds a call slot, and a 5 ms wait on each held every slot
+ * 5 ms longer (~3 % of the calls' time at 200 ms; pipeline bench). Only while asks keep coming (the
+ * last read went out under STOP_CHECK_BUSY_MS ago: hundreds of calls a second) does a read wait that
+ * long for more, where the one read per e-mail cost more than the wait (PGlite: 214 → 323 e-mails/s).
  * @returns a function answering true when the campaign `id` has stopped (false for an unknown id)
  */
-export const STOP_CHECK_DELAY_MS = 5;
+export const STOP_CHECK_BUSY_MS = 5;
 
 export function campaignStopCheck(db: Database): (campaignId: string) => Promise<boolean> {
   return groupCommit(
@@ -151,7 +155,7 @@ export function campaignStopCheck(db: Database): (campaignId: string) => Promise
       const stopped = new Map(rows.map((row) => [row.id, row.stopped]));
       return ids.map((id) => stopped.get(id) ?? false);
     },
-    { delayMs: STOP_CHECK_DELAY_MS },
+    { window: 'turn', busyWindowMs: STOP_CHECK_BUSY_MS },
   );
 }
 

@@ -41,7 +41,7 @@ export const STORE_DELAY_MS = 20;
 export function draftStore(ctx: GenerationContext, options: { maxInFlight: number }) {
   const write = groupCommit<Stored>((items) => storeReady(ctx, items), {
     maxInFlight: options.maxInFlight,
-    delayMs: STORE_DELAY_MS,
+    window: STORE_DELAY_MS,
   });
   return { store: (claim: Claim, cost: number | null, draft: ReadyDraft) => write({ claim, cost, draft }) };
 }
