@@ -79,6 +79,31 @@ describe('groupCommit', () => {
     await full;
   });
 
+  it('gathers one turn while idle, and waits busyWindowMs for more while items keep coming', async () => {
+    const groups: number[][] = [];
+    const write = groupCommit(
+      (items: readonly number[]) => {
+        groups.push([...items]);
+        return Promise.resolve();
+      },
+      { window: 'turn', busyWindowMs: 20 },
+    );
+    const turn = () => new Promise((r) => setImmediate(r));
+    const one = [write(1), write(2)];
+    await turn();
+    expect(groups).toEqual([[1, 2]]);
+    await Promise.all(one);
+    // Just after a group went: the next waits for more, across turns.
+    const busy = [write(3), (await turn(), write(4))];
+    await turn();
+    expect(groups).toEqual([[1, 2]]);
+    await Promise.all(busy);
+    expect(groups).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+
   it("answers each item with its own result from the group's", async () => {
     const read = groupCommit((items: readonly number[]) => Promise.resolve(items.map((n) => n * 10)));
     expect(await Promise.all([read(1), read(2), read(3)])).toEqual([10, 20, 30]);
