@@ -48,7 +48,8 @@ async function openFresh(): Promise<DatabaseHandle> {
   };
 }
 
-async function adminQuery(url: string, query: string) {
+/** Runs one statement on its own connection to `url` (creating or dropping a database needs one outside any pool). */
+export async function adminQuery(url: string, query: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { adminQuery } from '#tests/setup/test-database.ts';
 import { openDatabase } from './client.ts';
 import { rowsOf } from './rows.ts';
 
@@ -10,16 +10,6 @@ import { rowsOf } from './rows.ts';
  * migrate it one at a time (client.ts MIGRATION_LOCK_KEY). PostgreSQL only: a PGlite folder belongs
  * to one process.
  */
-async function admin(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.runIf(process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
   it(
     'are applied once when three processes start on a new database at the same moment',
@@ -27,7 +17,7 @@ describe.runIf(process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
     async () => {
       const adminUrl = process.env.DATABASE_URL!;
       const name = `coldsmith_migrate_${randomBytes(6).toString('hex')}`;
-      await admin(adminUrl, `create database ${name}`);
+      await adminQuery(adminUrl, `create database ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       // A pool of one each: the lock's connection is also the one that migrates.
@@ -43,7 +33,7 @@ describe.runIf(process.env.DATABASE_URL)('migrations on PostgreSQL', () => {
         expect(new Set(applied.map((m) => m.hash)).size).toBe(applied.length);
       } finally {
         await Promise.all(handles.map((h) => h.close()));
-        await admin(adminUrl, `drop database if exists ${name} with (force)`);
+        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
       }
     },
   );
