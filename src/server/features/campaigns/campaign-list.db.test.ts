@@ -1,8 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campaigns, emails, prospects } from '#server/db/schema/index.ts';
+import type { Brief } from '#shared/brief.ts';
 import type { EmailStatus } from '#shared/emails.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { LIST_CACHE_TTL_MS } from './list-cache.ts';
 
 /**
  * `GET /api/v1/campaigns` byte for byte on a fixed dataset (issue 16, item 5; decision 036): the body,
@@ -19,7 +22,8 @@ afterEach(() => t.close());
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const at = (iso: string) => new Date(iso);
-const oldBrief = { senderName: 'Ana', offer: 'Faster onboarding' };
+/** A brief stored before its later fields had defaults: not a whole `Brief`, as old rows are not. */
+const oldBrief = { senderName: 'Ana', offer: 'Faster onboarding' } as Brief;
 const fullBrief = {
   senderName: 'Sam Rivera',
   senderCompany: 'Ledgerly',
@@ -32,7 +36,7 @@ const fullBrief = {
   language: 'de',
   steps: 2,
   followUpDays: [4],
-};
+} as Brief;
 
 /** Campaign `n`'s e-mails, one prospect each, with these statuses. */
 async function emailsOf(n: number, statuses: EmailStatus[]) {
@@ -49,7 +53,7 @@ type Owner = Awaited<ReturnType<typeof createActiveUser>>;
 
 async function seed({ user: owner }: Owner, { user: other }: Owner) {
   const base = { userId: owner.id, brief: fullBrief, updatedAt: at('2026-03-01T08:00:00.000Z') };
-  await t.db.insert(campaigns).values([
+  const rows: (typeof campaigns.$inferInsert)[] = [
     { ...base, id: id(1), name: 'Draft, old brief', brief: oldBrief, createdAt: at('2026-01-01T00:00:00.000Z') },
     {
       ...base,
@@ -73,7 +77,8 @@ async function seed({ user: owner }: Owner, { user: other }: Owner) {
       createdAt: at('2026-01-05T00:00:00.000Z'),
     },
     { ...base, id: id(9), userId: other.id, name: 'Not mine', createdAt: at('2026-01-06T00:00:00.000Z') },
-  ]);
+  ];
+  await t.db.insert(campaigns).values(rows);
   // Microseconds the API's ISO strings cannot show (PostgreSQL keeps them; JavaScript dates do not).
   await t.db.execute(`update campaigns set created_at = '2026-01-05T12:00:00.123456Z' where id = '${id(3)}'` as never);
   await emailsOf(2, ['queued', 'generating', 'ready', 'failed']);
@@ -158,5 +163,37 @@ describe('GET /api/v1/campaigns on a fixed dataset', () => {
       }
     `);
     expect(await byKey.text()).toBe(wholeText);
+  });
+});
+
+describe('GET /api/v1/campaigns, cached (list-cache.ts)', () => {
+  const names = async (client: Owner['client']) =>
+    ((await (await client.get('/api/v1/campaigns')).json()) as { items: { name: string }[] }).items.map((c) => c.name);
+  const brief = { senderName: 'Ana', offer: 'Faster onboarding' };
+
+  it("shows the caller's own writes at once: create, rename, delete", async () => {
+    const { client } = await createActiveUser(t);
+    expect(await names(client)).toEqual([]);
+    const { id: first } = await (await client.post('/api/v1/campaigns', { name: 'First', brief })).json();
+    expect(await names(client)).toEqual(['First']);
+    await client.post('/api/v1/campaigns', { name: 'Second', brief });
+    expect(await names(client)).toEqual(['Second', 'First']);
+    await client.patch(`/api/v1/campaigns/${first}`, { name: 'Renamed' });
+    expect(await names(client)).toEqual(['Second', 'Renamed']);
+    await client.delete(`/api/v1/campaigns/${first}`);
+    expect(await names(client)).toEqual(['Second']);
+  });
+
+  it('shows a change made by another process within LIST_CACHE_TTL_MS', async () => {
+    const { client } = await createActiveUser(t);
+    const { id } = await (await client.post('/api/v1/campaigns', { name: 'Mine', brief })).json();
+    expect(await names(client)).toEqual(['Mine']);
+    // Another process's write: straight to the database, past this process's drizzle (write-watch.ts).
+    const client$ = t.db.$client as unknown as { query(text: string, params: unknown[]): Promise<unknown> };
+    await client$.query('update campaigns set name = $1 where id = $2', ['Changed elsewhere', id]);
+    const changedAt = Date.now();
+    expect(await names(client)).toEqual(['Mine']);
+    await sleep(LIST_CACHE_TTL_MS - (Date.now() - changedAt));
+    expect(await names(client)).toEqual(['Changed elsewhere']);
   });
 });
