@@ -189,7 +189,9 @@ describe('GET /api/v1/campaigns, cached (list-cache.ts)', () => {
     const { id } = await (await client.post('/api/v1/campaigns', { name: 'Mine', brief })).json();
     expect(await names(client)).toEqual(['Mine']);
     // Another process's write: straight to the database, past this process's drizzle (write-watch.ts).
-    const client$ = t.db.$client as unknown as { query(text: string, params: unknown[]): Promise<unknown> };
+    const client$ = (t.db as unknown as { $client: unknown }).$client as {
+      query(text: string, params: unknown[]): Promise<unknown>;
+    };
     await client$.query('update campaigns set name = $1 where id = $2', ['Changed elsewhere', id]);
     const changedAt = Date.now();
     expect(await names(client)).toEqual(['Mine']);

@@ -24,14 +24,14 @@ export const campaignRoutes = new Hono<AppBindings>()
       operationId: 'listCampaigns',
       summary: 'List your campaigns',
       description:
-        'Newest first. An answer may be up to 1 s old for changes made by other server processes (a separate worker process, another web process); changes made through the API show at once.',
+        'Newest first. Changes made through the server that answers show at once; changes made by another server process (a separate worker process, another web process on the same database) may take up to 1 s to show.',
       responses: { 200: jsonResponse(campaignPageSchema, 'A page of campaigns'), ...problemResponses(400, 401, 403) },
     }),
     validate('query', listQuerySchema),
     async (c) => {
-      // The page's JSON text, cached (list-cache.ts); sent with the header c.json would send.
-      const text = await listCampaignsJson(c.get('deps').db, c.get('user').id, c.req.valid('query'));
-      return c.body(text, 200, { 'content-type': 'application/json' });
+      // The page's JSON, cached as bytes (list-cache.ts); sent with the header c.json would send.
+      const json = await listCampaignsJson(c.get('deps').db, c.get('user').id, c.req.valid('query'));
+      return c.body(json, 200, { 'content-type': 'application/json' });
     },
   )
   .post(

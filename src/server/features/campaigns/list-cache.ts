@@ -3,8 +3,9 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { onTableWrite } from '#server/db/write-watch.ts';
 
 /**
- * The campaign list's answers, kept for `LIST_CACHE_TTL_MS` (docs/decisions/036): the JSON text of a
- * page (`GET /api/v1/campaigns`), by user and query. An integration polling its campaigns with a key
+ * The campaign list's answers, kept for `LIST_CACHE_TTL_MS` (docs/decisions/036): the JSON of a page
+ * (`GET /api/v1/campaigns`) as UTF-8 bytes, so a hit is sent without encoding it again, by user and
+ * query. An integration polling its campaigns with a key
  * cost one statement of PGlite's single connection per request (~1.5 ms with the decoding of its rows);
  * within the TTL it now costs a lookup, however many connections poll.
  *
@@ -20,60 +21,57 @@ import { onTableWrite } from '#server/db/write-watch.ts';
  *   show within `LIST_CACHE_TTL_MS` of the read that filled the entry.
  */
 export const LIST_CACHE_TTL_MS = 1_000;
-/** Entries kept at most (a page and query each), and their text in total; past either, the oldest go first. */
+/** Entries kept at most (a page and query each), and their bytes in total; past either, the oldest go first. */
 export const LIST_CACHE_MAX_ENTRIES = 1_000;
-export const LIST_CACHE_MAX_CHARS = 8 * 1024 * 1024;
+export const LIST_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Tables whose writes change some campaign list. */
 const WATCHED = new Set(['campaigns', 'emails', 'prospects', 'users']);
 
-type Entry = { userId: string; text: Promise<string>; until: number; chars: number };
+/** What Hono sends as is (`c.body`): an ArrayBuffer-backed byte array, as `Buffer.from(text)` gives. */
+export type Body = Uint8Array<ArrayBuffer>;
+type Entry = { userId: string; body: Promise<Body>; until: number; bytes: number };
 const entries = new Map<string, Entry>();
-let chars = 0;
+let bytes = 0;
 
 function drop(key: string, entry: Entry) {
   if (entries.get(key) !== entry) return;
   entries.delete(key);
-  chars -= entry.chars;
+  bytes -= entry.bytes;
 }
 
 /**
- * The cached text for `userId`'s `query` (e.g. `limit=20&cursor=`), or `load()`'s, which is kept for
+ * The cached body for `userId`'s `query` (e.g. `20 <cursor>`), or `load()`'s, which is kept for
  * the TTL counted from when the load began. Callers that ask while a load runs share it (one statement
  * however many connections wait); a failed load is not kept.
  */
-export function cachedList(
-  userId: string,
-  query: string,
-  load: () => Promise<string>,
-  now = Date.now(),
-): Promise<string> {
+export function cachedList(userId: string, query: string, load: () => Promise<Body>, now = Date.now()): Promise<Body> {
   const key = `${userId} ${query}`;
   const hit = entries.get(key);
-  if (hit && hit.until > now) return hit.text;
+  if (hit && hit.until > now) return hit.body;
   if (hit) drop(key, hit);
-  const entry: Entry = { userId, text: load(), until: now + LIST_CACHE_TTL_MS, chars: 0 };
+  const entry: Entry = { userId, body: load(), until: now + LIST_CACHE_TTL_MS, bytes: 0 };
   entries.set(key, entry);
-  entry.text.then(
-    (text) => {
+  entry.body.then(
+    (body) => {
       if (entries.get(key) !== entry) return;
-      entry.chars = text.length;
-      chars += text.length;
+      entry.bytes = body.byteLength;
+      bytes += body.byteLength;
       for (const [oldKey, old] of entries) {
-        if (entries.size <= LIST_CACHE_MAX_ENTRIES && chars <= LIST_CACHE_MAX_CHARS) break;
+        if (entries.size <= LIST_CACHE_MAX_ENTRIES && bytes <= LIST_CACHE_MAX_BYTES) break;
         drop(oldKey, old);
       }
     },
     () => drop(key, entry),
   );
-  return entry.text;
+  return entry.body;
 }
 
 /** Drops `userId`'s cached pages, or everyone's. */
 export function forgetCampaignLists(userId?: string): void {
   if (userId === undefined) {
     entries.clear();
-    chars = 0;
+    bytes = 0;
     return;
   }
   for (const [key, entry] of entries) if (entry.userId === userId) drop(key, entry);

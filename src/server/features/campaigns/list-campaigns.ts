@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from '#server/lib/cursor.ts';
 import type { CampaignListItem } from '#shared/campaigns.ts';
 import type { ListQuery, Page } from '#shared/lists.ts';
 import { toCampaign } from './campaigns.service.ts';
-import { cachedList } from './list-cache.ts';
+import { cachedList, type Body } from './list-cache.ts';
 import { overviewCountsOf, toOverview } from './overview.ts';
 
 /**
@@ -80,13 +80,13 @@ export async function listCampaigns(db: Database, userId: string, query: ListQue
 }
 
 /**
- * The same page as JSON text, from the list cache (list-cache.ts: at most `LIST_CACHE_TTL_MS` old for
+ * The same page as JSON in UTF-8, from the list cache (list-cache.ts: at most `LIST_CACHE_TTL_MS` old for
  * writes of other processes, current for this process's). A malformed cursor is refused before the
  * cache is asked, so a refusal is never cached.
  */
-export function listCampaignsJson(db: Database, userId: string, query: ListQuery): Promise<string> {
+export function listCampaignsJson(db: Database, userId: string, query: ListQuery): Promise<Body> {
   if (query.cursor) decodeCursor(query.cursor, ['string', 'string']);
   return cachedList(userId, `${query.limit} ${query.cursor ?? ''}`, async () =>
-    JSON.stringify(await listCampaigns(db, userId, query)),
+    Buffer.from(JSON.stringify(await listCampaigns(db, userId, query))),
   );
 }
