@@ -141,27 +141,14 @@ describe('GET /api/v1/campaigns on a fixed dataset', () => {
       await owner.client.post('/api/v1/api-keys', { name: 'Pin', scopes: ['campaigns:read'] })
     ).json();
     const byKey = await t.client().get('/api/v1/campaigns', { headers: { authorization: `Bearer ${key}` } });
-    expect(stableHeaders(byKey)).toMatchInlineSnapshot(`
-      {
-        "content-security-policy": "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-        "content-type": "application/json",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "same-origin",
-        "origin-agent-cluster": "?1",
-        "ratelimit-limit": "120",
-        "ratelimit-policy": "120;w=60",
-        "ratelimit-remaining": "119",
-        "ratelimit-reset": "60",
-        "referrer-policy": "strict-origin-when-cross-origin",
-        "strict-transport-security": "max-age=15552000; includeSubDomains",
-        "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-frame-options": "SAMEORIGIN",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
-      }
-    `);
+    const keyHeaders = stableHeaders(byKey);
+    expect(keyHeaders).toEqual({
+      ...stableHeaders(whole),
+      'ratelimit-limit': '120',
+      'ratelimit-policy': '120;w=60',
+      'ratelimit-remaining': '119',
+      'ratelimit-reset': '60',
+    });
     expect(await byKey.text()).toBe(wholeText);
   });
 });
