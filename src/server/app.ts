@@ -8,6 +8,7 @@ import { aiSettingsRoutes } from '#server/features/ai-settings/ai-settings.route
 import { apiKeyRoutes } from '#server/features/api-keys/api-keys.routes.ts';
 import { outboxRoutes } from '#server/features/app-mail/outbox.routes.ts';
 import { campaignRoutes } from '#server/features/campaigns/campaigns.routes.ts';
+import { forgetListsAfterWrites } from '#server/features/campaigns/index.ts';
 import { configRoutes } from '#server/features/config/config.routes.ts';
 import { campaignExportRoutes } from '#server/features/export/export.routes.ts';
 import { generationRoutes } from '#server/features/generation/generation.routes.ts';
@@ -84,7 +85,10 @@ export function createApp(deps: AppDeps) {
   // 5. rate limits (/api/v1 only), which need to know the key and the user; a 429 stores no record;
   // 6. idempotency (/api/v1 POSTs), last: it needs the user, replays bypass the routes, and only
   //    requests that will really run take a key;
-  // 7. the routes, whose own guards (`requireUser`, `requireAdmin`) judge the user's status and role,
+  // 7. (on the way out, /api/v1 only) a request that may have written drops its user's cached campaign
+  //    lists once it has answered (features/campaigns/list-cache.ts), whatever the middleware above
+  //    answered;
+  // 8. the routes, whose own guards (`requireUser`, `requireAdmin`) judge the user's status and role,
   //    and put the typed `user` on the context for the handlers.
   for (const prefix of ['/api/v1/*', '/api/admin/*']) {
     app.use(
@@ -95,7 +99,7 @@ export function createApp(deps: AppDeps) {
       keyScopeGuard,
     );
   }
-  app.use('/api/v1/*', ...rateLimits(deps), idempotency);
+  app.use('/api/v1/*', forgetListsAfterWrites, ...rateLimits(deps), idempotency);
   app.route('/api/v1/me', meRoutes);
   app.route('/api/v1/campaigns', campaignRoutes);
   app.route('/api/v1/campaigns', prospectRoutes);

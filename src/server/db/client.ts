@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_START_PARAMS } from './pglite-tuning.ts';
 import * as schema from './schema/index.ts';
+import { writeWatch } from './write-watch.ts';
 import { appFile } from '#server/lib/app-files.ts';
 
 /**
@@ -50,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', options.onIdleError ?? (() => {}));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: writeWatch }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
@@ -71,7 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Database;
+  // writeWatch: in-process caches hear of every write (write-watch.ts, docs/decisions/036).
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case', logger: writeWatch }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

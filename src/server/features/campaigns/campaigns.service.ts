@@ -1,18 +1,21 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { campaigns, type CampaignRow } from '#server/db/schema/index.ts';
-import { decodeCursor, encodeCursor, isUuid } from '#server/lib/cursor.ts';
+import { isUuid } from '#server/lib/cursor.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { Campaign, CampaignListItem, CreateCampaign, UpdateCampaign } from '#shared/campaigns.ts';
+import type { Campaign, CreateCampaign, UpdateCampaign } from '#shared/campaigns.ts';
 import { briefSchema, storedBriefSchema } from '#shared/brief.ts';
-import type { ListQuery, Page } from '#shared/lists.ts';
-import { campaignOverviews } from './overview.ts';
 
 /**
  * Campaign CRUD, always scoped to the owner: another user's campaign is `not_found`, never
  * `forbidden` (DESIGN.md §4 "Refusals"), so ids leak nothing.
  */
-export function toCampaign(row: CampaignRow): Campaign {
+export function toCampaign(
+  row: Pick<
+    CampaignRow,
+    'id' | 'name' | 'brief' | 'provider' | 'model' | 'budgetUsd' | 'status' | 'createdAt' | 'updatedAt'
+  >,
+): Campaign {
   return {
     id: row.id,
     name: row.name,
@@ -36,31 +39,6 @@ export async function getOwnedCampaign(db: Database, userId: string, id: string)
     .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
   if (!row) throw new AppError('not_found', 'No campaign has this id.');
   return row;
-}
-
-/** Newest first, each with its overview (overview.ts); the cursor is the last item's (createdAt, id). */
-export async function listCampaigns(db: Database, userId: string, query: ListQuery): Promise<Page<CampaignListItem>> {
-  const after = query.cursor ? decodeCursor<[string, string]>(query.cursor, ['string', 'string']) : undefined;
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.userId, userId),
-        after
-          ? sql`(${campaigns.createdAt}, ${campaigns.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const overviews = await campaignOverviews(db, page);
-  return {
-    items: page.map((row) => ({ ...toCampaign(row), overview: overviews.get(row.id)! })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
-  };
 }
 
 export async function createCampaign(db: Database, userId: string, input: CreateCampaign): Promise<Campaign> {
