@@ -57,12 +57,14 @@ export async function advanceBatch(ctx: BatchContext, batchId: string): Promise<
   const api = providerBatchApi(provider);
   if (!api) return finish(ctx, batch, 'unsupported', `The ${provider.provider} provider has no batch API we use.`);
   try {
+    // The requests this job built, when it staged them (a retry at `uploaded` builds them again if needed).
+    let built: string[] | undefined;
     if (batch.state === 'pending') {
       const staged = await stage(ctx, batch, provider, api, campaign.generationState);
       if (!staged) return;
-      batch = staged;
+      ({ row: batch, requests: built } = staged);
     }
-    if (batch.state === 'uploaded') batch = await submit(ctx, batch, provider, api);
+    if (batch.state === 'uploaded') batch = await submit(ctx, batch, provider, api, built);
     await poll(ctx, batch, provider, api);
   } catch (error) {
     if (error instanceof UrlNotAllowedError) return finish(ctx, batch, 'failed', error.message);
@@ -92,7 +94,7 @@ async function stage(
   provider: ProviderConfig,
   api: ProviderBatchApi,
   campaignState: string,
-): Promise<ProviderBatchRow | null> {
+): Promise<{ row: ProviderBatchRow; requests: string[] } | null> {
   const ids = rowsOf<{ id: string }>(
     await ctx.db.execute(
       sql`select id from emails where batch_id = ${batch.id}::uuid and status in ('queued', 'generating') order by seq`,
@@ -122,11 +124,18 @@ async function stage(
       batch,
       taken.slice(fit).map((claim) => claim.id),
     );
-  const fileId = await api.stage(requests.slice(0, fit), `coldsmith-${batch.id}.jsonl`);
-  return updateBatch(ctx, batch.id, { state: 'uploaded', inputFileId: fileId });
+  const sent = requests.slice(0, fit);
+  const fileId = await api.stage(sent, `coldsmith-${batch.id}.jsonl`);
+  return { row: await updateBatch(ctx, batch.id, { state: 'uploaded', inputFileId: fileId }), requests: sent };
 }
 
-async function submit(ctx: BatchContext, batch: ProviderBatchRow, provider: ProviderConfig, api: ProviderBatchApi) {
+async function submit(
+  ctx: BatchContext,
+  batch: ProviderBatchRow,
+  provider: ProviderConfig,
+  api: ProviderBatchApi,
+  built: string[] | undefined,
+) {
   let earlier = null;
   if (batch.inputFileId || batch.submittedAt) {
     // An earlier attempt may have created the batch and crashed before recording it: adopt that one.
@@ -149,7 +158,7 @@ async function submit(ctx: BatchContext, batch: ProviderBatchRow, provider: Prov
     earlier ??
     (await api.create({
       inputFileId: batch.inputFileId,
-      requests: async () => requestsOf(api, provider, (await batchClaims(ctx.db, batch.id)).values()),
+      requests: async () => built ?? requestsOf(api, provider, (await batchClaims(ctx.db, batch.id)).values()),
     }));
   return updateBatch(ctx, batch.id, {
     state: 'submitted',
