@@ -11,7 +11,7 @@ import { exportFormatLabels } from '#shared/export.ts';
 /**
  * The main job end to end in the browser: the first 50 rows of the committed prospect list
  * (tests/fixtures/prospects: real Remote-in-Tech companies, made-up contacts) imported through the
- * drop zone, written by the offline composer, reviewed (edit, approve with the keyboard, bulk
+ * drop zone, written by the offline composer (overnight mode offered disabled, with the reason), reviewed (edit, approve with the keyboard, bulk
  * approve), and exported in the Instantly preset; axe checks the review screen.
  */
 test('imports 50 real rows, generates, reviews, approves and exports for Instantly', async ({ page, baseURL }) => {
@@ -31,6 +31,11 @@ test('imports 50 real rows, generates, reviews, approves and exports for Instant
   await page.getByRole('tab', { name: 'E-mails' }).click();
   const estimate = page.getByRole('definition').filter({ hasText: '50 × 1 = 50' });
   await expect(estimate).toBeVisible();
+  // Now or overnight (decision 038): the offline composer has no batch API, and the choice says why.
+  await expect(page.getByRole('radio', { name: 'Now' })).toBeChecked();
+  const overnight = page.getByRole('radio', { name: 'Overnight (batch API)' });
+  await expect(overnight).toBeDisabled();
+  await expect(overnight).toHaveAccessibleDescription(/offline composer writes at once/);
   await page.getByRole('button', { name: 'Generate all' }).click();
   await expect(page.getByText(/^Finished · 50 of 50$/)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('50 e-mails shown')).toBeVisible();

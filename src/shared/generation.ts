@@ -35,7 +35,7 @@ const skipUnreachableDoc = {
 
 /**
  * How a batch is written (decision 038): `now`, one call per e-mail; `batch`, overnight mode through the
- * provider's batch API (OpenAI's Batch API and compatible servers), at the batch price.
+ * provider's batch API (OpenAI's Batch API and compatible servers, Anthropic's Message Batches), at the batch price.
  */
 export const generationModes = ['now', 'batch'] as const;
 export type GenerationMode = (typeof generationModes)[number];
@@ -92,7 +92,7 @@ export const generateRequestSchema = z
     dryRun: z.boolean().optional(),
     mode: z.enum(generationModes).default('now').meta({
       description:
-        "`now` (default): one provider call per e-mail, as soon as possible. `batch` (overnight mode): every e-mail in one request to the provider's batch API at its batch price (half the normal price), results within 24 h, usually much sooner. OpenAI and OpenAI-compatible servers only; refused for other providers.",
+        "`now` (default): one provider call per e-mail, as soon as possible. `batch` (overnight mode): every e-mail in one request to the provider's batch API at its batch price (half the normal price), results within 24 h, usually much sooner. OpenAI, OpenAI-compatible servers (the OpenAI Batch API) and Anthropic (Message Batches); refused for other providers.",
     }),
   })
   .strict();

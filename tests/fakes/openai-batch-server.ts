@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
+import { readText, send } from './http-io.ts';
 import {
   chatCompletions,
   DEFAULT_USAGE,
@@ -243,12 +244,6 @@ function parseLines(content: string): FakeBatchServer['lines'] {
     .map((line) => JSON.parse(line) as FakeBatchServer['lines'][number]);
 }
 
-async function readText(req: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** A multipart upload's fields and its one file's text, read with busboy. */
 function readUpload(req: IncomingMessage): Promise<{ fields: Record<string, string>; content: string }> {
   return new Promise((resolve, reject) => {
@@ -261,10 +256,4 @@ function readUpload(req: IncomingMessage): Promise<{ fields: Record<string, stri
     parser.on('error', reject);
     req.pipe(parser);
   });
-}
-
-function send(res: ServerResponse, status: number, body: unknown): true {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-  return true;
 }

@@ -10,13 +10,14 @@ const count = new Intl.NumberFormat('en-US');
 export const formatUsd = (value: number | null) => (value === null ? 'Cost unknown' : usd.format(value));
 export const formatCount = (value: number) => count.format(value);
 
-/** `42 s`, `3 min`, `1 h 5 min`; null (no rate yet) is "—". */
+/** `42 s`, `3 min`, `1 h 5 min`, `24 h`; null (no rate yet) is "—". */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return '—';
   if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  const hours = `${Math.floor(minutes / 60)} h`;
+  return minutes % 60 === 0 ? hours : `${hours} ${minutes % 60} min`;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -16,13 +16,18 @@ import type { ResolvedProvider } from './resolve.ts';
  * - `anthropic`, `google`: their own APIs, optionally at a custom base URL.
  * A user's own base URL (`untrustedBaseUrl`) goes through the SSRF guard on every request and redirect.
  * A placeholder key is sent to keyless local servers ("not-needed"), since the SDKs insist on one.
+ * `options.fetch` replaces the fetch (overnight mode reads the request a direct call would send with it,
+ * engine/batch/anthropic-request.ts).
  * @throws ProviderConfigError for `offline` or a provider without a model
  */
-export function languageModel(resolved: ResolvedProvider): LanguageModel {
+export function languageModel(
+  resolved: ResolvedProvider,
+  options: { fetch?: typeof globalThis.fetch } = {},
+): LanguageModel {
   const { provider, model, baseUrl, apiKey } = resolved;
   if (provider === 'offline') throw new ProviderConfigError(provider, 'The offline composer is not a language model.');
   if (!model) throw new ProviderConfigError(provider, `The ${provider} provider needs a model name.`);
-  const fetch = resolved.untrustedBaseUrl ? guardedFetch : undefined;
+  const fetch = options.fetch ?? (resolved.untrustedBaseUrl ? guardedFetch : undefined);
   const common = { ...(baseUrl ? { baseURL: baseUrl.replace(/\/+$/, '') } : {}), ...(fetch ? { fetch } : {}) };
   switch (provider) {
     case 'openai': {

@@ -1,3 +1,9 @@
-/** Overnight mode's provider side (decision 038): batch request lines and the OpenAI Batch API client. */
+/**
+ * Overnight mode's provider side (decision 038): one interface over the providers' batch APIs
+ * (batch-api.ts) — OpenAI's Batch API and compatible servers, Anthropic's Message Batches.
+ */
+export type { BatchView, ProviderBatchApi } from './batch-api.ts';
+export { BatchApiError } from './batch-http.ts';
+export { providerBatchApi } from './batches.ts';
 export { batchRequestLine, draftResponseFormat, parseBatchLine, type BatchResult } from './request-line.ts';
-export { BatchApiError, openAiBatchApi, type OpenAiBatchApi, type RemoteBatch } from './openai-batch-api.ts';
+export { parseAnthropicResult } from './anthropic-request.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { guardedFetch } from '#server/lib/ssrf-fetch.ts';
-import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import type { ProviderConfig } from '../ai-providers/index.ts';
+import { batchHttp } from './batch-http.ts';
 
 /**
  * The OpenAI Batch API (platform.openai.com/docs/api-reference/batch), which OpenAI-compatible servers
@@ -11,24 +10,11 @@ import type { ProviderConfig } from '../ai-providers/index.ts';
  * - `list`: `GET /batches?limit=100`, newest first (to find a batch created before a crash, by its file);
  * - `retrieve`: `GET /batches/:id`; `cancel`: `POST /batches/:id/cancel`;
  * - `content`: `GET /files/:id/content`, the output or error JSONL.
- * The base URL is the provider's (its version path included) or OpenAI's. A user's own base URL goes
- * through the SSRF guard (lib/ssrf-fetch.ts), as the model's calls do (decision 013). Each request
- * times out after REQUEST_TIMEOUT_MS.
- * @throws BatchApiError with the status and the provider's message for an answer that is not 2xx, and for
- *   a network failure or timeout (status null); UrlNotAllowedError when the guard refuses the URL
+ * The base URL is the provider's (its version path included) or OpenAI's; batch-http.ts sends (the SSRF
+ * guard for a user's own base URL, the timeout).
+ * @throws BatchApiError, UrlNotAllowedError (batch-http.ts)
  */
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
-export const REQUEST_TIMEOUT_MS = 60_000;
-
-export class BatchApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = 'BatchApiError';
-  }
-}
 
 export const remoteBatchSchema = z.object({
   id: z.string(),
@@ -55,33 +41,9 @@ export type RemoteBatch = z.infer<typeof remoteBatchSchema>;
 export type OpenAiBatchApi = ReturnType<typeof openAiBatchApi>;
 
 export function openAiBatchApi(provider: Pick<ProviderConfig, 'baseUrl' | 'apiKey' | 'untrustedBaseUrl'>) {
-  const base = (provider.baseUrl ?? OPENAI_BASE_URL).replace(/\/+$/, '');
-  const send = provider.untrustedBaseUrl ? guardedFetch : fetch;
-  const headers = { authorization: `Bearer ${provider.apiKey ?? 'not-needed'}` };
-
-  async function call(path: string, init: { method?: string; body?: BodyInit; contentType?: string } = {}) {
-    let response: Response;
-    try {
-      response = await send(`${base}${path}`, {
-        method: init.method ?? 'GET',
-        headers: { ...headers, ...(init.contentType ? { 'content-type': init.contentType } : {}) },
-        ...(init.body === undefined ? {} : { body: init.body }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      if (error instanceof UrlNotAllowedError) throw error;
-      throw new BatchApiError(`${path}: ${error instanceof Error ? error.message : String(error)}`, null);
-    }
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      const said = z.object({ error: z.object({ message: z.string() }) }).safeParse(safeJson(text));
-      throw new BatchApiError(
-        `${response.status} ${path}: ${said.success ? said.data.error.message : text.slice(0, 200)}`,
-        response.status,
-      );
-    }
-    return response;
-  }
+  const call = batchHttp(provider, provider.baseUrl ?? OPENAI_BASE_URL, {
+    authorization: `Bearer ${provider.apiKey ?? 'not-needed'}`,
+  });
   const batch = async (response: Response) => remoteBatchSchema.parse(await response.json());
 
   return {
@@ -119,12 +81,4 @@ export function openAiBatchApi(provider: Pick<ProviderConfig, 'baseUrl' | 'apiKe
     cancel: async (id: string) => batch(await call(`/batches/${encodeURIComponent(id)}/cancel`, { method: 'POST' })),
     content: async (fileId: string) => (await call(`/files/${encodeURIComponent(fileId)}/content`)).text(),
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { estimateSchema, type Estimate } from '#shared/generation.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { estimateSchema, generateResponseSchema, type Estimate } from '#shared/generation.ts';
 import { answer } from '#tests/support/client/answers.ts';
 import { apiServer } from '#tests/support/client/api-server.ts';
 import { renderPage } from '#tests/support/client/render.tsx';
@@ -65,5 +65,69 @@ describe('the batch estimate', () => {
     expect(
       await screen.findByText('Research: nothing to fetch, every site was researched recently.'),
     ).toBeInTheDocument();
+  });
+});
+
+/** Overnight mode's choice (decision 038): both prices and the wait, or the reason it is not offered. */
+const priced: Estimate = {
+  ...batch,
+  costUsd: 1.2,
+  durationSec: 150,
+  model: 'anthropic:claude-haiku-4-5',
+  research: null,
+  batch: { available: true, reason: null, costUsd: 0.6, expectedWaitSec: 3600, maxWaitSec: 86400 },
+};
+
+/** Records the bodies of `POST …/generate`. */
+function recordGenerates() {
+  const sent: unknown[] = [];
+  apiServer.use(
+    http.post('/api/v1/campaigns/c/generate', async ({ request }) => {
+      sent.push(await request.json());
+      return answer(generateResponseSchema, { queued: 300 });
+    }),
+  );
+  return sent;
+}
+
+describe('now or overnight', () => {
+  it('shows both prices and the wait, and sends mode "batch" when overnight is chosen', async () => {
+    answerEstimates(priced, priced);
+    const sent = recordGenerates();
+    const { user } = renderPage(<GeneratePanel campaignId="c" prospects={300} />);
+    const now = await screen.findByRole('radio', { name: 'Now' });
+    const overnight = screen.getByRole('radio', { name: 'Overnight (batch API)' });
+    expect(now).toBeChecked();
+    expect(now).toHaveAccessibleDescription('$1.20, about 3 min');
+    expect(overnight).toHaveAccessibleDescription('$0.60, usually within 1 h, at most 24 h');
+    await user.click(overnight);
+    expect(overnight).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Generate all overnight' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ dryRun: false, skipUnreachable: true, mode: 'batch' });
+    // A dry run is written now whatever the choice.
+    await user.click(screen.getByRole('button', { name: /^Dry run/ }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ dryRun: true, skipUnreachable: true });
+  });
+
+  it('sends no mode by default', async () => {
+    answerEstimates(priced, priced);
+    const sent = recordGenerates();
+    const { user } = renderPage(<GeneratePanel campaignId="c" prospects={300} />);
+    await user.click(await screen.findByRole('button', { name: 'Generate all' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ dryRun: false, skipUnreachable: true });
+  });
+
+  it('disables overnight with the reason beside it when the provider has no batch API', async () => {
+    const reason =
+      "Overnight mode uses the OpenAI Batch API or Anthropic's Message Batches; the google provider's batch API is not supported yet.";
+    answerEstimates({ ...priced, batch: { ...priced.batch, available: false, reason, costUsd: null } }, priced);
+    renderPage(<GeneratePanel campaignId="c" prospects={300} />);
+    const overnight = await screen.findByRole('radio', { name: 'Overnight (batch API)' });
+    expect(overnight).toBeDisabled();
+    expect(overnight).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('radio', { name: 'Now' })).toBeChecked();
   });
 });

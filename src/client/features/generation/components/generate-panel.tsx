@@ -8,8 +8,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
-import { DRY_RUN_PROSPECTS } from '#shared/generation.ts';
+import { DRY_RUN_PROSPECTS, type GenerationMode } from '#shared/generation.ts';
 import { useEstimate, useGenerate } from '../api/generation.ts';
+import { ModeChoice } from './mode-choice.tsx';
 import { ResearchEstimate } from './research-estimate.tsx';
 import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
 
@@ -19,7 +20,9 @@ import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
  * start — a dry run on DRY_RUN_PROSPECTS prospects, or everything. A switch, on by default, leaves out
  * the prospects whose address is missing, invalid, a role or disposable (#shared/generation.ts
  * unreachableFlagCodes); the estimate and the batch both get it, so the cost shown is the batch's.
- * With the brief's research on, the research the batch needs first, and the dry run's.
+ * With the brief's research on, the research the batch needs first, and the dry run's. "Generate all"
+ * writes now or overnight through the provider's batch API (mode-choice.tsx, `mode: 'batch'`, decision
+ * 038); a dry run is always written now.
  */
 export function GeneratePanel({ campaignId, prospects }: { campaignId: string; prospects: number }) {
   const [skipUnreachable, setSkipUnreachable] = useState(true);
@@ -30,13 +33,19 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
     skipUnreachable,
     dryRun: true,
   });
+  const [chosenMode, setMode] = useState<GenerationMode>('now');
+  const mode = estimate.data?.batch.available ? chosenMode : 'now';
   const generate = useGenerate(campaignId);
   const start = (dryRun: boolean) =>
     generate.mutate(
-      { dryRun, skipUnreachable },
+      { dryRun, skipUnreachable, ...(!dryRun && mode === 'batch' ? { mode } : {}) },
       {
         onSuccess: ({ queued }) =>
-          toast.success(queued === 0 ? 'Nothing new to write' : `${formatCount(queued)} e-mails queued`),
+          toast.success(
+            queued === 0
+              ? 'Nothing new to write'
+              : `${formatCount(queued)} e-mails queued${!dryRun && mode === 'batch' ? ' for the overnight batch' : ''}`,
+          ),
       },
     );
 
@@ -85,6 +94,7 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
             </div>
           </dl>
         ) : null}
+        {estimate.data ? <ModeChoice estimate={estimate.data} value={mode} onChange={setMode} /> : null}
         {research ? <ResearchEstimate research={research} dryRun={dryRunEstimate.data?.research} /> : null}
         {estimate.data ? (
           <p className="text-muted-foreground text-xs">
@@ -106,7 +116,7 @@ export function GeneratePanel({ campaignId, prospects }: { campaignId: string; p
           ) : (
             <Play aria-hidden="true" />
           )}
-          Generate all
+          {mode === 'batch' ? 'Generate all overnight' : 'Generate all'}
         </Button>
       </CardFooter>
     </Card>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Progress } from '#shared/generation.ts';
+import type { Progress, ProviderBatch } from '#shared/generation.ts';
 import { renderPage } from '#tests/support/client/render.tsx';
 import { ProgressPanel } from './progress-panel.tsx';
 
@@ -70,5 +70,45 @@ describe('the progress card', () => {
     unmount();
     renderPage(<ProgressPanel campaignId="c" progress={finished} />);
     expect(screen.queryByText(/Research/)).not.toBeInTheDocument();
+  });
+});
+
+/** A provider batch as progress shows it (decision 038). */
+const providerBatch = (extra: Partial<ProviderBatch>): ProviderBatch => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  state: 'submitted',
+  providerBatchId: 'msgbatch_01',
+  emails: 0,
+  requestCounts: null,
+  note: null,
+  submittedAt: '2026-11-27T10:00:00.000Z',
+  finishedAt: null,
+  ...extra,
+});
+
+describe('an overnight batch on the progress card', () => {
+  it('says what the provider is doing and its counts', () => {
+    const batch = providerBatch({ emails: 120, requestCounts: { total: 120, completed: 40, failed: 2 } });
+    renderPage(
+      <ProgressPanel
+        campaignId="c"
+        progress={{ ...finished, state: 'running', generating: 120, ready: 380, failed: 0, batch }}
+      />,
+    );
+    expect(screen.getByTestId('batch-progress')).toHaveTextContent(
+      'Overnight batch: the provider is writing · 120 e-mails waiting · 40 of 120 answered · 2 not answered',
+    );
+  });
+
+  it('shows why its e-mails went to normal calls', () => {
+    const batch = providerBatch({
+      state: 'expired',
+      requestCounts: { total: 10, completed: 6, failed: 4 },
+      note: '4 e-mails went to normal calls.',
+      finishedAt: '2026-11-28T10:00:00.000Z',
+    });
+    renderPage(<ProgressPanel campaignId="c" progress={{ ...finished, batch }} />);
+    expect(screen.getByText(/^Overnight batch: expired/)).toBeInTheDocument();
+    expect(screen.getByText('4 e-mails went to normal calls.')).toBeInTheDocument();
   });
 });

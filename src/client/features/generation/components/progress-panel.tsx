@@ -6,6 +6,7 @@ import { FormError } from '#client/components/form-error.tsx';
 import { errorMessage } from '#client/lib/api-error.ts';
 import type { Progress } from '#shared/generation.ts';
 import { useRunAction, type RunAction } from '../api/generation.ts';
+import { BatchProgress } from './batch-progress.tsx';
 import { ResearchProgress } from './research-progress.tsx';
 import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
 
@@ -14,7 +15,8 @@ import { formatCount, formatDuration, formatUsd } from '../../../lib/format.ts';
  * Pause / Resume / Cancel / Retry failed where they apply. The figures are polled by useProgress while
  * the batch runs. A finished batch with failures says so in its title ("Finished — 15 failed") and its
  * bar draws the failed share in the destructive colour: never a full blue bar over failures. With
- * research asked for, its own line and bar ("Researching n of m sites") apart from the writing.
+ * research asked for, its own line and bar ("Researching n of m sites") apart from the writing; with an
+ * overnight batch (decision 038), its state and the provider's counts (batch-progress.tsx).
  */
 const stateLabel: Record<Progress['state'], string> = {
   idle: 'Not started',
@@ -100,6 +102,7 @@ export function ProgressPanel({ campaignId, progress }: { campaignId: string; pr
           </div>
         </dl>
         {progress.research ? <ResearchProgress research={progress.research} /> : null}
+        {progress.batch ? <BatchProgress batch={progress.batch} /> : null}
         {run.isError ? <FormError>{errorMessage(run.error)}</FormError> : null}
       </CardContent>
     </Card>

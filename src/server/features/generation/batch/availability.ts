@@ -2,24 +2,26 @@ import type { ProviderConfig } from '#server/engine/index.ts';
 import type { Brief } from '#shared/brief.ts';
 
 /**
- * Whether a campaign can be written in overnight mode (decision 038): its provider must speak the OpenAI
- * Batch API — OpenAI itself, or an OpenAI-compatible server (which may still answer 404 on `/batches`:
- * found at submission, and its e-mails then go to normal calls). Not (yet) Anthropic's Message Batches
- * or Google's batch mode, nor the offline composer (free and immediate already); nor a brief with
- * website research on, whose e-mails wait for each prospect's research one by one.
+ * Whether a campaign can be written in overnight mode (decision 038): its provider must have a batch API
+ * we use — OpenAI's Batch API (OpenAI itself, or an OpenAI-compatible server, which may still answer 404
+ * on `/batches`: found at submission, and its e-mails then go to normal calls) or Anthropic's Message
+ * Batches. Not (yet) Google's batch mode, nor the offline composer (free and immediate already); nor a
+ * brief with website research on, whose e-mails wait for each prospect's research one by one.
  * @returns `{available: true, reason: null}`, or false with the reason a person reads
  */
+const BATCH_PROVIDERS: ReadonlySet<string> = new Set(['openai', 'openai-compatible', 'anthropic']);
+
 export function batchAvailability(
   provider: Pick<ProviderConfig, 'provider'>,
   brief: Pick<Brief, 'research'>,
 ): { available: boolean; reason: string | null } {
-  if (provider.provider !== 'openai' && provider.provider !== 'openai-compatible')
+  if (!BATCH_PROVIDERS.has(provider.provider))
     return {
       available: false,
       reason:
         provider.provider === 'offline'
-          ? 'The offline composer writes at once and costs nothing: overnight mode needs an OpenAI or OpenAI-compatible provider.'
-          : `Overnight mode uses the OpenAI Batch API; the ${provider.provider} provider's batch API is not supported yet.`,
+          ? 'The offline composer writes at once and costs nothing: overnight mode needs an OpenAI, OpenAI-compatible or Anthropic provider.'
+          : `Overnight mode uses the OpenAI Batch API or Anthropic's Message Batches; the ${provider.provider} provider's batch API is not supported yet.`,
     };
   if (brief.research === 'website')
     return { available: false, reason: 'Overnight mode does not run with website research on.' };

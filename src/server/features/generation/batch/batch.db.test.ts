@@ -1,15 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '#server/db/rows.ts';
 import { providerBatches } from '#server/db/schema/index.ts';
-import type { Email } from '#shared/review.ts';
-import type { Estimate, Progress } from '#shared/generation.ts';
+import type { Estimate } from '#shared/generation.ts';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
 import { ok, promptOf } from '#tests/fakes/openai-server.ts';
 import { startFakeBatchServer, type FakeBatchServer } from '#tests/fakes/openai-batch-server.ts';
-import { createActiveUser } from '#tests/factories/users.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
-import { settled, testBrief, waitForProgress } from '#tests/support/campaigns.ts';
+import {
+  campaignWith,
+  emailsOf,
+  expectSameDrafts,
+  batchEnv,
+  batchRuns,
+  generate,
+  progressOf,
+  prospects,
+} from '#tests/support/batch-campaigns.ts';
+import { settled, waitForProgress } from '#tests/support/campaigns.ts';
 import { advanceBatch } from './advance.ts';
 import { batchWorker } from './batch-worker.ts';
 
@@ -17,74 +24,21 @@ import { batchWorker } from './batch-worker.ts';
  * Overnight mode (decision 038) end to end: /api/v1 with the workers in-process, against a local server
  * speaking the OpenAI Batch API (tests/fakes/openai-batch-server.ts) on 127.0.0.1.
  */
-let t: TestApp | undefined;
-let fake: FakeBatchServer | undefined;
-afterEach(async () => {
-  await t?.close();
-  await fake?.close();
-  t = undefined;
-  fake = undefined;
-});
-
-const env = (baseUrl: string) => ({
-  AI_PROVIDER: 'openai',
-  AI_BASE_URL: baseUrl,
-  AI_API_KEY: 'sk-test',
-  AI_MODEL: 'gpt-4o-mini',
-  AI_CONCURRENCY: '8',
-  AI_BATCH_POLL_SECONDS: '1',
-});
-const fastRetries = { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 5, timeoutMs: 5_000 };
+const env = batchEnv('openai', 'gpt-4o-mini', 'sk-test');
+const open = batchRuns<FakeBatchServer>(env);
 // gpt-4o-mini: $0.15 / $0.60 per million tokens (prices.ts); the fake bills 120 in, 80 out per answer.
 const NORMAL_PRICE = (120 * 0.15 + 80 * 0.6) / 1e6;
 const BATCH_PRICE = NORMAL_PRICE / 2;
-
-/** `n` prospects: a real-looking row each, distinct companies, the notes the canned answer cites. */
-const prospects = (n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => ({
-    email: `sara.lind${from + i}@insurer${from + i}.example`,
-    firstName: 'Sara',
-    lastName: 'Lind',
-    title: 'Head of Underwriting',
-    company: `Insurer ${from + i}`,
-    notes: `Insurer ${from + i} is an insurtech; the platform serves 1,200 carriers.`,
-  }));
-
-async function campaignWith(client: TestClient, rows: object[]) {
-  const res = await client.post('/api/v1/campaigns', { name: 'Overnight', brief: testBrief });
-  const campaign = (await res.json()) as { id: string };
-  const imported = await client.post(`/api/v1/campaigns/${campaign.id}/prospects`, rows as Record<string, unknown>[]);
-  expect(imported.status).toBe(200);
-  return campaign.id;
-}
-
-async function emailsOf(client: TestClient, campaignId: string) {
-  const items: Email[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = (await (
-      await client.get(`/api/v1/campaigns/${campaignId}/emails?limit=500${cursor ? `&cursor=${cursor}` : ''}`)
-    ).json()) as { items: Email[]; nextCursor: string | null };
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
-}
-
-const generate = (client: TestClient, id: string, body: object) =>
-  client.post(`/api/v1/campaigns/${id}/generate`, body as Record<string, unknown>);
-const progressOf = async (client: TestClient, id: string) =>
-  (await (await client.get(`/api/v1/campaigns/${id}/progress`)).json()) as Progress;
 
 describe('overnight mode through the OpenAI Batch API', () => {
   it(
     'writes a 500-prospect campaign in one provider batch at the batch price, graded as direct calls are',
     { timeout: 120_000 },
     async () => {
-      fake = await startFakeBatchServer({ fallback: () => ok(modelAnswer()), script: { pollsToFinish: 2 } });
-      t = await createTestApp({ workers: true, env: env(fake.baseUrl), call: fastRetries });
-      const { client } = await createActiveUser(t);
-      const id = await campaignWith(client, prospects(500));
+      const { fake, client, id } = await open(
+        startFakeBatchServer({ fallback: () => ok(modelAnswer()), script: { pollsToFinish: 2 } }),
+        500,
+      );
 
       const estimate = (await (await client.get(`/api/v1/campaigns/${id}/estimate`)).json()) as Estimate;
       expect(estimate.costUsd).toBeGreaterThan(0);
@@ -121,45 +75,28 @@ describe('overnight mode through the OpenAI Batch API', () => {
       expect(line).toBeDefined();
       expect(line?.body.response_format).toEqual(sent.body?.response_format);
       expect(line?.body.messages).toEqual(sent.body?.messages);
-      const byAddress = new Map(items.map((e) => [e.prospectId, e]));
-      const batchByEmail = new Map<string, Email>();
-      const prospectsList = (await (await client.get(`/api/v1/campaigns/${id}/prospects?limit=500`)).json()) as {
-        items: { id: string; email: string }[];
-      };
-      for (const p of prospectsList.items) batchByEmail.set(p.email, byAddress.get(p.id)!);
-      const directProspects = (await (await client.get(`/api/v1/campaigns/${direct}/prospects`)).json()) as {
-        items: { id: string; email: string }[];
-      };
-      const directEmails = await emailsOf(client, direct);
-      for (const p of directProspects.items) {
-        const viaBatch = batchByEmail.get(p.email)!;
-        const viaCall = directEmails.find((e) => e.prospectId === p.id)!;
-        expect(viaBatch.score?.grade).toBe(viaCall.score?.grade);
-        expect(viaBatch.flags).toEqual(viaCall.flags);
-        expect(viaBatch.factsUsed).toEqual(viaCall.factsUsed);
-        expect(viaBatch.body).toBe(viaCall.body);
+      for (const viaCall of await expectSameDrafts(client, id, direct))
         expect(viaCall.costUsd).toBeCloseTo(NORMAL_PRICE, 12);
-      }
     },
   );
 
   it('keeps partial results, fails a refused line with its message, and writes the rest by direct calls', async () => {
-    fake = await startFakeBatchServer({
-      fallback: () => ok(modelAnswer()),
-      script: {
-        end: 'expired',
-        doneFraction: 0.6,
-        lineError: (index) =>
-          index === 1
-            ? { status: 400, message: 'Invalid schema for response_format' }
-            : index === 2
-              ? { status: 500, message: 'The server had an error' }
-              : null,
-      },
-    });
-    t = await createTestApp({ workers: true, env: env(fake.baseUrl), call: fastRetries });
-    const { client } = await createActiveUser(t);
-    const id = await campaignWith(client, prospects(10));
+    const { fake, client, id } = await open(
+      startFakeBatchServer({
+        fallback: () => ok(modelAnswer()),
+        script: {
+          end: 'expired',
+          doneFraction: 0.6,
+          lineError: (index) =>
+            index === 1
+              ? { status: 400, message: 'Invalid schema for response_format' }
+              : index === 2
+                ? { status: 500, message: 'The server had an error' }
+                : null,
+        },
+      }),
+      10,
+    );
     await generate(client, id, { mode: 'batch' });
     const progress = await waitForProgress(client, id, settled, 30_000);
     // 6 answered: 4 ready, one refused for good (failed), one 500 (direct call); 4 expired (direct calls).
@@ -173,13 +110,13 @@ describe('overnight mode through the OpenAI Batch API', () => {
   });
 
   it('cancels the batch at the provider, keeps what it finished and drops the rest', async () => {
-    fake = await startFakeBatchServer({
-      fallback: () => ok(modelAnswer()),
-      script: { pollsToFinish: 1_000, doneFraction: 0.5 },
-    });
-    t = await createTestApp({ workers: true, env: env(fake.baseUrl), call: fastRetries });
-    const { client } = await createActiveUser(t);
-    const id = await campaignWith(client, prospects(6));
+    const { fake, client, id } = await open(
+      startFakeBatchServer({
+        fallback: () => ok(modelAnswer()),
+        script: { pollsToFinish: 1_000, doneFraction: 0.5 },
+      }),
+      6,
+    );
     await generate(client, id, { mode: 'batch' });
     await waitForProgress(client, id, (p) => p.batch?.state === 'submitted' && p.generating === 6);
     expect((await client.post(`/api/v1/campaigns/${id}/cancel`)).status).toBe(200);
@@ -190,10 +127,10 @@ describe('overnight mode through the OpenAI Batch API', () => {
   });
 
   it('falls back to direct calls when the server has no batch API (404), and says so', async () => {
-    fake = await startFakeBatchServer({ fallback: () => ok(modelAnswer()), script: { noBatchApi: true } });
-    t = await createTestApp({ workers: true, env: env(fake.baseUrl), call: fastRetries });
-    const { client } = await createActiveUser(t);
-    const id = await campaignWith(client, prospects(4));
+    const { fake, client, id } = await open(
+      startFakeBatchServer({ fallback: () => ok(modelAnswer()), script: { noBatchApi: true } }),
+      4,
+    );
     await generate(client, id, { mode: 'batch' });
     const progress = await waitForProgress(client, id, (p) => settled(p) && p.batch?.state === 'unsupported');
     expect(progress).toMatchObject({ ready: 4, failed: 0 });
@@ -203,9 +140,7 @@ describe('overnight mode through the OpenAI Batch API', () => {
   });
 
   it('refuses overnight mode for a provider without a batch API, and the estimate says why', async () => {
-    t = await createTestApp();
-    const { client } = await createActiveUser(t);
-    const id = await campaignWith(client, prospects(2));
+    const { client, id } = await open(null, 2);
     const estimate = (await (await client.get(`/api/v1/campaigns/${id}/estimate`)).json()) as Estimate;
     expect(estimate.batch).toMatchObject({ available: false, costUsd: null });
     expect(estimate.batch.reason).toContain('offline');
@@ -219,11 +154,12 @@ describe('overnight mode through the OpenAI Batch API', () => {
 
 describe('a provider batch survives crashes', () => {
   it('never submits twice after a crash between create and record, and collects exactly once', async () => {
-    fake = await startFakeBatchServer({ fallback: () => ok(modelAnswer()), script: { pollsToFinish: 2 } });
     // No workers: the job's handler is run by hand, as a retried job would run it.
-    t = await createTestApp({ env: env(fake.baseUrl) });
-    const { client } = await createActiveUser(t);
-    const id = await campaignWith(client, prospects(5));
+    const { fake, t, client, id } = await open(
+      startFakeBatchServer({ fallback: () => ok(modelAnswer()), script: { pollsToFinish: 2 } }),
+      5,
+      { workers: false },
+    );
     await generate(client, id, { mode: 'batch' });
     const ctx = batchWorker.setup!({ ...t.deps, jobs: undefined });
     const [batch] = await t.db.select().from(providerBatches);
