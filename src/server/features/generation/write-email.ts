@@ -10,7 +10,7 @@ import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { takeTurn } from '#server/lib/take-turn.ts';
 import { storedBriefSchema, type Brief } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
-import { releaseIfStopped, type Claim } from './claim.ts';
+import { stopCheckpoint, type Claim } from './claim.ts';
 import { earlierSteps } from './earlier-steps.ts';
 import type { GenerationContext } from './generation-deps.ts';
 import type { Providers } from './provider-pool.ts';
@@ -25,8 +25,9 @@ import type { DraftStore } from './store-drafts.ts';
  * left a fifth of the provider's capacity unused on PostgreSQL). The offline composer's draft is made
  * in the slot, as a model's call is. Composing, checking and scoring run in the draft pool's threads
  * (engine/threads/draft-pool.ts), off the event loop that calls the providers and serves requests.
- * As the slot is taken, an e-mail whose campaign was paused or reached its budget since the claim is
- * given back (claim.ts `releaseIfStopped`; outcome `released`).
+ * Before the call, an e-mail whose campaign was paused or reached its budget since the claim is given
+ * back (claim.ts `stopCheckpoint`: asked before the slot, again in it when that answer is older than
+ * 100 ms; outcome `released`).
  *
  * A provider that fails after the engine's own retries (ProviderError), is misconfigured
  * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
@@ -80,17 +81,17 @@ export async function writeEmail(
   try {
     const config = await providers.providerFor(claim.campaign);
     provider = config;
+    const stop = stopCheckpoint(ctx.db, claim, isStopped);
+    if (await stop.beforeSlot()) return 'released';
     if (config.provider === 'offline') {
       const context = await contextNow();
       scored = await providers.slot(async () =>
-        (await releaseIfStopped(ctx.db, claim, isStopped))
-          ? undefined
-          : engine.run({ kind: 'compose', input, context }),
+        (await stop.inSlot()) ? undefined : engine.run({ kind: 'compose', input, context }),
       );
     } else {
       const prepared = prepareModelDraft(input);
       const answer = await providers.slot(async () =>
-        (await releaseIfStopped(ctx.db, claim, isStopped))
+        (await stop.inSlot())
           ? undefined
           : callDraftModel(
               { provider: config, signal, call: callOptions(ctx, providers, config, brief.lengthWords) },
