@@ -2,6 +2,7 @@ import type { Progress } from '#shared/generation.ts';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '#server/db/rows.ts';
@@ -162,6 +163,7 @@ async function run(
       await client.post('/api/v1/webhooks', { url: webhookUrl, events: ['email.generated', 'campaign.completed'] });
     await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
     const cpuBefore = process.cpuUsage();
+    const loopBefore = nodePerformance.eventLoopUtilization();
     const workersCpuBefore = workers.map((w) => processCpuMs(w.child.pid!));
     const started = performance.now();
     const startedAt = Date.now();
@@ -181,13 +183,15 @@ async function run(
     );
     const wallMs = Number(last!.at) - startedAt;
     const cpu = process.cpuUsage(cpuBefore);
+    const loop = nodePerformance.eventLoopUtilization(loopBefore);
     const workersCpuMs = workers.reduce((sum, w, i) => sum + processCpuMs(w.child.pid!) - workersCpuBefore[i]!, 0);
     const cpuMs = (cpu.user + cpu.system) / 1000 + workersCpuMs;
     console.log(
       `pipeline ${label}: ${N} e-mails in ${(wallMs / 1000).toFixed(2)} s (floor ${(floorMs / 1000).toFixed(2)} s) → ${((floorMs / wallMs) * 100).toFixed(1)} % of the limit, ` +
         `${((bareMs / wallMs) * 100).toFixed(1)} % of the bare-call ceiling; ` +
         `${progress.ready} ready, ${progress.failed} failed, ${(N / (wallMs / 1000)).toFixed(0)} e-mails/s; ` +
-        `app CPU ${(cpuMs / N).toFixed(2)} ms per e-mail (${((cpuMs / wallMs) * 100).toFixed(0)} % of one core)`,
+        `app CPU ${(cpuMs / N).toFixed(2)} ms per e-mail (${((cpuMs / wallMs) * 100).toFixed(0)} % of one core, threads included); ` +
+        `${workers.length > 0 ? 'the web process' : 'the app'}'s event loop busy ${(loop.utilization * 100).toFixed(0)} % of the time`,
     );
     if (webhookUrl) {
       const expected = N + 1;

@@ -82,6 +82,7 @@ async function buildServer(): Promise<void> {
       index: join(root, 'src/server/index.ts'),
       worker: join(root, 'src/server/worker.ts'),
       'extract-task': join(root, 'src/server/features/research/extract-task.ts'),
+      'draft-task': join(root, 'src/server/engine/threads/draft-task.ts'),
     },
     outdir: join(root, 'dist/server'),
     bundle: true,

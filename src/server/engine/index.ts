@@ -1,16 +1,19 @@
-import type { Brief } from '#shared/brief.ts';
-import { draftFlagCodes, type Draft, type DraftFlagCode } from '#shared/emails.ts';
+import type { Draft } from '#shared/emails.ts';
 import type { ProspectData, ProspectFlagCode } from '#shared/prospects.ts';
+import type { Brief } from '#shared/brief.ts';
 import { callModel, type CallModelOptions } from './call-model.ts';
-import { draftFlags, prospectDraftFlags } from './draft-flags.ts';
-import { checkGrounding } from './grounding.ts';
-import { composeOffline, composeWithInstruction } from './offline/index.ts';
 import { costUsd } from './prices.ts';
-import { withoutMarkup } from './markup.ts';
-import { buildPrompt, type BuiltPrompt } from './prompt.ts';
 import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
-import { draftOutputSchema, type DraftOutput } from './schema.ts';
-import { citeFact, sourceFieldFor, withSources, type Research, type Source } from './sources.ts';
+import { draftOutputSchema } from './schema.ts';
+import type { Research } from './sources.ts';
+import {
+  composeOfflineDraft,
+  finishModelDraft,
+  modelLabel,
+  prepareModelDraft,
+  type ModelAnswer,
+  type PreparedDraft,
+} from './drafts.ts';
 
 /**
  * THE engine entry: one prospect + brief + sequence step + provider → one draft
@@ -72,122 +75,44 @@ export type GenerateDraftInput = {
   >;
 };
 
-const byCodeOrder = (flags: Iterable<DraftFlagCode>) =>
-  [...new Set(flags)].sort((a, b) => draftFlagCodes.indexOf(a) - draftFlagCodes.indexOf(b));
-
 export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
-  const { brief, step, provider } = input;
-  // Imports store fields without markup already; a row stored before that rule, or a caller's own
-  // prospect, is cleaned here too, so no draft or prompt ever carries a field's markup (markup.ts).
-  const prospect = withoutMarkup(input.prospect).data;
-  const sources = input.research?.sources ?? [];
-  // The row with each passage as a column (sources.ts): what the composer and the checks read.
-  const evidence = withSources(prospect, sources);
-  const researchFlags: DraftFlagCode[] = input.research?.injection ? ['prompt_injection'] : [];
-  if (provider.provider === 'offline') {
-    const draft = input.instruction?.trim()
-      ? composeWithInstruction({ prospect: evidence, brief, step, instruction: input.instruction })
-      : composeOffline(evidence, brief, step);
-    return {
-      ...draft,
-      factsUsed: draft.factsUsed.map((f) => citeFact(f, sources)),
-      flags: [...new Set([...draft.flags, ...researchFlags, ...prospectDraftFlags(prospect, input.prospectFlags)])],
-    };
-  }
-
+  if (input.provider.provider === 'offline') return composeOfflineDraft(input);
   const prepared = prepareModelDraft(input);
-  const model = languageModel(provider);
-  const label = modelLabel(provider);
+  const answer = await callDraftModel(input, prepared);
+  return finishModelDraft(input, prepared, answer.output, answer.tokens, answer.cost);
+}
+
+/**
+ * The provider call for one draft (call-model.ts: structured output, timeout, retries), the prompt
+ * made by prepareModelDraft. Only this holds a batch worker's call slot (features/generation).
+ * @throws as generateDraft does
+ */
+export async function callDraftModel(
+  input: Pick<GenerateDraftInput, 'provider' | 'signal' | 'onPartial' | 'call'>,
+  prepared: PreparedDraft,
+): Promise<ModelAnswer> {
+  const { provider } = input;
   const { output, tokens } = await callModel({
     ...input.call,
-    model,
-    label,
+    model: languageModel(provider),
+    label: modelLabel(provider),
     system: prepared.prompt.system,
     prompt: prepared.prompt.prompt,
     schema: draftOutputSchema,
     ...(input.signal ? { signal: input.signal } : {}),
     ...(input.onPartial ? { onPartial: input.onPartial } : {}),
   });
-  return finishModelDraft(input, prepared, output, tokens, costUsd(provider.provider, provider.model ?? '', tokens));
+  return { output, tokens, cost: costUsd(provider.provider, provider.model ?? '', tokens) };
 }
 
-/** How drafts name their model: `<provider>:<model>`, e.g. `openai:gpt-5-mini`. */
-export const modelLabel = (provider: ProviderConfig) => `${provider.provider}:${provider.model}`;
-
-/** What a model call for one draft is built from, and what its answer is checked against (prepareModelDraft). */
-export type PreparedDraft = {
-  prospect: ProspectData;
-  sources: readonly Source[];
-  /** The row with each research passage as a column (sources.ts): what the checks read. */
-  evidence: ProspectData;
-  researchFlags: DraftFlagCode[];
-  prompt: BuiltPrompt;
-};
-
-/**
- * The half of a model-written draft before the call: the row without markup, its research passages and
- * the prompt (prompt.ts). The batch path (decision 038) sends the same prompt in a batch request line.
- */
-export function prepareModelDraft(
-  input: Pick<GenerateDraftInput, 'prospect' | 'brief' | 'step' | 'instruction' | 'research'>,
-): PreparedDraft {
-  const prospect = withoutMarkup(input.prospect).data;
-  const sources = input.research?.sources ?? [];
-  return {
-    prospect,
-    sources,
-    evidence: withSources(prospect, sources),
-    researchFlags: input.research?.injection ? ['prompt_injection'] : [],
-    prompt: buildPrompt({ prospect, brief: input.brief, step: input.step, instruction: input.instruction, sources }),
-  };
-}
-
-/**
- * The half after the call, the same for a direct call and a batch's result line (decision 038): the
- * model's structured answer (schema.ts) trimmed, every claim checked against its field or passage
- * (grounding.ts), the draft's flags (draft-flags.ts), with the model's label, the reported tokens and
- * `cost` (USD; null when the price is unknown; the caller prices a batch at the batch rate).
- */
-export function finishModelDraft(
-  input: Pick<GenerateDraftInput, 'brief' | 'step' | 'prospectFlags' | 'provider'>,
-  prepared: PreparedDraft,
-  output: DraftOutput,
-  tokens: { input: number; output: number },
-  cost: number | null,
-): Draft {
-  const { brief, step } = input;
-  const { prospect, sources, evidence, prompt } = prepared;
-  const subject = output.subject.trim();
-  const opener = output.opener.trim();
-  const body = output.body.trim();
-  const factsUsed = checkGrounding(
-    output.factsUsed
-      .map((f) => ({ claim: f.claim.trim(), field: sourceFieldFor(f.field.trim(), sources) }))
-      .filter((f) => f.claim),
-    evidence,
-  ).map((f) => citeFact(f, sources));
-  const flags = draftFlags({
-    prospect,
-    brief,
-    step,
-    subject,
-    body,
-    factsUsed,
-    missingMergeFields: prompt.missingMergeFields.length,
-    prospectFlags: input.prospectFlags,
-  });
-  return {
-    subject,
-    opener,
-    body,
-    factsUsed,
-    flags: byCodeOrder([...flags, ...prepared.researchFlags]),
-    model: modelLabel(input.provider),
-    tokens,
-    costUsd: cost,
-  };
-}
-
+export {
+  composeOfflineDraft,
+  finishModelDraft,
+  modelLabel,
+  prepareModelDraft,
+  type ModelAnswer,
+  type PreparedDraft,
+} from './drafts.ts';
 export {
   resolveProvider,
   ProviderConfigError,

@@ -13,25 +13,27 @@ import { APICallError, NoObjectGeneratedError } from 'ai';
  */
 export type ProviderErrorKind = 'http' | 'timeout' | 'network' | 'invalid_output';
 
+/** What a ProviderError knows of the failure: its kind, the provider's own words, status and attempts. */
+export type ProviderErrorDetails = {
+  kind: ProviderErrorKind;
+  providerMessage: string;
+  status?: number | undefined;
+  retryable: boolean;
+  attempts: number;
+  headers?: Record<string, string> | undefined;
+  cause?: unknown;
+};
+
 export class ProviderError extends Error {
   readonly code = 'provider_error';
   retryAfterMs?: number;
   /** Tokens the provider reported for attempts that answered but failed (billed anyway); for budgets. */
   tokens: { input: number; output: number } = { input: 0, output: 0 };
-  constructor(
-    message: string,
-    readonly details: {
-      kind: ProviderErrorKind;
-      providerMessage: string;
-      status?: number | undefined;
-      retryable: boolean;
-      attempts: number;
-      headers?: Record<string, string> | undefined;
-      cause?: unknown;
-    },
-  ) {
+  readonly details: ProviderErrorDetails;
+  constructor(message: string, details: ProviderErrorDetails) {
     super(message, { cause: details.cause });
     this.name = 'ProviderError';
+    this.details = details;
   }
   get status() {
     return this.details.status;

@@ -7,11 +7,10 @@ import type { ProviderId } from '#shared/campaigns.ts';
  */
 export class ProviderConfigError extends Error {
   readonly code = 'provider_not_configured';
-  constructor(
-    readonly provider: ProviderId,
-    message: string,
-  ) {
+  readonly provider: ProviderId;
+  constructor(provider: ProviderId, message: string) {
     super(message);
     this.name = 'ProviderConfigError';
+    this.provider = provider;
   }
 }

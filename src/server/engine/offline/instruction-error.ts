@@ -18,12 +18,13 @@ export type InstructionErrorCode = 'instruction_needs_provider' | 'instruction_n
 export const OFFLINE_INSTRUCTIONS = 'shorter, more casual, more formal, no question, or mention <field>';
 
 export class InstructionError extends ProviderConfigError {
-  constructor(
-    readonly reason: InstructionErrorCode,
-    readonly instruction: string,
-    /** Why, without the instruction: `the Hiring column is blank for this prospect`. */
-    readonly why: string,
-  ) {
+  readonly reason: InstructionErrorCode;
+  readonly instruction: string;
+  /** Why, without the instruction: `the Hiring column is blank for this prospect`. */
+  readonly why: string;
+  // Fields, not parameter properties: the draft pool's threads load this module with Node's own type
+  // stripping (lib/task-pool.ts), which refuses them.
+  constructor(reason: InstructionErrorCode, instruction: string, why: string) {
     super(
       'offline',
       reason === 'instruction_needs_provider'
@@ -31,6 +32,9 @@ export class InstructionError extends ProviderConfigError {
         : `“${instruction.trim()}” does not apply here: ${why}.`,
     );
     this.name = 'InstructionError';
+    this.reason = reason;
+    this.instruction = instruction;
+    this.why = why;
   }
 
   /** The same refusal, naming the instruction as the reviewer wrote it. */

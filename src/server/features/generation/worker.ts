@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLanguageModel } from '#server/engine/index.ts';
+import { createDraftPool } from '#server/engine/threads/draft-pool.ts';
 import { defineWorker } from '#server/jobs/define-worker.ts';
 import { QUEUES } from '#server/jobs/queue.ts';
 import type { GenerationContext } from './generation-deps.ts';
@@ -53,12 +53,12 @@ export const generationWorker = defineWorker({
     const isStopped = campaignStopCheck(ctx.db);
     // PGlite runs one statement at a time; on PostgreSQL a few of the pool's connections overlap.
     const drafts = draftStore(ctx, { maxInFlight: ctx.env.DATABASE_URL ? 4 : 1 });
-    // The grounding check's language model loads in ~150 ms that block the event loop: now, not in the
-    // middle of the first batch, where it would hold up every call in flight.
-    loadLanguageModel();
-    return { ...ctx, write: { providers, isStopped, drafts } };
+    // Composing, checking and scoring in threads of their own; they start with the first batch.
+    const engine = createDraftPool();
+    return { ...ctx, write: { providers, isStopped, drafts, engine } };
   },
   async handleBatch(ctx, batch, settleEach) {
+    ctx.write.engine.warm();
     const ids = batch.map((job) => job.data.emailId);
     const claims = await claimEmails(ctx.db, ids);
     const unclaimed = ids.filter((id) => !claims.has(id));

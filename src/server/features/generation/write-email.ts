@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emailEventData, NEW_EVENT_ID, publishInStatement } from '#server/features/webhooks/index.ts';
-import { generateDraft, ProviderConfigError, type ProviderConfig } from '#server/engine/index.ts';
+import { callDraftModel, prepareModelDraft, ProviderConfigError, type ProviderConfig } from '#server/engine/index.ts';
 import { costUsd } from '#server/engine/prices.ts';
 import { ProviderError } from '#server/engine/provider-error.ts';
-import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
+import type { DraftPool } from '#server/engine/threads/draft-pool.ts';
+import { scoreDraft, type ScoreContext, type ScoredDraft } from '#server/engine/threads/draft-work.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { takeTurn } from '#server/lib/take-turn.ts';
-import { storedBriefSchema } from '#shared/brief.ts';
+import { storedBriefSchema, type Brief } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
-import { releaseIfStopped, type Claim } from './claim.ts';
+import { stopCheckpoint, type Claim } from './claim.ts';
 import { earlierSteps } from './earlier-steps.ts';
 import type { GenerationContext } from './generation-deps.ts';
 import type { Providers } from './provider-pool.ts';
@@ -17,12 +18,16 @@ import type { DraftStore } from './store-drafts.ts';
 
 /**
  * One claimed e-mail (claim.ts): write its draft with the engine, score it, and store draft, score and
- * cost with one statement that also adds the cost to the campaign's spend (recordFailure).
+ * cost with one statement that also adds the cost to the campaign's spend (store-drafts.ts).
  * Only the provider's call holds one of the process's AI_CONCURRENCY slots (provider-pool.ts `slot`):
- * scoring and storing run after it is released, so the next e-mail's call starts meanwhile (pipeline
- * bench: a slot around the whole job left a fifth of the provider's capacity unused on PostgreSQL).
- * As the slot is taken, an e-mail whose campaign was paused or reached its budget since the claim is
- * given back (claim.ts `releaseIfStopped`; outcome `released`).
+ * the prompt is built before it, and the answer's checks, the score and the store run after it is
+ * released, so the next e-mail's call starts meanwhile (pipeline bench: a slot around the whole job
+ * left a fifth of the provider's capacity unused on PostgreSQL). The offline composer's draft is made
+ * in the slot, as a model's call is. Composing, checking and scoring run in the draft pool's threads
+ * (engine/threads/draft-pool.ts), off the event loop that calls the providers and serves requests.
+ * Before the call, an e-mail whose campaign was paused or reached its budget since the claim is given
+ * back (claim.ts `stopCheckpoint`: asked before the slot, again in it when that answer is older than
+ * 100 ms; outcome `released`).
  *
  * A provider that fails after the engine's own retries (ProviderError), is misconfigured
  * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
@@ -40,56 +45,65 @@ export type WriteOutcome = 'written' | 'failed' | 'deferred' | 'released';
 
 /**
  * What the worker shares across its e-mails (worker.ts setup): provider slots and budgets, the
- * grouped paused-campaign check (claim.ts `campaignStopCheck`) and the group-committed draft store.
+ * grouped paused-campaign check (claim.ts `campaignStopCheck`), the group-committed draft store and
+ * the threads that compose, check and score drafts.
  */
 export type WriteDeps = {
   providers: Providers;
   isStopped: (campaignId: string) => Promise<boolean>;
   drafts: DraftStore;
+  engine: DraftPool;
 };
 
 export async function writeEmail(
   ctx: GenerationContext,
   claim: Claim,
-  { providers, isStopped, drafts }: WriteDeps,
+  { providers, isStopped, drafts, engine }: WriteDeps,
   signal?: AbortSignal,
 ): Promise<WriteOutcome> {
-  // A turn of the event loop before each e-mail (issue 14, item 17). On the embedded database every
-  // query settles as a microtask, so without it a whole batch — composing, scoring, storing — ran as
-  // one chain of microtasks and no request was read until it ended (/api/health waited 17.7 s for a
-  // 1,000-prospect batch, bench/responsive.ts). Now a request waits about one e-mail's CPU at most.
+  // A turn of the event loop before each e-mail (issue 14, item 17): on the embedded database every
+  // query settles as a microtask, and without it a whole batch ran as one chain of microtasks that
+  // no request could get between (/api/health waited 17.7 s for a 1,000-prospect batch).
   await takeTurn();
   // Stored briefs are re-parsed so defaults added to the schema later apply to old campaigns too.
   const brief = storedBriefSchema.parse(claim.campaign.brief);
+  const input = {
+    prospect: claim.prospect,
+    prospectFlags: claim.prospectFlags,
+    brief,
+    step: claim.step,
+    instruction: claim.instruction ?? undefined,
+    research: claim.research,
+  };
+  const contextNow = async () => scoreContext(ctx, claim, brief);
   let provider: ProviderConfig | undefined;
-  let draft: Draft | undefined;
+  let scored: ScoredDraft | undefined;
   try {
     const config = await providers.providerFor(claim.campaign);
     provider = config;
-    draft = await providers.slot(async () => {
-      if (await releaseIfStopped(ctx.db, claim, isStopped)) return undefined;
-      return generateDraft({
-        prospect: claim.prospect,
-        prospectFlags: claim.prospectFlags,
-        brief,
-        step: claim.step,
-        provider: config,
-        instruction: claim.instruction ?? undefined,
-        research: claim.research,
-        signal,
-        call: {
-          ...ctx.call,
-          // Every attempt takes a slot of the key's shared budget and reserves its tokens, corrected
-          // afterwards; a 429 or spent rate-limit headers hold the key for everyone.
-          ...providers.meter(config, brief.lengthWords),
-          onRetry: (retry) => {
-            ctx.call?.onRetry?.(retry);
-            if (retry.error.status === 429) void providers.rateLimited(config, retry.delayMs).catch(() => {});
-          },
-        },
-      });
-    });
-    if (!draft) return 'released';
+    const stop = stopCheckpoint(ctx.db, claim, isStopped);
+    if (await stop.beforeSlot()) return 'released';
+    if (config.provider === 'offline') {
+      const context = await contextNow();
+      scored = await providers.slot(async () =>
+        (await stop.inSlot()) ? undefined : engine.run({ kind: 'compose', input, context }),
+      );
+    } else {
+      const prepared = prepareModelDraft(input);
+      const answer = await providers.slot(async () =>
+        (await stop.inSlot())
+          ? undefined
+          : callDraftModel(
+              { provider: config, signal, call: callOptions(ctx, providers, config, brief.lengthWords) },
+              prepared,
+            ),
+      );
+      if (answer) {
+        const finish = { brief, step: claim.step, prospectFlags: claim.prospectFlags, provider: modelOf(config) };
+        scored = await engine.run({ kind: 'finish', input: finish, prepared, answer, context: await contextNow() });
+      }
+    }
+    if (!scored) return 'released';
   } catch (error) {
     if (!(
       error instanceof ProviderError ||
@@ -104,35 +118,57 @@ export async function writeEmail(
     await storeFailure(ctx, claim, error, provider);
     return 'failed';
   }
-
-  await scoreAndStore(ctx, claim, draft, drafts);
+  await storeScored(claim, scored, drafts);
   return 'written';
 }
 
+/** Only what a draft's label needs of its provider goes to a thread (not its API key). */
+const modelOf = (config: ProviderConfig) => ({ provider: config.provider, model: config.model });
+
 /**
- * The end every written draft takes, a direct call's or a provider batch's result (decision 038): scored
- * against the brief, the row and the earlier steps (engine/score), its flags joined with the score's, and
- * stored by the group-committed draft store with its cost (USD; null when unknown).
+ * callModel's options for one e-mail: every attempt takes a slot of the key's shared budget and
+ * reserves its tokens, corrected afterwards; a 429 or spent rate-limit headers hold the key for everyone.
  */
-export async function scoreAndStore(ctx: GenerationContext, claim: Claim, draft: Draft, drafts: DraftStore) {
-  const brief = storedBriefSchema.parse(claim.campaign.brief);
-  const previous = await earlierSteps(ctx.db, claim.id, claim.step);
-  await takeTurn(); // and between writing and scoring, the two CPU-bound halves of an offline e-mail
-  const score = scoreEmail({
-    ...draft,
+function callOptions(ctx: GenerationContext, providers: Providers, config: ProviderConfig, lengthWords: number) {
+  return {
+    ...ctx.call,
+    ...providers.meter(config, lengthWords),
+    onRetry: (retry: Parameters<NonNullable<NonNullable<GenerationContext['call']>['onRetry']>>[0]) => {
+      ctx.call?.onRetry?.(retry);
+      if (retry.error.status === 429) void providers.rateLimited(config, retry.delayMs).catch(() => {});
+    },
+  };
+}
+
+/** What a draft of `claim` is scored against (engine/threads/draft-work.ts): its brief, row, earlier steps and passages. */
+async function scoreContext(ctx: GenerationContext, claim: Claim, brief: Brief): Promise<ScoreContext> {
+  return {
     brief,
     prospect: claim.prospect,
     step: claim.step,
-    previous,
-    flags: draft.flags,
+    previous: await earlierSteps(ctx.db, claim.id, claim.step),
     sources: claim.research?.sources,
-  });
+  };
+}
+
+/**
+ * The end a provider batch's result takes (decision 038): scored on this thread (engine/threads/draft-work.ts)
+ * and stored as a direct call's draft is.
+ */
+export async function scoreAndStore(ctx: GenerationContext, claim: Claim, draft: Draft, drafts: DraftStore) {
+  const context = await scoreContext(ctx, claim, storedBriefSchema.parse(claim.campaign.brief));
+  await takeTurn(); // between the result's checks and its score, the two CPU-bound halves of an e-mail
+  await storeScored(claim, scoreDraft(draft, context), drafts);
+}
+
+/** A scored draft to the group-committed draft store, with its cost (USD; null when unknown). */
+async function storeScored(claim: Claim, { draft, score, flags }: ScoredDraft, drafts: DraftStore) {
   await drafts.store(claim, draft.costUsd, {
     subject: draft.subject,
     opener: draft.opener,
     body: draft.body,
     facts_used: draft.factsUsed,
-    flags: [...new Set([...draft.flags, ...scoreFlags(score)])],
+    flags,
     score,
     grade: score.grade,
     verdict: score.verdict,
