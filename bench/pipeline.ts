@@ -27,7 +27,7 @@ import { createTestApp } from '#tests/setup/test-app.ts';
  * and on PostgreSQL too when DATABASE_URL is set (a fresh database on that server): once with the
  * workers in the app's process, once with BENCH_WORKERS (2) `npm run worker` processes writing instead.
  * Issue 16, item 4's capacity figure is BENCH_LATENCY_MS=0 BENCH_CONCURRENCY=128 BENCH_PROSPECTS=4000
- * (e-mails/s and app CPU per e-mail, worker processes' CPU included).
+ * (e-mails/s and app CPU per e-mail, worker processes' CPU included); `npm run bench` runs both.
  * First, the same N calls at the same concurrency with nothing but `fetch` (no app): the ceiling this
  * machine and the stand-in allow, printed beside the floor so the app's own cost can be read apart.
  * With BENCH_WEBHOOKS=1, PGlite runs a second time with a webhook endpoint subscribed to every event
