@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_START_PARAMS } from './pglite-tuning.ts';
+import { withTurns } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 import { writeWatch } from './write-watch.ts';
 import { appFile } from '#server/lib/app-files.ts';
@@ -72,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
+  withTurns(pglite);
   // writeWatch: in-process caches hear of every write (write-watch.ts, docs/decisions/036).
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case', logger: writeWatch }) as unknown as Database;
   return {
