@@ -19,7 +19,7 @@ import { freePort, repoRoot } from '#tests/support/process.ts';
  */
 const READY_TARGET_MS = 3_000;
 const RSS_TARGET_MB = 250;
-/** 10 s: the job pollers' first rounds are done and RSS has settled (it is flat from ~5 s to 60 s). */
+/** 10 s: the job pollers have run their first rounds; from 5 s to 60 s RSS then moves by a few MB at most. */
 const IDLE_MS = 10_000;
 
 const built = performance.now();

@@ -1,11 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * Memory settings for the embedded database (PGlite). PGlite sets its shared memory up inside its
- * WebAssembly memory and zeroes it there, so every MB of it is resident from the first statement on,
- * used or not (bench/start.ts: each setting below took the idle RSS down by about what it allocates).
- * Measured with `pg_shmem_allocations` and bench/start.ts; docs/decisions/024-embedded-memory.md and
- * 034-production-build.md.
+ * Memory settings for the embedded database (PGlite). Its shared memory is resident whole from the
+ * start, used or not: each setting below took the idle RSS down by about what it allocates
+ * (`pg_shmem_allocations`, bench/start.ts; Emscripten zero-fills anonymous `mmap`s,
+ * system/lib/libc/emscripten_mmap.c). docs/decisions/024-embedded-memory.md and 034-production-build.md.
  *
  * PGLITE_START_PARAMS: PGlite's own start parameters plus PGLITE_SETTINGS:
  * - `shared_buffers=16MB`: initdb wrote 128MB into the data folder's postgresql.conf, which PostgreSQL
