@@ -38,7 +38,8 @@ async function timeStart(args: string[], dataDir: string): Promise<Start> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir },
+    // npm start's environment, its default log level (info) included.
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
