@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cs-pglite-tuning-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('PGLITE_START_PARAMS', () => {
-  it('starts PGlite with its settings, 16MB of shared buffers over the 128MB initdb wrote into postgresql.conf', async () => {
+  it('starts PGlite with its settings, 24MB of shared buffers over the 128MB initdb wrote into postgresql.conf', async () => {
     for (const opening of ['new folder', 'reopened']) {
       const database = await openDatabase({ dataDir });
       try {
@@ -20,7 +20,7 @@ describe('PGLITE_START_PARAMS', () => {
           const [row] = rowsOf<Record<string, string>>(await database.db.execute(sql.raw(`show ${name}`)));
           expect(row?.[name], `${opening}: ${name}`).toBe(value);
         }
-        expect(PGLITE_SETTINGS.shared_buffers).toBe('16MB');
+        expect(PGLITE_SETTINGS.shared_buffers).toBe('24MB');
       } finally {
         await database.close();
       }

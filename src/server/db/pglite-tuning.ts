@@ -7,20 +7,21 @@ import { PGlite } from '@electric-sql/pglite';
  * system/lib/libc/emscripten_mmap.c). docs/decisions/024-embedded-memory.md and 034-production-build.md.
  *
  * PGLITE_START_PARAMS: PGlite's own start parameters plus PGLITE_SETTINGS:
- * - `shared_buffers=16MB`: initdb wrote 128MB into the data folder's postgresql.conf, which PostgreSQL
+ * - `shared_buffers=24MB`: initdb wrote 128MB into the data folder's postgresql.conf, which PostgreSQL
  *   recommends for a server that owns its machine; PGlite is one process among the user's and its reads
  *   are served by the OS page cache anyway. 32MB took ~105 MB off the import's opened RSS (483 → 377
- *   MB) with the import as fast (decision 024); 16MB took another ~18 MB off the idle `npm start` (245
- *   → 227 MB), with the import bench's and the pipeline bench's figures unchanged (decision 034);
+ *   MB) with the import as fast (decision 024); 24MB takes ~9 MB more off the idle `npm start` with the
+ *   pipeline bench as fast (87.2 → 86.4 % of its floor, within its noise), where 16MB took ~18 MB but
+ *   cost the pipeline 3–5 points of its floor (decision 034);
  * - shared memory sized for the one backend PGlite runs (`--single`: no client connections, WAL
  *   senders, replication slots or autovacuum workers; `io_method=sync`, so no asynchronous I/O): 10 MB
  *   of it became 4 MB (`max_connections` 100 → 5, `max_wal_senders` 10 → 0, `max_replication_slots`
  *   10 → 0, `autovacuum_worker_slots` 16 → 1, `io_max_concurrency` 24 → 1; PostgreSQL 18,
  *   https://www.postgresql.org/docs/18/runtime-config-connection.html, runtime-config-replication.html,
- *   runtime-config-vacuum.html, runtime-config-resource.html), ~5 MB off the idle RSS (227 → 222 MB).
+ *   runtime-config-vacuum.html, runtime-config-resource.html), ~5 MB off the idle RSS.
  */
 export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
-  shared_buffers: '16MB',
+  shared_buffers: '24MB',
   max_connections: '5',
   max_wal_senders: '0',
   max_replication_slots: '0',
