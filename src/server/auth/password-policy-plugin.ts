@@ -34,7 +34,7 @@ export function passwordPolicy(logger: Logger): BetterAuthPlugin {
             const field = NEW_PASSWORD_FIELD[ctx.path]!;
             const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
             if (typeof password !== 'string') return;
-            const message = passwordProblem(password);
+            const message = await passwordProblem(password);
             if (!message) return;
             logFailure(logger, {
               flow: authFlowOf(ctx.path) ?? 'update',

@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/auth.ts';
 
 /**
@@ -14,17 +13,27 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/auth.ts';
  */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
-const common = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
+/**
+ * The list, lower-cased, read at the first password set rather than at start: zxcvbn's dictionaries
+ * held ~4 MB of an idle `npm start`'s RSS (bench/start.ts; decision 034). The bundle keeps them in a
+ * chunk of their own.
+ */
+let common: Promise<Set<string>> | undefined;
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase())),
+  ));
 
 /**
  * @param password - the new password as typed (not trimmed: spaces inside a password are allowed)
  * @returns why the password is refused, in words for the person choosing it, or null when it is fine
  *   — or outside the length bounds, which Better Auth answers itself (`PASSWORD_TOO_SHORT`, `_LONG`)
  */
-export function passwordProblem(password: string): string | null {
+export async function passwordProblem(password: string): Promise<string | null> {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return null;
   if (password.trim() === '') return 'A password cannot be only spaces. Choose one with letters, digits or symbols.';
-  if (common.has(password.toLowerCase()))
+  if ((await commonPasswords()).has(password.toLowerCase()))
     return 'This password is one of the most common ones, so it is among the first an attacker tries. Choose another.';
   return null;
 }

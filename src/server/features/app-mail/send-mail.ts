@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/env.ts';
@@ -65,6 +64,9 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
 
   let messageId: string | null = null;
   let error: string | null = null;
+  // Imported here, not at the top: most starts send no mail, and nodemailer held ~2 MB of an idle
+  // `npm start`'s RSS (bench/start.ts; decision 034). The bundle keeps it in a chunk of its own.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS_MS });
   try {
     const info = await transport.sendMail({
