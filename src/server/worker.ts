@@ -35,6 +35,8 @@ try {
     logger,
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY!, 'base64'),
     subscribers: eventSubscribers,
+    // No HTTP server here: composing and scoring on this event loop delay nobody's request.
+    engineThreads: 0,
   });
   logger.info({ concurrency: env.AI_CONCURRENCY, rpm: env.AI_RPM, tpm: env.AI_TPM }, 'Coldsmith worker is running');
   const stop = async (signal: string) => {

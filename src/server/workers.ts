@@ -41,12 +41,14 @@ export async function startWorkers(options: {
   call?: GenerationContext['call'];
   /** The SSRF guard's DNS resolver for webhook deliveries (tests); default the OS resolver. */
   resolver?: Resolver;
+  /** Threads that compose, check and score drafts (engine/threads/draft-pool.ts); 0 keeps that work on the event loop. */
+  engineThreads?: number;
 }): Promise<Workers> {
-  const { database, env, logger, encryptionKey, subscribers, call, resolver } = options;
+  const { database, env, logger, encryptionKey, subscribers, call, resolver, engineThreads } = options;
   const jobs = await createJobQueue(database, logger);
   await jobs.start();
   const running = await runWorkers(
-    { db: database.db, env, logger, encryptionKey, jobs, subscribers, call, resolver },
+    { db: database.db, env, logger, encryptionKey, jobs, subscribers, call, resolver, engineThreads },
     queueWorkers,
   );
   return {

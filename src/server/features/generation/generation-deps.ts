@@ -11,6 +11,13 @@ import type { JobQueue } from '#server/jobs/queue.ts';
 export type GenerationContext = Pick<AppDeps, 'db' | 'env' | 'encryptionKey' | 'logger' | 'subscribers'> & {
   jobs: JobQueue | undefined;
   call?: GenerateDraftInput['call'];
+  /**
+   * Threads for composing, checking and scoring drafts (engine/threads/draft-pool.ts); default one
+   * fewer than the cores. `npm run worker` passes 0: it serves no requests, so a thread would only add
+   * the copy to it and back (pipeline bench, PostgreSQL with 2 worker processes: 91 → 83 % of the
+   * bare-call ceiling with a thread each).
+   */
+  engineThreads?: number | undefined;
 };
 
 /**

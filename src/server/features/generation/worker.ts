@@ -54,7 +54,7 @@ export const generationWorker = defineWorker({
     // PGlite runs one statement at a time; on PostgreSQL a few of the pool's connections overlap.
     const drafts = draftStore(ctx, { maxInFlight: ctx.env.DATABASE_URL ? 4 : 1 });
     // Composing, checking and scoring in threads of their own; they start with the first batch.
-    const engine = createDraftPool();
+    const engine = createDraftPool({ threads: ctx.engineThreads });
     return { ...ctx, write: { providers, isStopped, drafts, engine } };
   },
   async handleBatch(ctx, batch, settleEach) {
