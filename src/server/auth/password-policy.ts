@@ -20,10 +20,13 @@ export const COMMON_PASSWORD_COUNT = 10_000;
  */
 let common: Promise<Set<string>> | undefined;
 const commonPasswords = () =>
-  (common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) =>
-      new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase())),
-  ));
+  (common ??= import('@zxcvbn-ts/language-common').then((module) => {
+    // The compiled build bundles the package's CommonJS entry, whose chunk exports only `default`
+    // (the module.exports object); Node's own loader, in tests and `npm run dev`, names `dictionary`.
+    type Module = typeof module;
+    const { dictionary } = 'dictionary' in module ? module : (module as unknown as { default: Module }).default;
+    return new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
+  }));
 
 /**
  * @param password - the new password as typed (not trimmed: spaces inside a password are allowed)
