@@ -105,14 +105,7 @@ export async function callDraftModel(
   return { output, tokens, cost: costUsd(provider.provider, provider.model ?? '', tokens) };
 }
 
-export {
-  composeOfflineDraft,
-  finishModelDraft,
-  modelLabel,
-  prepareModelDraft,
-  type ModelAnswer,
-  type PreparedDraft,
-} from './drafts.ts';
+export { composeOfflineDraft, finishModelDraft, modelLabel, prepareModelDraft, type ModelAnswer, type PreparedDraft };
 export {
   resolveProvider,
   ProviderConfigError,

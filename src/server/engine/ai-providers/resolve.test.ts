@@ -83,4 +83,10 @@ describe('resolveProvider', () => {
     for (const provider of ['anthropic', 'google'] as const)
       expect(languageModel({ provider, model: 'm', apiKey: 'k' })).toBeTruthy();
   });
+  it('makes a provider’s model once, and afresh for a caller’s own fetch', () => {
+    const resolved = { provider: 'openai' as const, model: 'gpt-5-mini', apiKey: 'k' };
+    expect(languageModel(resolved)).toBe(languageModel(resolved));
+    expect(languageModel({ ...resolved })).not.toBe(languageModel(resolved));
+    expect(languageModel(resolved, { fetch: globalThis.fetch })).not.toBe(languageModel(resolved));
+  });
 });
