@@ -14,15 +14,16 @@ import { createLogger } from '#server/lib/logger.ts';
 import { repoRoot, runEntry } from '#tests/support/process.ts';
 import { workerEnv } from '#tests/support/test-processes.ts';
 import { until } from '#tests/support/until.ts';
+import type { CallFigures } from './support/fake-provider.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
 
 /**
- * Generation pipeline throughput (docs/decisions/014, addendum of 2026-11-23): BENCH_PROSPECTS (2,000)
- * prospects × 1 step through the real queue and workers (pg-boss, claim, engine, grounding, score,
+ * Generation pipeline throughput (docs/decisions/014, addendum of 2026-11-23): BENCH_PROSPECTS (4,000,
+ * issue 16 item 4's size) prospects × 1 step through the real queue and workers (pg-boss, claim, engine, grounding, score,
  * store) against a local OpenAI-compatible server in its own process (support/fake-provider.ts: a real
  * provider's CPU is not ours) that answers every call after BENCH_LATENCY_MS (200 ms), at
- * AI_CONCURRENCY = BENCH_CONCURRENCY (32). The floor is N × latency / concurrency (12.5 s); the figure
+ * AI_CONCURRENCY = BENCH_CONCURRENCY (32). The floor is N × latency / concurrency (25 s); the figure
  * is that floor as a fraction of the measured wall time (goal ≥ 95 % on PostgreSQL). Runs on PGlite,
  * and on PostgreSQL too when DATABASE_URL is set (a fresh database on that server): once with the
  * workers in the app's process, once with BENCH_WORKERS (2) `npm run worker` processes writing instead.
@@ -30,11 +31,15 @@ import { createTestApp } from '#tests/setup/test-app.ts';
  * (e-mails/s and app CPU per e-mail, worker processes' CPU included); `npm run bench` runs both.
  * First, the same N calls at the same concurrency with nothing but `fetch` (no app): the ceiling this
  * machine and the stand-in allow, printed beside the floor so the app's own cost can be read apart.
+ * Each run also prints what the stand-in saw (support/fake-provider.ts `GET /bench/calls`): how many
+ * calls were open on average against the concurrency, how long after the generate request the first
+ * arrived, and how long each was open; the bare calls keep ~31.5 of 32 open, so a shortfall there
+ * is slots the app left empty, and a run slower than that says how long the app held each slot.
  * With BENCH_WEBHOOKS=1, PGlite runs a second time with a webhook endpoint subscribed to every event
  * (a receiver in its own process on 127.0.0.1 answering 200): what announcing each e-mail costs the
  * batch, and how long after the last e-mail every delivery has arrived.
  */
-const N = Number(process.env.BENCH_PROSPECTS ?? 2_000);
+const N = Number(process.env.BENCH_PROSPECTS ?? 4_000);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WEBHOOKS = process.env.BENCH_WEBHOOKS === '1';
@@ -59,6 +64,9 @@ const receiver = WEBHOOKS
 const receiverUrl = receiver
   ? ((await once(createInterface({ input: receiver.stdout! }), 'line')) as [string])[0].trim()
   : undefined;
+/** What the stand-in saw of the calls since it was last asked (support/fake-provider.ts), and forgets it. */
+const providerCalls = async () => (await (await fetch(new URL('/bench/calls', fake.baseUrl))).json()) as CallFigures;
+
 /** N bare chat-completion calls, CONCURRENCY at a time, from this process: the harness's ceiling. @returns wall ms */
 async function bareCalls(): Promise<number> {
   let next = 0;
@@ -162,6 +170,7 @@ async function run(
     if (webhookUrl)
       await client.post('/api/v1/webhooks', { url: webhookUrl, events: ['email.generated', 'campaign.completed'] });
     await client.request(`/api/v1/campaigns/${campaign.id}/prospects`, { method: 'POST', json: prospects });
+    await providerCalls();
     const cpuBefore = process.cpuUsage();
     const loopBefore = nodePerformance.eventLoopUtilization();
     const workersCpuBefore = workers.map((w) => processCpuMs(w.child.pid!));
@@ -193,6 +202,12 @@ async function run(
         `app CPU ${(cpuMs / N).toFixed(2)} ms per e-mail (${((cpuMs / wallMs) * 100).toFixed(0)} % of one core, threads included); ` +
         `${workers.length > 0 ? 'the web process' : 'the app'}'s event loop busy ${(loop.utilization * 100).toFixed(0)} % of the time`,
     );
+    const calls = await providerCalls();
+    console.log(
+      `pipeline ${label}, seen by the provider: ${calls.calls} calls, ${(calls.openMs / (calls.lastAt - calls.firstAt)).toFixed(1)} of ${CONCURRENCY} open on average ` +
+        `between the first (${Math.round(calls.firstAt - startedAt)} ms after the generate request) and the last (${Math.round(startedAt + wallMs - calls.lastAt)} ms before the last e-mail was stored); ` +
+        `${(calls.openMs / calls.calls).toFixed(1)} ms open per call`,
+    );
     if (webhookUrl) {
       const expected = N + 1;
       let delivered = 0;
@@ -223,8 +238,10 @@ const databaseHandle = (databaseUrl: string) => ({ driver: 'postgres', databaseU
 const floorMs = (N * LATENCY_MS) / CONCURRENCY;
 const bareMs = await bareCalls();
 const ceiling = floorMs / bareMs;
+const bare = await providerCalls();
 console.log(
-  `pipeline ceiling: ${N} bare calls at concurrency ${CONCURRENCY} without the app in ${(bareMs / 1000).toFixed(2)} s → ${(ceiling * 100).toFixed(1)} % of the limit`,
+  `pipeline ceiling: ${N} bare calls at concurrency ${CONCURRENCY} without the app in ${(bareMs / 1000).toFixed(2)} s → ${(ceiling * 100).toFixed(1)} % of the limit; ` +
+    `${(bare.openMs / (bare.lastAt - bare.firstAt)).toFixed(1)} open on average, ${(bare.openMs / bare.calls).toFixed(1)} ms per call, seen by the provider`,
 );
 
 // BENCH_ONLY=pglite|postgres runs one of the two.

@@ -12,7 +12,9 @@ import { appFile, compiledBuild } from './app-files.ts';
  * - The task runs from the compiled build's bundle (`dist/server/<name>.js`, scripts/build) under
  *   `npm start`, else from its TypeScript source, which Node 24 loads with its own type stripping (so a
  *   task's modules use erasable syntax only: no parameter properties or enums). A thread inherits the
- *   process's flags (tsx's loader under `npm run dev`).
+ *   process's flags, but not tsx's loader (`npm run dev`, the benchmarks; `threadExecArgv`): Node's own stripping loads the
+ *   draft task in ~0.5 s where tsx took ~1.1 s, a second in which a batch's first answers waited for
+ *   the threads and no call slot was used (pipeline bench).
  * - `warm()` starts the threads if they are not running and returns at once: a thread takes ~1 s to
  *   load its modules, which is better spent before the first task than in front of it. The task
  *   module must answer an input of `null` with `null` (it only loads its modules then).
@@ -39,11 +41,13 @@ export function createTaskPool<I, O>(options: {
   idleTimeoutMs?: number;
 }): TaskPool<I, O> {
   const threads = options.threads ?? defaultThreads();
+  const execArgv = threadExecArgv(process.execArgv);
   const pool = new Piscina<I | null, O | null>({
     filename: compiledBuild ? appFile('dist', 'server', `${options.name}.js`) : appFile(...options.source),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+    ...(execArgv ? { execArgv } : {}),
   });
   return {
     threads,
@@ -55,3 +59,12 @@ export function createTaskPool<I, O>(options: {
     close: () => pool.close(),
   };
 }
+
+/**
+ * The flags a thread starts with: none when the process loads tsx (`--import tsx`, tsx's CLI), so the
+ * thread loads the task's sources with Node's own type stripping; otherwise undefined, the process's
+ * own (Node ignores its V8 flags, such as `--liftoff-only`, for a thread then, where it refuses them
+ * given explicitly: ERR_WORKER_INVALID_EXEC_ARGV).
+ */
+export const threadExecArgv = (execArgv: readonly string[]): string[] | undefined =>
+  execArgv.some((arg) => /\btsx\b/.test(arg)) ? [] : undefined;

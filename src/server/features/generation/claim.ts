@@ -136,16 +136,23 @@ const STOPPED = sql`(c.generation_state in ('paused', 'budget_reached') or (c.bu
  * of e-mails about to call the provider instead of one each (~1 ms each on PGlite, pipeline bench), and
  * each answer is read after its ask arrived, so a pause that committed before it is always seen. A read
  * gathers the asks of one turn of the event loop (the e-mails a fetched batch or a freed slot starts
- * together): the check runs while the e-mail holds a call slot, and a 5 ms wait on each held every slot
- * 5 ms longer (~3 % of the calls' time at 200 ms; pipeline bench). Only while asks keep coming (the
- * last read went out under STOP_CHECK_BUSY_MS ago: hundreds of calls a second) does a read wait that
- * long for more, where the one read per e-mail cost more than the wait (PGlite: 214 → 323 e-mails/s).
+ * together). Only while asks keep coming (the last read went out under STOP_CHECK_BUSY_MS ago:
+ * hundreds of calls a second) does a read wait that long for more, where the one read per e-mail cost
+ * more than the wait (PGlite: 214 → 323 e-mails/s).
+ * `recent(id, maxAgeMs)` gives, without a read, the answer for campaign `id` of the newest read asked
+ * less than `maxAgeMs` ago, by any e-mail (undefined when there is none): what the check in a call slot
+ * takes instead of a read of its own while the campaign's other e-mails keep asking (stopCheckpoint).
  * @returns a function answering true when the campaign `id` has stopped (false for an unknown id)
  */
 export const STOP_CHECK_BUSY_MS = 5;
 
-export function campaignStopCheck(db: Database): (campaignId: string) => Promise<boolean> {
-  return groupCommit(
+export type StopCheck = {
+  (campaignId: string): Promise<boolean>;
+  recent?(campaignId: string, maxAgeMs: number): boolean | undefined;
+};
+
+export function campaignStopCheck(db: Database): StopCheck {
+  const read = groupCommit(
     async (ids: readonly string[]) => {
       const rows = rowsOf<{ id: string; stopped: boolean }>(
         await db.execute(
@@ -157,6 +164,19 @@ export function campaignStopCheck(db: Database): (campaignId: string) => Promise
     },
     { window: 'turn', busyWindowMs: STOP_CHECK_BUSY_MS },
   );
+  // Each campaign's newest answer, stamped with when it was asked: the read that gave it started then or later.
+  const answers = new Map<string, { askedAt: number; stopped: boolean }>();
+  const check: StopCheck = async (campaignId) => {
+    const askedAt = performance.now();
+    const stopped = await read(campaignId);
+    if ((answers.get(campaignId)?.askedAt ?? -Infinity) < askedAt) answers.set(campaignId, { askedAt, stopped });
+    return stopped;
+  };
+  check.recent = (campaignId, maxAgeMs) => {
+    const answer = answers.get(campaignId);
+    return answer && performance.now() - answer.askedAt <= maxAgeMs ? answer.stopped : undefined;
+  };
+  return check;
 }
 
 /**
@@ -171,7 +191,7 @@ export function campaignStopCheck(db: Database): (campaignId: string) => Promise
 export async function releaseIfStopped(
   db: Database,
   claim: { id: string; campaign: { id: string } },
-  isStopped: (campaignId: string) => Promise<boolean> = campaignStopCheck(db),
+  isStopped: StopCheck = campaignStopCheck(db),
 ): Promise<boolean> {
   // A read first: the campaign almost always still runs, and a read by primary key costs far less
   // than an UPDATE (on PGlite every statement runs on the event loop's thread).
@@ -188,22 +208,20 @@ export async function releaseIfStopped(
 
 /**
  * The stop check of one claimed e-mail around its call slot (`releaseIfStopped`): asked as the e-mail
- * starts to wait for a slot, so the read's round trip is not spent holding one, and asked again in the
- * slot only when that answer is older than STOP_CHECK_FRESH_MS (the e-mail waited that long for a
- * slot). A pause or budget committed less than STOP_CHECK_FRESH_MS before a call starts may thus not
- * stop it: at 160 calls a second, ~16 calls beside the AI_CONCURRENCY in flight, a bound of the same
- * order as the draft store's own delay before spend is counted (store-drafts.ts). In the slot, the read
- * (queued behind the database's other statements) held each 200 ms call ~2.3 % longer on PGlite
- * (4.7 ms; pipeline bench at C=32).
+ * starts to wait for a slot, so the read's round trip is not spent holding one, and checked again in
+ * the slot when that answer is older than STOP_CHECK_FRESH_MS (the e-mail waited that long for a slot):
+ * with the newest answer any of the campaign's e-mails got (`StopCheck.recent`), and only when none is
+ * that fresh with a read of its own. A pause or budget committed less than STOP_CHECK_FRESH_MS before
+ * a call starts may thus not stop it: at 160 calls a second, ~16 calls beside the AI_CONCURRENCY in
+ * flight, a bound of the same order as the draft store's own delay before spend is counted
+ * (store-drafts.ts). In the slot, a read (queued behind the database's other statements) held each
+ * 200 ms call ~2.3 % longer on PGlite (4.7 ms; pipeline bench at C=32); while a batch runs, its new
+ * claims ask many times in every 100 ms, so the slot almost never waits for one.
  * @returns `beforeSlot()` and `inSlot()`, each true when the e-mail was given back
  */
 export const STOP_CHECK_FRESH_MS = 100;
 
-export function stopCheckpoint(
-  db: Database,
-  claim: { id: string; campaign: { id: string } },
-  isStopped: (campaignId: string) => Promise<boolean>,
-) {
+export function stopCheckpoint(db: Database, claim: { id: string; campaign: { id: string } }, isStopped: StopCheck) {
   let askedAt = Number.NEGATIVE_INFINITY;
   const check = () => {
     askedAt = performance.now();
@@ -211,6 +229,9 @@ export function stopCheckpoint(
   };
   return {
     beforeSlot: check,
-    inSlot: async () => (performance.now() - askedAt > STOP_CHECK_FRESH_MS ? check() : false),
+    inSlot: async () => {
+      if (performance.now() - askedAt <= STOP_CHECK_FRESH_MS) return false;
+      return isStopped.recent?.(claim.campaign.id, STOP_CHECK_FRESH_MS) === false ? false : check();
+    },
   };
 }

@@ -115,4 +115,19 @@ describe('campaignStopCheck', () => {
     await client.post(`/api/v1/campaigns/${running.id}/pause`);
     expect(await isStopped(running.id)).toBe(true);
   });
+
+  it('keeps each campaign’s newest answer for `recent`, only while it is younger than asked', async () => {
+    const running = await claimedCampaign(1);
+    const isStopped = campaignStopCheck(t.db);
+    expect(isStopped.recent?.(running.id, 1_000)).toBeUndefined();
+    await isStopped(running.id);
+    expect(isStopped.recent?.(running.id, 1_000)).toBe(false);
+    await client.post(`/api/v1/campaigns/${running.id}/pause`);
+    // The pause came after the last read: `recent` still says what that read saw, until a new one.
+    expect(isStopped.recent?.(running.id, 1_000)).toBe(false);
+    expect(await isStopped(running.id)).toBe(true);
+    expect(isStopped.recent?.(running.id, 1_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(isStopped.recent?.(running.id, 10)).toBeUndefined();
+  });
 });

@@ -14,8 +14,8 @@ import { writeEmail } from './write-email.ts';
  * The generation worker (decision 014), one job per e-mail row (`{emailId}`), run by every process
  * that runs workers (`npm start` in-process, `npm run worker` alone):
  * - at most `AI_CONCURRENCY` provider calls in flight per process (provider-pool.ts `slot`); jobs are
- *   fetched in batches (`fetchBatch`: batches of 1 took ten times as long, decision 014), more
- *   than the slots, so one job's storing overlaps the next one's call;
+ *   fetched in batches (`fetchBatch`: batches of 1 took ten times as long, decision 014), about two
+ *   rounds of calls held (`fetchPollers`), so one job's storing overlaps the next one's call;
  * - at most `AI_RPM` provider calls and `AI_TPM` tokens per minute per provider key across every
  *   process on the database, retries included (provider-budget.ts);
  * - one statement claims a fetched batch (claim.ts), one checks its campaigns' ends (announce.ts);
@@ -32,10 +32,23 @@ export const MAX_FETCH_BATCH = 50;
  * and a quarter of the calls when that is more, up to MAX_FETCH_BATCH. Each batch costs four statements
  * (pg-boss's fetch and completion, the claim, the end-of-batch check; ~25 ms on PGlite for 10 e-mails,
  * pipeline bench), so at high concurrency larger batches take that off each e-mail, while the pollers
- * (`concurrency / batch + 1`) still keep every call slot busy as one batch waits for its slowest call.
+ * (`fetchPollers`) still keep every call slot busy as one batch waits for its slowest call.
+ * Smaller batches measured worse at 200 ms and C=32 (6 jobs: 91–92 % of the bare-call ceiling on
+ * PGlite), larger ones too (16: 93–94 %): the claim and completion of 10 are short statements.
  */
 export const fetchBatch = (concurrency: number) =>
   Math.min(concurrency, Math.max(FETCH_BATCH, Math.min(MAX_FETCH_BATCH, Math.ceil(concurrency / 4))));
+/**
+ * Fetched batches worked on at once (pg-boss `localConcurrency`) for `concurrency` provider calls:
+ * enough to hold two rounds of calls, and one more. A batch settles only when its slowest e-mail is
+ * stored, so the e-mails of a batch already answered wait for it, and the draft threads take ~0.3 s
+ * (build) to ~0.5 s (sources) to start at a batch's first answers: holding one round, as before, left
+ * slots empty then (1 s without a call at a batch's start, 30.0 of 32 slots busy over the run), where
+ * two rounds keep them full (31.6–31.8; pipeline bench at 200 ms, C=32: 90–93 % → 94–97 % of the
+ * bare-call ceiling; docs/decisions/037, second addendum). The price is the tail: a process holds up to
+ * one round more than it calls, which other processes cannot take.
+ */
+export const fetchPollers = (concurrency: number) => Math.ceil((2 * concurrency) / fetchBatch(concurrency)) + 1;
 /** Between wake-ups of unfinished e-mails, in ms. */
 export const WAKE_INTERVAL_MS = 60_000;
 
@@ -44,9 +57,7 @@ export const generationWorker = defineWorker({
   queue: QUEUES.generateEmail,
   payload: z.object({ emailId: z.guid() }),
   batch: (ctx: GenerationContext) => fetchBatch(ctx.env.AI_CONCURRENCY),
-  // One poller more than needed to hold `AI_CONCURRENCY` jobs: a batch settles only when its slowest
-  // job is done, and the spare keeps slots busy meanwhile (twice as many measured no better).
-  concurrency: (ctx: GenerationContext) => Math.ceil(ctx.env.AI_CONCURRENCY / fetchBatch(ctx.env.AI_CONCURRENCY)) + 1,
+  concurrency: (ctx: GenerationContext) => fetchPollers(ctx.env.AI_CONCURRENCY),
   burstWhenBatchFull: true,
   setup(ctx: GenerationContext) {
     const providers = campaignProviders(ctx);

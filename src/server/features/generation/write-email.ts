@@ -10,7 +10,7 @@ import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { takeTurn } from '#server/lib/take-turn.ts';
 import { storedBriefSchema, type Brief } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
-import { stopCheckpoint, type Claim } from './claim.ts';
+import { stopCheckpoint, type Claim, type StopCheck } from './claim.ts';
 import { earlierSteps } from './earlier-steps.ts';
 import type { GenerationContext } from './generation-deps.ts';
 import type { Providers } from './provider-pool.ts';
@@ -50,7 +50,7 @@ export type WriteOutcome = 'written' | 'failed' | 'deferred' | 'released';
  */
 export type WriteDeps = {
   providers: Providers;
-  isStopped: (campaignId: string) => Promise<boolean>;
+  isStopped: StopCheck;
   drafts: DraftStore;
   engine: DraftPool;
 };
