@@ -30,13 +30,13 @@ describe('queueWorkers', () => {
   });
 
   it.each([
-    // Two rounds of calls held, and a poller more (generation/worker.ts fetchPollers).
-    [1, { batchSize: 1, localConcurrency: 3 }],
-    [8, { batchSize: 8, localConcurrency: 3 }],
-    [32, { batchSize: 10, localConcurrency: 8 }],
+    // Two rounds of calls held, at least two batches (generation/worker.ts fetchPollers).
+    [1, { batchSize: 1, localConcurrency: 2 }],
+    [8, { batchSize: 8, localConcurrency: 2 }],
+    [32, { batchSize: 10, localConcurrency: 7 }],
     // A quarter of the calls per batch at high concurrency, so each batch's four statements serve more e-mails.
-    [128, { batchSize: 32, localConcurrency: 9 }],
-    [512, { batchSize: 50, localConcurrency: 22 }],
+    [128, { batchSize: 32, localConcurrency: 8 }],
+    [512, { batchSize: 50, localConcurrency: 21 }],
   ])('asks pg-boss for these batches and pollers (AI_CONCURRENCY %i)', async (concurrency, generation) => {
     const work = vi.spyOn(q.jobs.boss, 'work');
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AI_CONCURRENCY: String(concurrency) });

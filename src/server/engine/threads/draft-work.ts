@@ -44,11 +44,17 @@ export type DraftWork =
 
 /** @throws InstructionError when the offline composer cannot follow a `compose` work's instruction */
 export function doDraftWork(work: DraftWork): ScoredDraft {
-  const draft =
-    work.kind === 'compose'
-      ? composeOfflineDraft(work.input)
-      : finishModelDraft(work.input, work.prepared, work.answer.output, work.answer.tokens, work.answer.cost);
-  return scoreDraft(draft, work.context);
+  return scoreDraft(draftOf(work), work.context);
+}
+
+/**
+ * The first half of `doDraftWork`: the offline composer's draft, or the model's answer checked, not
+ * yet scored. @throws InstructionError as doDraftWork does
+ */
+export function draftOf(work: DraftWork): Draft {
+  return work.kind === 'compose'
+    ? composeOfflineDraft(work.input)
+    : finishModelDraft(work.input, work.prepared, work.answer.output, work.answer.tokens, work.answer.cost);
 }
 
 /** `draft` scored in `context` (score/index.ts scoreEmail), its flags joined with the score's. */

@@ -40,15 +40,20 @@ export const fetchBatch = (concurrency: number) =>
   Math.min(concurrency, Math.max(FETCH_BATCH, Math.min(MAX_FETCH_BATCH, Math.ceil(concurrency / 4))));
 /**
  * Fetched batches worked on at once (pg-boss `localConcurrency`) for `concurrency` provider calls:
- * enough to hold two rounds of calls, and one more. A batch settles only when its slowest e-mail is
- * stored, so the e-mails of a batch already answered wait for it, and the draft threads take ~0.3 s
- * (build) to ~0.5 s (sources) to start at a batch's first answers: holding one round, as before, left
- * slots empty then (1 s without a call at a batch's start, 30.0 of 32 slots busy over the run), where
- * two rounds keep them full (31.6–31.8; pipeline bench at 200 ms, C=32: 90–93 % → 94–97 % of the
- * bare-call ceiling; docs/decisions/037, second addendum). The price is the tail: a process holds up to
- * one round more than it calls, which other processes cannot take.
+ * enough to hold two rounds of calls, at least two batches. A batch settles only when its slowest
+ * e-mail is stored, so the e-mails of a batch already answered wait for it, and the draft threads take
+ * ~0.3 s (build) to ~0.5 s (sources) to start at a batch's first answers: holding ~1.5 rounds, as
+ * before at C=32 (5 pollers of 10), left slots empty then (1 s without a call at a batch's start, 30.0
+ * of 32 slots busy over the run), where two rounds keep them full (31.6–31.8; pipeline bench at
+ * 200 ms, C=32: 90–93 % → 94–97 % of the bare-call ceiling; docs/decisions/037, second addendum).
+ * Not more: every e-mail held is claimed, and one that waited less than STOP_CHECK_FRESH_MS for its
+ * slot starts its call without reading its campaign's state again (claim.ts stopCheckpoint), so the
+ * e-mails held beyond the calls in flight are what a budget can be overshot by (three batches of one
+ * at AI_CONCURRENCY 1 wrote two e-mails past a $0.40 budget, webhooks/events.db.test.ts). A process
+ * also holds up to a round more than it calls, which other processes cannot take at a batch's end.
  */
-export const fetchPollers = (concurrency: number) => Math.ceil((2 * concurrency) / fetchBatch(concurrency)) + 1;
+export const fetchPollers = (concurrency: number) =>
+  Math.max(2, Math.ceil((2 * concurrency) / fetchBatch(concurrency)));
 /** Between wake-ups of unfinished e-mails, in ms. */
 export const WAKE_INTERVAL_MS = 60_000;
 
