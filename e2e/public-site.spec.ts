@@ -31,8 +31,13 @@ test('the header scrolls to Features and turns opaque once scrolled', async ({ p
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
+  // The page is prerendered: a click before React has hydrated it does nothing (seen once on a loaded
+  // machine), so click until the menu is open.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(menu.getByRole('link', { name: 'Secure Your Spot' })).toBeVisible();
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(menu).toBeHidden();
