@@ -12,9 +12,9 @@ import { appFile, compiledBuild } from './app-files.ts';
  * - The task runs from the compiled build's bundle (`dist/server/<name>.js`, scripts/build) under
  *   `npm start`, else from its TypeScript source, which Node 24 loads with its own type stripping (so a
  *   task's modules use erasable syntax only: no parameter properties or enums). A thread inherits the
- *   process's flags, but not tsx's loader (`npm run dev`, the benchmarks; `threadExecArgv`): Node's own stripping loads the
- *   draft task in ~0.5 s where tsx took ~1.1 s, a second in which a batch's first answers waited for
- *   the threads and no call slot was used (pipeline bench).
+ *   process's flags, but not tsx's loader (`npm run dev`, the benchmarks; `threadExecArgv`): Node's
+ *   own stripping loads the draft task in ~0.5 s where tsx took ~1.1 s, a second in which a batch's
+ *   first answers waited for the threads and no call slot was used (pipeline bench).
  * - `warm()` starts the threads if they are not running and returns at once: a thread takes ~1 s to
  *   load its modules, which is better spent before the first task than in front of it. The task
  *   module must answer an input of `null` with `null` (it only loads its modules then).
