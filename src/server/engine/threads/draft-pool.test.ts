@@ -90,4 +90,20 @@ describe('createDraftPool', () => {
     };
     expect(await inline.run(work)).toEqual(doDraftWork(work));
   });
+
+  it('scores in a later turn of the event loop than it drafts with threads: 0', async () => {
+    const inline = createDraftPool({ threads: 0 });
+    const work: DraftWork = {
+      kind: 'compose',
+      input: { prospect: first!.prospect, brief, step: 1 },
+      context: context(first!.prospect, 1),
+    };
+    let scored = false;
+    const running = inline.run(work).then(() => (scored = true));
+    // Microtasks alone would settle a run that never yields to the loop (lib/take-turn.ts).
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(scored).toBe(false);
+    await running;
+    expect(scored).toBe(true);
+  });
 });
