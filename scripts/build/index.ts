@@ -83,6 +83,8 @@ async function buildServer(): Promise<void> {
       worker: join(root, 'src/server/worker.ts'),
       'extract-task': join(root, 'src/server/features/research/extract-task.ts'),
       'draft-task': join(root, 'src/server/engine/threads/draft-task.ts'),
+      'call-thread-task': join(root, 'src/server/lib/call-thread/call-thread-task.ts'),
+      'database-task': join(root, 'src/server/db/pglite-thread/database-task.ts'),
     },
     outdir: join(root, 'dist/server'),
     bundle: true,

@@ -30,13 +30,15 @@ describe('queueWorkers', () => {
   });
 
   it.each([
-    // Two rounds of calls held, at least two batches (generation/worker.ts fetchPollers).
+    // Two batches while a batch is a round of calls, else three rounds held (generation/worker.ts fetchPollers).
     [1, { batchSize: 1, localConcurrency: 2 }],
     [8, { batchSize: 8, localConcurrency: 2 }],
-    [32, { batchSize: 10, localConcurrency: 7 }],
+    [10, { batchSize: 10, localConcurrency: 2 }],
+    [16, { batchSize: 10, localConcurrency: 5 }],
+    [32, { batchSize: 10, localConcurrency: 10 }],
     // A quarter of the calls per batch at high concurrency, so each batch's four statements serve more e-mails.
-    [128, { batchSize: 32, localConcurrency: 8 }],
-    [512, { batchSize: 50, localConcurrency: 21 }],
+    [128, { batchSize: 32, localConcurrency: 12 }],
+    [512, { batchSize: 50, localConcurrency: 31 }],
   ])('asks pg-boss for these batches and pollers (AI_CONCURRENCY %i)', async (concurrency, generation) => {
     const work = vi.spyOn(q.jobs.boss, 'work');
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AI_CONCURRENCY: String(concurrency) });

@@ -22,7 +22,7 @@ const idle: DatabaseHandle[] = [];
 async function pgliteTemplate(): Promise<Blob> {
   const handle = await openDatabase({ memory: true });
   await handle.migrate();
-  const dump = await handle.pglite!.dumpDataDir('none');
+  const dump = await handle.pglite!.dumpDataDir();
   await handle.close();
   return dump;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_START_PARAMS } from './pglite-tuning.ts';
-import { withTurns } from './pglite-turns.ts';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from './pglite-thread/pglite-thread.ts';
 import * as schema from './schema/index.ts';
 import { writeWatch } from './write-watch.ts';
 import { appFile } from '#server/lib/app-files.ts';
@@ -26,8 +26,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** The PGlite instance (embedded mode only), for components that take it directly. */
-  pglite?: PGlite;
+  /** The embedded database (PGlite in its thread, pglite-thread.ts), for components that take it directly. */
+  pglite?: EmbeddedDatabase;
   /** The connection string (PostgreSQL only): pg-boss opens its own pool with it. */
   databaseUrl?: string;
   /** Applies committed migrations (src/server/db/migrations); idempotent. */
@@ -48,6 +48,13 @@ export type DatabaseOptions =
   /** In-memory PGlite, for tests; `loadDataDir` restores a dump (a pre-migrated template). */
   | { memory: true; loadDataDir?: Blob };
 
+/** `<dataDir>/pglite`, created: PGlite does not create parent folders (checked with @electric-sql/pglite 0.5.16). */
+function embeddedDataDir(dataDir: string): string {
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -61,21 +68,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  let pglite: PGlite;
-  if ('dataDir' in options) {
-    const dir = join(options.dataDir, 'pglite');
-    // PGlite does not create parent folders (checked with @electric-sql/pglite 0.5.16).
-    mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir, { startParams: [...PGLITE_START_PARAMS] });
-  } else {
-    pglite = await PGlite.create({
-      startParams: [...PGLITE_START_PARAMS],
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-  }
-  withTurns(pglite);
+  const pglite = await openEmbeddedDatabase({
+    startParams: [...PGLITE_START_PARAMS],
+    ...('dataDir' in options ? { dataDir: embeddedDataDir(options.dataDir) } : {}),
+    ...('loadDataDir' in options && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   // writeWatch: in-process caches hear of every write (write-watch.ts, docs/decisions/036).
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case', logger: writeWatch }) as unknown as Database;
+  // Drizzle's PGlite driver takes any client with PGlite's query and transaction (pglite-thread.ts).
+  const db = drizzlePglite(pglite as unknown as PGlite, {
+    schema,
+    casing: 'snake_case',
+    logger: writeWatch,
+  }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -8,6 +8,7 @@ import {
   type Schema,
 } from 'ai';
 import type { z } from 'zod';
+import { CallStoppedError } from '#server/lib/call-thread/call-stopped.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { classifyError, ProviderError } from './provider-error.ts';
 import { backoffMs, parseRetryAfter } from './retry.ts';
@@ -17,8 +18,10 @@ import { backoffMs, parseRetryAfter } from './retry.ts';
  * (docs/decisions/013):
  * - retried: 429 and 5xx (waiting `Retry-After` when sent, else exponential backoff with jitter,
  *   retry.ts), network errors, timeouts and unparseable output;
- * - not retried: any other 4xx (bad key, bad request, unknown model), the caller's abort, or the SSRF
- *   guard's refusal of a user's base URL (thrown as is: UrlNotAllowedError, `url_not_allowed`);
+ * - not retried: any other 4xx (bad key, bad request, unknown model), the caller's abort, the SSRF
+ *   guard's refusal of a user's base URL (thrown as is: UrlNotAllowedError, `url_not_allowed`), or
+ *   the call thread's word that the campaign stopped before the call was sent (CallStoppedError,
+ *   thrown as is);
  * - the AI SDK's own retries are off (`maxRetries: 0`) so this is the one retry loop.
  * After the last attempt it throws a ProviderError with the provider's status and message.
  *
@@ -132,7 +135,7 @@ export async function callModel<T>(options: CallModelOptions<T>): Promise<CallMo
     }
     const { raw } = outcome;
     if (options.signal?.aborted) throw options.signal.reason;
-    if (raw instanceof UrlNotAllowedError) throw raw;
+    if (raw instanceof UrlNotAllowedError || raw instanceof CallStoppedError) throw raw;
     const noObject = NoObjectGeneratedError.isInstance(raw) ? raw : undefined;
     const billed = noObject?.usage ? usageOf(noObject.usage) : null;
     if (billed) addUsage(billed);

@@ -85,16 +85,19 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
 /**
  * The provider call for one draft (call-model.ts: structured output, timeout, retries), the prompt
  * made by prepareModelDraft. Only this holds a batch worker's call slot (features/generation).
- * @throws as generateDraft does
+ * `fetch` sends its requests instead of the provider's own (the batch workers' call thread,
+ * lib/call-thread; it guards a user's own base URL itself).
+ * @throws as generateDraft does; what `fetch` throws that is neither a network error nor an HTTP answer
+ *   (lib/call-thread CallStoppedError)
  */
 export async function callDraftModel(
-  input: Pick<GenerateDraftInput, 'provider' | 'signal' | 'onPartial' | 'call'>,
+  input: Pick<GenerateDraftInput, 'provider' | 'signal' | 'onPartial' | 'call'> & { fetch?: typeof fetch },
   prepared: PreparedDraft,
 ): Promise<ModelAnswer> {
   const { provider } = input;
   const { output, tokens } = await callModel({
     ...input.call,
-    model: languageModel(provider),
+    model: languageModel(provider, input.fetch ? { fetch: input.fetch } : {}),
     label: modelLabel(provider),
     system: prepared.prompt.system,
     prompt: prepared.prompt.prompt,

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite, type Job, type JobResult, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Logger } from '#server/lib/logger.ts';
@@ -106,7 +107,7 @@ export async function createJobQueue(database: DatabaseHandle, logger: Logger): 
   };
   const boss =
     database.driver === 'pglite'
-      ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite! as unknown as PGlite), backend: 'pglite' })
       : new PgBoss({ ...common, connectionString: database.databaseUrl!, max: 4 });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));

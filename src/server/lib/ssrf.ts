@@ -37,11 +37,11 @@ export type UrlRefusal = 'invalid_url' | 'protocol' | 'unresolvable' | 'private_
 /** Thrown for a refused URL; routes answer it as 400 `url_not_allowed` (DESIGN.md §4 webhooks). */
 export class UrlNotAllowedError extends Error {
   readonly code = 'url_not_allowed';
-  constructor(
-    readonly reason: UrlRefusal,
-    message: string,
-  ) {
+  // A plain field, not a parameter property: the call thread loads this with Node's type stripping.
+  readonly reason: UrlRefusal;
+  constructor(reason: UrlRefusal, message: string) {
     super(message);
+    this.reason = reason;
     this.name = 'UrlNotAllowedError';
   }
 }

@@ -16,22 +16,26 @@ import type { ResolvedProvider } from './resolve.ts';
  * - `anthropic`, `google`: their own APIs, optionally at a custom base URL.
  * A user's own base URL (`untrustedBaseUrl`) goes through the SSRF guard on every request and redirect.
  * A placeholder key is sent to keyless local servers ("not-needed"), since the SDKs insist on one.
- * `options.fetch` replaces the fetch (overnight mode reads the request a direct call would send with it,
- * engine/batch/anthropic-request.ts).
- * Without `options.fetch`, the model is made once per resolved provider object (the batch workers keep
- * one per campaign, features/generation/provider-pool.ts): making the SDK's provider per call was
- * ~0.1 ms of CPU per e-mail (pipeline bench profile).
+ * `options.fetch` replaces the fetch: the batch workers' call thread (lib/call-thread), which guards a
+ * user's own base URL itself; overnight mode reads the request a direct call would send with it
+ * (engine/batch/anthropic-request.ts).
+ * The model is made once per resolved provider object and fetch (the batch workers keep one provider
+ * per campaign, features/generation/provider-pool.ts): making the SDK's provider per call was ~0.1 ms
+ * of CPU per e-mail (pipeline bench profile).
  * @throws ProviderConfigError for `offline` or a provider without a model
  */
-const models = new WeakMap<ResolvedProvider, LanguageModel>();
+const models = new WeakMap<typeof globalThis.fetch | typeof DEFAULT_FETCH, WeakMap<ResolvedProvider, LanguageModel>>();
+const DEFAULT_FETCH = {};
 
 export function languageModel(
   resolved: ResolvedProvider,
   options: { fetch?: typeof globalThis.fetch } = {},
 ): LanguageModel {
-  if (options.fetch) return makeLanguageModel(resolved, options);
-  let model = models.get(resolved);
-  if (!model) models.set(resolved, (model = makeLanguageModel(resolved, options)));
+  const fetchKey = options.fetch ?? DEFAULT_FETCH;
+  let byProvider = models.get(fetchKey);
+  if (!byProvider) models.set(fetchKey, (byProvider = new WeakMap()));
+  let model = byProvider.get(resolved);
+  if (!model) byProvider.set(resolved, (model = makeLanguageModel(resolved, options)));
   return model;
 }
 

@@ -217,9 +217,13 @@ export async function releaseIfStopped(
  * (store-drafts.ts). In the slot, a read (queued behind the database's other statements) held each
  * 200 ms call ~2.3 % longer on PGlite (4.7 ms; pipeline bench at C=32); while a batch runs, its new
  * claims ask many times in every 100 ms, so the slot almost never waits for one.
- * @returns `beforeSlot()` and `inSlot()`, each true when the e-mail was given back
+ * @returns `beforeSlot()` and `inSlot()`, each true when the e-mail was given back, and `clearedAt()`,
+ *   when (epoch ms) the last of them was asked: the call thread's gate takes it as the campaign's
+ *   all-clear (lib/call-thread), and asks `inSlot()` when it is older than STOP_CHECK_FRESH_MS
  */
 export const STOP_CHECK_FRESH_MS = 100;
+
+export type StopCheckpoint = ReturnType<typeof stopCheckpoint>;
 
 export function stopCheckpoint(db: Database, claim: { id: string; campaign: { id: string } }, isStopped: StopCheck) {
   let askedAt = Number.NEGATIVE_INFINITY;
@@ -229,6 +233,7 @@ export function stopCheckpoint(db: Database, claim: { id: string; campaign: { id
   };
   return {
     beforeSlot: check,
+    clearedAt: () => performance.timeOrigin + askedAt,
     inSlot: async () => {
       if (performance.now() - askedAt <= STOP_CHECK_FRESH_MS) return false;
       return isStopped.recent?.(claim.campaign.id, STOP_CHECK_FRESH_MS) === false ? false : check();

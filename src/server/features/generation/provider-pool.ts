@@ -24,9 +24,12 @@ import { createProviderBudget } from './provider-budget.ts';
  *   answer a brief of `lengthWords` should take, engine/estimate) and takes a slot; after it, the reservation is corrected with the
  *   provider's reported usage, and the key is held until the reset the rate-limit headers give when
  *   they say no request, or too few tokens for another such call, is left (engine/rate-limit-headers.ts).
+ * - `metered`: whether calls with the provider's key go through that budget.
  * - `rateLimited` holds the key for a 429's Retry-After, for every process.
  * - `slot`: runs `fn` while holding one of this process's AI_CONCURRENCY slots (DESIGN.md §4, Environment:
- *   "requests in flight per process"); the batch worker holds one for each draft's provider call.
+ *   "requests in flight per process"); the batch worker holds one for each offline draft, and for each
+ *   call with a metered key (the others wait in the call thread's line, lib/call-thread, which keeps
+ *   its own AI_CONCURRENCY: a budget's slot is taken right before its call starts, write-email.ts).
  * Without AI_RPM and AI_TPM (or offline) nothing is metered: no round trip, no header holds.
  */
 export type CampaignProviderInput = { id: string; userId: string; provider: ProviderId | null; model: string | null };
@@ -38,6 +41,7 @@ export type Providers = {
     lengthWords: number,
   ): Pick<CallModelOptions<unknown>, 'beforeAttempt' | 'afterAttempt'>;
   rateLimited(provider: ProviderConfig, retryAfterMs: number): Promise<void>;
+  metered(provider: ProviderConfig): boolean;
   slot<T>(fn: () => Promise<T>): Promise<T>;
 };
 
@@ -71,6 +75,7 @@ export function campaignProviders(ctx: Pick<GenerationContext, 'db' | 'encryptio
       return provider;
     },
     acquire,
+    metered: limited,
     meter(provider, lengthWords) {
       if (!limited(provider)) return {};
       let reserved = 0;

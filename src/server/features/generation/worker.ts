@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { createDraftPool } from '#server/engine/threads/draft-pool.ts';
+import { createCallThread } from '#server/lib/call-thread/call-thread.ts';
 import { defineWorker } from '#server/jobs/define-worker.ts';
 import { QUEUES } from '#server/jobs/queue.ts';
 import type { GenerationContext } from './generation-deps.ts';
 import { campaignProviders } from './provider-pool.ts';
 import { wakeUnfinished } from './wake.ts';
 import { announceCompletion, stopAtBudget } from './announce.ts';
-import { campaignStopCheck, claimEmails } from './claim.ts';
+import { campaignStopCheck, claimEmails, STOP_CHECK_FRESH_MS } from './claim.ts';
 import { draftStore } from './store-drafts.ts';
 import { writeEmail } from './write-email.ts';
 
 /**
  * The generation worker (decision 014), one job per e-mail row (`{emailId}`), run by every process
  * that runs workers (`npm start` in-process, `npm run worker` alone):
- * - at most `AI_CONCURRENCY` provider calls in flight per process (provider-pool.ts `slot`); jobs are
+ * - at most `AI_CONCURRENCY` provider calls in flight per process (sent from the call thread,
+ *   lib/call-thread, or, for a metered key, in provider-pool.ts `slot`); jobs are
  *   fetched in batches (`fetchBatch`: batches of 1 took ten times as long, decision 014), about two
  *   rounds of calls held (`fetchPollers`), so one job's storing overlaps the next one's call;
  * - at most `AI_RPM` provider calls and `AI_TPM` tokens per minute per provider key across every
@@ -40,20 +42,21 @@ export const fetchBatch = (concurrency: number) =>
   Math.min(concurrency, Math.max(FETCH_BATCH, Math.min(MAX_FETCH_BATCH, Math.ceil(concurrency / 4))));
 /**
  * Fetched batches worked on at once (pg-boss `localConcurrency`) for `concurrency` provider calls:
- * enough to hold two rounds of calls, at least two batches. A batch settles only when its slowest
- * e-mail is stored, so the e-mails of a batch already answered wait for it, and the draft threads take
- * ~0.3 s (build) to ~0.5 s (sources) to start at a batch's first answers: holding ~1.5 rounds, as
- * before at C=32 (5 pollers of 10), left slots empty then (1 s without a call at a batch's start, 30.0
- * of 32 slots busy over the run), where two rounds keep them full (31.6–31.8; pipeline bench at
- * 200 ms, C=32: 90–93 % → 94–97 % of the bare-call ceiling; docs/decisions/037, second addendum).
- * Not more: every e-mail held is claimed, and one that waited less than STOP_CHECK_FRESH_MS for its
- * slot starts its call without reading its campaign's state again (claim.ts stopCheckpoint), so the
- * e-mails held beyond the calls in flight are what a budget can be overshot by (three batches of one
- * at AI_CONCURRENCY 1 wrote two e-mails past a $0.40 budget, webhooks/events.db.test.ts). A process
- * also holds up to a round more than it calls, which other processes cannot take at a batch's end.
+ * two batches while one batch is a round of calls (AI_CONCURRENCY ≤ FETCH_BATCH: one in flight, one
+ * in hand), and three rounds' worth when several batches make a round. A batch settles only when its
+ * slowest e-mail is stored, so the e-mails of a batch already answered wait for it; with the calls in
+ * the call thread's line (lib/call-thread) nothing else held them back, and the line ran dry a tenth
+ * of the time with two rounds held (30.7 of 32 calls open on average), never with three (31.3; pipeline
+ * bench at 200 ms, C=32, PGlite: 96.0 → 97.9 % of the bare-call ceiling; docs/decisions/037, third
+ * addendum). Not more at small concurrency: every e-mail held is claimed, and a call starts without
+ * a read of its own while its campaign's all-clear is under STOP_CHECK_FRESH_MS old (claim.ts), so
+ * with answers as fast as a local server's, the e-mails held beyond the calls in flight are what a
+ * budget can be overshot by (three batches of one at AI_CONCURRENCY 1 wrote two e-mails past a $0.40
+ * budget, webhooks/events.db.test.ts). A process also holds up to two rounds more than it calls,
+ * which other processes cannot take at a batch's end.
  */
 export const fetchPollers = (concurrency: number) =>
-  Math.max(2, Math.ceil((2 * concurrency) / fetchBatch(concurrency)));
+  concurrency <= FETCH_BATCH ? 2 : Math.ceil((3 * concurrency) / fetchBatch(concurrency));
 /** Between wake-ups of unfinished e-mails, in ms. */
 export const WAKE_INTERVAL_MS = 60_000;
 
@@ -71,7 +74,16 @@ export const generationWorker = defineWorker({
     const drafts = draftStore(ctx, { maxInFlight: ctx.env.DATABASE_URL ? 4 : 1 });
     // Composing, checking and scoring in threads of their own; they start with the first batch.
     const engine = createDraftPool({ threads: ctx.engineThreads });
-    return { ...ctx, write: { providers, isStopped, drafts, engine } };
+    // The provider calls themselves in a thread of their own, AI_CONCURRENCY at once (write-email.ts).
+    const calls = createCallThread({
+      concurrency: ctx.env.AI_CONCURRENCY,
+      freshMs: STOP_CHECK_FRESH_MS,
+      refresh: async (campaignId) => !(await isStopped(campaignId)),
+    });
+    // Started now when the env names a provider: it takes 0.1–0.3 s to load Node's fetch, which the
+    // first batch's first calls would otherwise wait for (the users' own keys start it at their first call).
+    if (ctx.env.AI_PROVIDER !== 'offline') calls.warm();
+    return { ...ctx, write: { providers, isStopped, drafts, engine, calls } };
   },
   async handleBatch(ctx, batch, settleEach) {
     ctx.write.engine.warm();

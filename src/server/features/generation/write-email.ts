@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emailEventData, NEW_EVENT_ID, publishInStatement } from '#server/features/webhooks/index.ts';
-import { callDraftModel, prepareModelDraft, ProviderConfigError, type ProviderConfig } from '#server/engine/index.ts';
+import {
+  callDraftModel,
+  prepareModelDraft,
+  ProviderConfigError,
+  type ModelAnswer,
+  type ProviderConfig,
+} from '#server/engine/index.ts';
 import { costUsd } from '#server/engine/prices.ts';
 import { ProviderError } from '#server/engine/provider-error.ts';
 import type { DraftPool } from '#server/engine/threads/draft-pool.ts';
 import { scoreDraft, type ScoreContext, type ScoredDraft } from '#server/engine/threads/draft-work.ts';
+import { CallStoppedError, type CallThread } from '#server/lib/call-thread/call-thread.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { takeTurn } from '#server/lib/take-turn.ts';
 import { storedBriefSchema, type Brief } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
-import { stopCheckpoint, type Claim, type StopCheck } from './claim.ts';
+import { stopCheckpoint, type Claim, type StopCheck, type StopCheckpoint } from './claim.ts';
 import { earlierSteps } from './earlier-steps.ts';
 import type { GenerationContext } from './generation-deps.ts';
 import type { Providers } from './provider-pool.ts';
@@ -19,11 +26,11 @@ import type { DraftStore } from './store-drafts.ts';
 /**
  * One claimed e-mail (claim.ts): write its draft with the engine, score it, and store draft, score and
  * cost with one statement that also adds the cost to the campaign's spend (store-drafts.ts).
- * Only the provider's call holds one of the process's AI_CONCURRENCY slots (provider-pool.ts `slot`):
- * the prompt is built before it, and the answer's checks, the score and the store run after it is
- * released, so the next e-mail's call starts meanwhile (pipeline bench: a slot around the whole job
- * left a fifth of the provider's capacity unused on PostgreSQL). The offline composer's draft is made
- * in the slot, as a model's call is. Composing, checking and scoring run in the draft pool's threads
+ * Only the provider's call holds one of the process's AI_CONCURRENCY slots (the call thread's,
+ * `modelAnswer`): the prompt is built before it, and the answer's checks, the score and the store run
+ * after it is released, so the next e-mail's call starts meanwhile (pipeline bench: a slot around the
+ * whole job left a fifth of the provider's capacity unused on PostgreSQL). The offline composer's
+ * draft is made in a slot of provider-pool.ts, as a metered key's call is. Composing, checking and scoring run in the draft pool's threads
  * (engine/threads/draft-pool.ts), off the event loop that calls the providers and serves requests.
  * Before the call, an e-mail whose campaign was paused or reached its budget since the claim is given
  * back (claim.ts `stopCheckpoint`: asked before the slot, again in it when that answer is older than
@@ -53,12 +60,13 @@ export type WriteDeps = {
   isStopped: StopCheck;
   drafts: DraftStore;
   engine: DraftPool;
+  calls: CallThread;
 };
 
 export async function writeEmail(
   ctx: GenerationContext,
   claim: Claim,
-  { providers, isStopped, drafts, engine }: WriteDeps,
+  { providers, isStopped, drafts, engine, calls }: WriteDeps,
   signal?: AbortSignal,
 ): Promise<WriteOutcome> {
   // A turn of the event loop before each e-mail (issue 14, item 17): on the embedded database every
@@ -81,6 +89,7 @@ export async function writeEmail(
   try {
     const config = await providers.providerFor(claim.campaign);
     provider = config;
+    if (config.provider !== 'offline') calls.warm(); // the thread loads while the stop check reads
     const stop = stopCheckpoint(ctx.db, claim, isStopped);
     if (await stop.beforeSlot()) return 'released';
     if (config.provider === 'offline') {
@@ -90,13 +99,9 @@ export async function writeEmail(
       );
     } else {
       const prepared = prepareModelDraft(input);
-      const answer = await providers.slot(async () =>
-        (await stop.inSlot())
-          ? undefined
-          : callDraftModel(
-              { provider: config, signal, call: callOptions(ctx, providers, config, brief.lengthWords) },
-              prepared,
-            ),
+      const call = { provider: config, signal, call: callOptions(ctx, providers, config, brief.lengthWords) };
+      const answer = await modelAnswer(claim, { providers, calls }, stop, config, (fetch) =>
+        callDraftModel({ ...call, ...(fetch ? { fetch } : {}) }, prepared),
       );
       if (answer) {
         const finish = { brief, step: claim.step, prospectFlags: claim.prospectFlags, provider: modelOf(config) };
@@ -120,6 +125,31 @@ export async function writeEmail(
   }
   await storeScored(claim, scored, drafts);
   return 'written';
+}
+
+/**
+ * The provider's answer for one e-mail, or undefined when its campaign stopped before the call began.
+ * The call goes through the call thread (lib/call-thread): it waits in that thread's line, which
+ * starts it the moment one of AI_CONCURRENCY calls ends, and only while the campaign's newest
+ * all-clear is under STOP_CHECK_FRESH_MS old, asking `stop.inSlot()` otherwise. A metered key
+ * (AI_RPM, AI_TPM) calls in a slot of this thread instead: its shared budget's turn is taken right
+ * before the request is sent, so the request may not wait in a line after it.
+ */
+function modelAnswer(
+  claim: Claim,
+  { providers, calls }: Pick<WriteDeps, 'providers' | 'calls'>,
+  stop: StopCheckpoint,
+  config: ProviderConfig,
+  send: (fetch?: typeof globalThis.fetch) => Promise<ModelAnswer>,
+): Promise<ModelAnswer | undefined> {
+  if (providers.metered(config)) return providers.slot(async () => ((await stop.inSlot()) ? undefined : send()));
+  const gate = { key: claim.campaign.id, clearedAt: stop.clearedAt(), recheck: async () => !(await stop.inSlot()) };
+  return calls
+    .gated(gate, () => send(config.untrustedBaseUrl ? calls.guardedFetch : calls.fetch))
+    .catch((error: unknown) => {
+      if (error instanceof CallStoppedError) return undefined;
+      throw error;
+    });
 }
 
 /** Only what a draft's label needs of its provider goes to a thread (not its API key). */
