@@ -41,13 +41,12 @@ export function createTaskPool<I, O>(options: {
   idleTimeoutMs?: number;
 }): TaskPool<I, O> {
   const threads = options.threads ?? defaultThreads();
-  const execArgv = threadExecArgv(process.execArgv);
   const pool = new Piscina<I | null, O | null>({
-    filename: compiledBuild ? appFile('dist', 'server', `${options.name}.js`) : appFile(...options.source),
+    filename: threadFile(options.name, options.source),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
-    ...(execArgv ? { execArgv } : {}),
+    ...threadFlags(),
   });
   return {
     threads,
@@ -68,3 +67,17 @@ export function createTaskPool<I, O>(options: {
  */
 export const threadExecArgv = (execArgv: readonly string[]): string[] | undefined =>
   execArgv.some((arg) => /\btsx\b/.test(arg)) ? [] : undefined;
+
+/**
+ * The module a thread runs (`name`: its bundle in dist/server, scripts/build; `source`: its TypeScript
+ * source from the project's root), for the pools above and the app's own threads (lib/call-thread,
+ * db/pglite-thread): the bundle under the compiled build, else the source.
+ */
+export const threadFile = (name: string, source: string[]): string =>
+  compiledBuild ? appFile('dist', 'server', `${name}.js`) : appFile(...source);
+
+/** A thread's `execArgv` option, when it needs one (threadExecArgv). */
+export function threadFlags(): { execArgv?: string[] } {
+  const execArgv = threadExecArgv(process.execArgv);
+  return execArgv ? { execArgv } : {};
+}

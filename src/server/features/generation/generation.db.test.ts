@@ -14,6 +14,7 @@ import {
 import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { createCampaignWithProspects, settled, waitForProgress } from '#tests/support/campaigns.ts';
+import { until } from '#tests/support/until.ts';
 
 /**
  * Batch generation through /api/v1 with the queue and workers running in-process (pg-boss on this
@@ -190,6 +191,36 @@ describe('batch generation through an OpenAI-compatible server', () => {
     expect(waiting?.error).toBeNull();
     const [row] = await t.db.select({ notBefore: emails.notBefore }).from(emails).where(eq(emails.id, waiting!.id));
     expect(row!.notBefore!.getTime() - Date.now()).toBeGreaterThan(100_000);
+  });
+
+  it('pauses with calls waiting in the call thread’s line: none starts past the stop check’s 100 ms, and they go back to the queue', async () => {
+    const arrivals: number[] = [];
+    fake = await startFakeOpenAiServer({
+      latencyMs: 400,
+      fallback: () => {
+        arrivals.push(Date.now());
+        return ok(modelAnswer());
+      },
+    });
+    // AI_CONCURRENCY 4: two fetched batches of 4 held, so 4 calls in flight and ~4 waiting in line. A
+    // call takes 400 ms: without the gate, those in line would start up to 400 ms after the pause.
+    t = await createTestApp({ workers: true, env: { ...env(fake.baseUrl), AI_CONCURRENCY: '4' }, call: fastRetries });
+    const { client } = await createActiveUser(t);
+    const campaign = await createCampaignWithProspects(client, { rows: 40 });
+    await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
+    await until(
+      () => arrivals.length,
+      (n) => n >= 10,
+      'ten calls at the provider',
+    );
+    expect((await client.post(`/api/v1/campaigns/${campaign.id}/pause`, {})).status).toBe(200);
+    const pausedAt = Date.now();
+    const progress = await waitForProgress(client, campaign.id, (p) => p.state === 'paused' && p.generating === 0);
+    // The stop check's bound (claim.ts STOP_CHECK_FRESH_MS), and the read that saw the pause.
+    expect(arrivals.filter((at) => at > pausedAt + 150)).toEqual([]);
+    expect(progress.ready).toBe(arrivals.length);
+    expect(progress.queued).toBe(40 - arrivals.length);
+    expect(fake.peakInFlight).toBe(4);
   });
 
   it('stops at the budget cap with budget_reached', async () => {

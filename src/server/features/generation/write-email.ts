@@ -30,8 +30,9 @@ import type { DraftStore } from './store-drafts.ts';
  * `modelAnswer`): the prompt is built before it, and the answer's checks, the score and the store run
  * after it is released, so the next e-mail's call starts meanwhile (pipeline bench: a slot around the
  * whole job left a fifth of the provider's capacity unused on PostgreSQL). The offline composer's
- * draft is made in a slot of provider-pool.ts, as a metered key's call is. Composing, checking and scoring run in the draft pool's threads
- * (engine/threads/draft-pool.ts), off the event loop that calls the providers and serves requests.
+ * draft is made in a slot of provider-pool.ts, as a metered key's call is. Composing, checking and
+ * scoring run in the draft pool's threads (engine/threads/draft-pool.ts), off the event loop that
+ * serves requests.
  * Before the call, an e-mail whose campaign was paused or reached its budget since the claim is given
  * back (claim.ts `stopCheckpoint`: asked before the slot, again in it when that answer is older than
  * 100 ms; outcome `released`).
@@ -131,9 +132,10 @@ export async function writeEmail(
  * The provider's answer for one e-mail, or undefined when its campaign stopped before the call began.
  * The call goes through the call thread (lib/call-thread): it waits in that thread's line, which
  * starts it the moment one of AI_CONCURRENCY calls ends, and only while the campaign's newest
- * all-clear is under STOP_CHECK_FRESH_MS old, asking `stop.inSlot()` otherwise. A metered key
- * (AI_RPM, AI_TPM) calls in a slot of this thread instead: its shared budget's turn is taken right
- * before the request is sent, so the request may not wait in a line after it.
+ * all-clear is under STOP_CHECK_FRESH_MS old, asking `stop.inSlot()` otherwise (a retry too: a pause
+ * stops an e-mail's retries). A metered key (AI_RPM, AI_TPM) calls in a slot of the main thread
+ * instead: its shared budget's turn is taken right before the request is sent, so the request may not
+ * wait in a line after it (docs/decisions/037, third addendum).
  */
 function modelAnswer(
   claim: Claim,

@@ -144,6 +144,20 @@ describe('createCallThread', () => {
     expect(s.seen).toEqual(['GET /running ']);
   });
 
+  it('ends its thread when idle, never while a call is in flight, and starts another at the next call', async () => {
+    const held: ServerResponse[] = [];
+    const s = await server((req, res) => (req.url === '/slow' ? held.push(res) : res.end(req.url)));
+    servers.push(s);
+    const { fetch } = thread({ idleTimeoutMs: 30 });
+    expect(await (await fetch(`${s.url}/first`)).text()).toBe('/first');
+    const slow = fetch(`${s.url}/slow`);
+    await new Promise((r) => setTimeout(r, 100)); // longer than the idle timeout, with a call in flight
+    held[0]!.end('slow');
+    expect(await (await slow).text()).toBe('slow');
+    await new Promise((r) => setTimeout(r, 100)); // idle now: the thread ends
+    expect(await (await fetch(`${s.url}/again`)).text()).toBe('/again');
+  });
+
   it('keeps the all-clear of a key with requests in line fresh through `refresh`', async () => {
     const held: ServerResponse[] = [];
     const s = await server((_req, res) => held.push(res));

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
-import { appFile, compiledBuild } from '../app-files.ts';
 import { UrlNotAllowedError, type UrlRefusal } from '../ssrf.ts';
-import { IDLE_TIMEOUT_MS, threadExecArgv } from '../task-pool.ts';
+import { IDLE_TIMEOUT_MS, threadFile, threadFlags } from '../task-pool.ts';
 import { CallStoppedError } from './call-stopped.ts';
 import type { ThreadError, ToMain, ToThread } from './messages.ts';
 
@@ -68,9 +67,11 @@ export function createCallThread(options: {
 
   const settle = (id: number) => {
     const call = pending.get(id);
+    if (!call) return undefined;
     pending.delete(id);
     if (pending.size === 0 && worker) {
-      idle = setTimeout(() => void stop(), idleTimeoutMs);
+      clearTimeout(idle);
+      idle = setTimeout(() => void (pending.size === 0 && stop()), idleTimeoutMs);
       idle.unref();
     }
     return call;
@@ -108,14 +109,10 @@ export function createCallThread(options: {
   const start = () => {
     clearTimeout(idle);
     if (worker) return worker;
-    const execArgv = threadExecArgv(process.execArgv);
-    const thread = new Worker(
-      compiledBuild ? appFile('dist', 'server', 'call-thread-task.js') : appFile(...TASK_SOURCE),
-      {
-        workerData: { concurrency: options.concurrency, freshMs: options.freshMs },
-        ...(execArgv ? { execArgv } : {}),
-      },
-    );
+    const thread = new Worker(threadFile('call-thread-task', TASK_SOURCE), {
+      workerData: { concurrency: options.concurrency, freshMs: options.freshMs },
+      ...threadFlags(),
+    });
     thread.unref();
     thread.on('message', onMessage);
     // A thread that dies fails its calls as the network would, so each is retried (engine/call-model.ts).
