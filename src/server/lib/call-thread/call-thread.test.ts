@@ -1,4 +1,10 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '#tests/support/until.ts';
@@ -35,6 +41,8 @@ async function server(answer: (req: IncomingMessage, res: ServerResponse, body: 
     close: () => new Promise<void>((r) => http.close(() => r())),
   };
 }
+
+const run = promisify(execFile);
 
 let calls: CallThread | undefined;
 let servers: { close(): Promise<void> }[] = [];
@@ -156,6 +164,22 @@ describe('createCallThread', () => {
     expect(await (await slow).text()).toBe('slow');
     await new Promise((r) => setTimeout(r, 100)); // idle now: the thread ends
     expect(await (await fetch(`${s.url}/again`)).text()).toBe('/again');
+  });
+
+  it('keeps its process alive while a call is in flight, and lets it exit after', async () => {
+    const s = await server((_req, res) => setTimeout(() => res.end('answered late'), 300));
+    servers.push(s);
+    const dir = mkdtempSync(join(tmpdir(), 'cs-call-thread-'));
+    const script = join(dir, 'call.mjs');
+    // Nothing else in this process holds the event loop: only the call in flight may.
+    writeFileSync(
+      script,
+      `const { createCallThread } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'call-thread.ts')).href)});
+const calls = createCallThread({ concurrency: 1, freshMs: 100, refresh: async () => true });
+console.log(await (await calls.fetch(${JSON.stringify(`${s.url}/late`)})).text());`,
+    );
+    const { stdout } = await run(process.execPath, [script], { timeout: 20_000 });
+    expect(stdout.trim()).toBe('answered late');
   });
 
   it('keeps the all-clear of a key with requests in line fresh through `refresh`', async () => {

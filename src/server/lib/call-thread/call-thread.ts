@@ -27,10 +27,12 @@ export { CallStoppedError };
  *   `gate.key` is at most `freshMs` old (call-queue.ts). While requests of a key wait in line, the
  *   thread keeps its all-clear fresh with `options.refresh(key)`. A request that waited longer all the
  *   same is asked about: `gate.recheck()` answers true to let it start, false to give it up, which
- *   rejects it with CallStoppedError. This is how a queued provider call still sees a campaign paused, or at its
- *   budget, within the bound a call slot on the main thread gave (features/generation/claim.ts).
+ *   rejects it with CallStoppedError. This is how a queued provider call still sees a campaign
+ *   paused, or at its budget, within the bound a call slot on the main thread gave
+ *   (features/generation/claim.ts).
  * - The thread starts with the first request (or `warm()`), and exits after IDLE_TIMEOUT_MS without
- *   one; it never keeps the process alive. `close()` ends it now, rejecting what is in flight.
+ *   one; it keeps the process alive only while a call is in flight. `close()` ends it now, rejecting
+ *   what is in flight.
  */
 export type CallThreadGate = { key: string; clearedAt: number; recheck: () => Promise<boolean> };
 
@@ -70,6 +72,7 @@ export function createCallThread(options: {
     if (!call) return undefined;
     pending.delete(id);
     if (pending.size === 0 && worker) {
+      worker.unref();
       clearTimeout(idle);
       idle = setTimeout(() => void (pending.size === 0 && stop()), idleTimeoutMs);
       idle.unref();
@@ -160,6 +163,7 @@ export function createCallThread(options: {
         };
         signal?.addEventListener('abort', onAbort, { once: true });
         const done = () => signal?.removeEventListener('abort', onAbort);
+        if (pending.size === 0) thread.ref();
         pending.set(id, {
           resolve: (response) => (done(), resolve(response)),
           reject: (error) => (done(), reject(error)),
