@@ -18,6 +18,12 @@ const brief = storedBriefSchema.parse({
 });
 const [first, second] = listProspects();
 const context = (prospect: ProspectData, step = 1) => ({ brief, prospect, step, previous: [] });
+/** The offline composer's work for the first prospect's `step`. */
+const composeWork = (step: number): DraftWork => ({
+  kind: 'compose',
+  input: { prospect: first!.prospect, brief, step },
+  context: context(first!.prospect, step),
+});
 
 describe('createDraftPool', () => {
   it('composes and scores an offline draft in a thread exactly as on the calling thread', async () => {
@@ -83,21 +89,13 @@ describe('createDraftPool', () => {
 
   it('runs the work on the calling thread with threads: 0', async () => {
     const inline = createDraftPool({ threads: 0 });
-    const work: DraftWork = {
-      kind: 'compose',
-      input: { prospect: first!.prospect, brief, step: 2 },
-      context: context(first!.prospect, 2),
-    };
+    const work = composeWork(2);
     expect(await inline.run(work)).toEqual(doDraftWork(work));
   });
 
   it('scores in a later turn of the event loop than it drafts with threads: 0', async () => {
     const inline = createDraftPool({ threads: 0 });
-    const work: DraftWork = {
-      kind: 'compose',
-      input: { prospect: first!.prospect, brief, step: 1 },
-      context: context(first!.prospect, 1),
-    };
+    const work = composeWork(1);
     let scored = false;
     const running = inline.run(work).then(() => (scored = true));
     // Microtasks alone would settle a run that never yields to the loop (lib/take-turn.ts).

@@ -16,8 +16,8 @@ import { writeEmail } from './write-email.ts';
  * that runs workers (`npm start` in-process, `npm run worker` alone):
  * - at most `AI_CONCURRENCY` provider calls in flight per process (sent from the call thread,
  *   lib/call-thread, or, for a metered key, in provider-pool.ts `slot`); jobs are
- *   fetched in batches (`fetchBatch`: batches of 1 took ten times as long, decision 014), about two
- *   rounds of calls held (`fetchPollers`), so one job's storing overlaps the next one's call;
+ *   fetched in batches (`fetchBatch`: batches of 1 took ten times as long, decision 014), two to
+ *   three rounds of calls held (`fetchPollers`), so one job's storing overlaps the next one's call;
  * - at most `AI_RPM` provider calls and `AI_TPM` tokens per minute per provider key across every
  *   process on the database, retries included (provider-budget.ts);
  * - one statement claims a fetched batch (claim.ts), one checks its campaigns' ends (announce.ts);

@@ -90,7 +90,8 @@ export async function writeEmail(
   try {
     const config = await providers.providerFor(claim.campaign);
     provider = config;
-    if (config.provider !== 'offline') calls.warm(); // the thread loads while the stop check reads
+    // The call thread loads while the stop check reads (a metered key's call does not use it).
+    if (config.provider !== 'offline' && !providers.metered(config)) calls.warm();
     const stop = stopCheckpoint(ctx.db, claim, isStopped);
     if (await stop.beforeSlot()) return 'released';
     if (config.provider === 'offline') {

@@ -67,16 +67,20 @@ export function createCallThread(options: {
   let worker: Worker | undefined;
   let idle: NodeJS.Timeout | undefined;
 
+  /** With no call in flight: the thread no longer holds the process, and ends after idleTimeoutMs. */
+  const idleNow = () => {
+    if (pending.size > 0 || !worker) return;
+    worker.unref();
+    clearTimeout(idle);
+    idle = setTimeout(() => void (pending.size === 0 && stop()), idleTimeoutMs);
+    idle.unref();
+  };
+
   const settle = (id: number) => {
     const call = pending.get(id);
     if (!call) return undefined;
     pending.delete(id);
-    if (pending.size === 0 && worker) {
-      worker.unref();
-      clearTimeout(idle);
-      idle = setTimeout(() => void (pending.size === 0 && stop()), idleTimeoutMs);
-      idle.unref();
-    }
+    idleNow();
     return call;
   };
 
@@ -189,7 +193,10 @@ export function createCallThread(options: {
     fetch: fetchVia(false),
     guardedFetch: fetchVia(true),
     gated: (gate, fn) => gates.run(gate, fn),
-    warm: () => void start(),
+    warm() {
+      start();
+      idleNow(); // a thread warmed and never used ends as an idle one does
+    },
     async close() {
       const error = new Error('The call thread was closed.');
       for (const id of [...pending.keys()]) settle(id)?.reject(error);
