@@ -52,4 +52,15 @@ describe('the buffered store', () => {
     expect((await b.increment('k')).totalHits).toBe(5);
     expect(await storedHits()).toBe(5);
   });
+
+  it('never brings back a counter erased while hits were pending (a deleted user leaves no row)', async () => {
+    const store = storeOf(100);
+    for (let i = 0; i < 3; i++) await store.increment('k');
+    await t.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, 'test:k'));
+    await flushWriteBehind(t.db);
+    expect(await storedHits()).toBeUndefined();
+    // The subject's next request starts a window afresh, from the database.
+    expect((await store.increment('k')).totalHits).toBe(1);
+    expect(await storedHits()).toBe(1);
+  });
 });

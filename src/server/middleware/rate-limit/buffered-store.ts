@@ -93,12 +93,29 @@ export class BufferedRateLimitStore implements Store<AppBindings> {
     this.counters.set(key, { synced: info.totalHits, unsynced, resetTime: info.resetTime ?? new Date() });
   }
 
-  /** Writes every subject's pending hits, and forgets subjects whose window has ended. */
+  /**
+   * Writes every subject's pending hits into its live window, and forgets subjects whose window has
+   * ended — here or in the database. A flush never creates a counter: one erased with its user
+   * (deleteCountersOf) while hits were pending stays erased, whichever process held them.
+   */
   private async flush(): Promise<void> {
     const now = Date.now();
     for (const [key, counter] of this.counters) {
       if (counter.resetTime.getTime() <= now) this.counters.delete(key);
-      else if (counter.unsynced > 0) await this.sync(key, 0).catch(() => {});
+      else if (counter.unsynced > 0) await this.flushOne(key, counter).catch(() => {});
+    }
+  }
+
+  private async flushOne(key: string, counter: Counter): Promise<void> {
+    const hits = counter.unsynced;
+    counter.unsynced = 0;
+    try {
+      const info = await this.db.addToWindow(key, hits);
+      if (info) this.adopt(key, info);
+      else if (this.counters.get(key) === counter) this.counters.delete(key);
+    } catch (error) {
+      counter.unsynced += hits;
+      throw error;
     }
   }
 }

@@ -74,6 +74,20 @@ export class DbRateLimitStore implements Store<AppBindings> {
     return { totalHits: row!.hits, resetTime: row!.resetAt };
   }
 
+  /**
+   * Adds `hits` to the subject's live window only: undefined when there is none (it ended, or the
+   * counter was erased with its user, deleteCountersOf), so a late flush never brings a counter back.
+   */
+  async addToWindow(key: string, hits: number): Promise<ClientRateLimitInfo | undefined> {
+    const c = rateLimitCounters;
+    const [row] = await this.db
+      .update(c)
+      .set({ hits: sql`${c.hits} + ${hits}::int` })
+      .where(and(eq(c.key, this.prefix + key), gt(c.resetAt, sql`now()`)))
+      .returning({ hits: c.hits, resetAt: c.resetAt });
+    return row ? { totalHits: row.hits, resetTime: row.resetAt } : undefined;
+  }
+
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
     const c = rateLimitCounters;
     const [row] = await this.db
