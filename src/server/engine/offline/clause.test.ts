@@ -78,7 +78,39 @@ describe('parseClause', () => {
     [
       'Bitrise helps you automate your daily app development tasks.',
       'Bitrise',
-      'Bitrise helps automate the daily app development tasks',
+      'Bitrise helps automate daily app development tasks',
+    ],
+    // `your` before a plural goes; in an idiom (`on your terms`) the phrase goes with it.
+    [
+      'Spine AI is the unlimited visual workspace where your ideas can branch.',
+      'Spine AI',
+      'Spine AI is the unlimited visual workspace where ideas can branch',
+    ],
+    [
+      'Precious is the iPhone app that tells the story of your children growing up.',
+      'Precious',
+      'Precious is the iPhone app that tells the story of children growing',
+    ],
+    [
+      'Easol is the all-in-one platform for managing your entire experience business, on your terms.',
+      'Easol',
+      'Easol is the all-in-one platform for managing the entire experience business',
+    ],
+    // A cut never strands a list (`brands like Google`), a relative verb (`that designs`) or `making it easy`.
+    [
+      'Superside is the leading Creating-as-a-Service company, and today helps 450+ ambitious brands like Google, Meta, Amazon, Salesforce, Coinbase get great design and creative done at scale.',
+      'Superside',
+      'Superside is the leading Creating-as-a-Service company',
+    ],
+    [
+      'Arpio is a SaaS that eliminates downtime for AWS applications by making it easy to recover from any outage in just a few minutes.',
+      'Arpio',
+      'Arpio is a SaaS that eliminates downtime for AWS applications',
+    ],
+    [
+      'Workflow86 is your on-demand AI workflow engineer that designs, builds and edits complete end-to-end automated workflows and business processes based on your instructions.',
+      'Workflow86',
+      'Workflow86 is the on-demand AI workflow engineer',
     ],
     [
       'Treinta powers 7 million SMBs across the US and Latin America with simple finance, inventory, and sales tools.',

@@ -38,7 +38,8 @@ export type Clause = {
   product: boolean;
 };
 
-const SECOND_PERSON = /^(?:[Yy]ou|[Yy]ours|[Yy]ourself|[Yy]ourselves)$/;
+// `your` is only left standing in an idiom (towardsCompany), which is cut off with it.
+const SECOND_PERSON = /^(?:[Yy]ou|[Yy]ours?|[Yy]ourself|[Yy]ourselves)$/;
 // Case matters: `US` is a country, `us` the writer.
 const FIRST_PERSON = /^(?:[Ww]e|us|[Oo]ur|ours|ourselves|I|me|[Mm]y|['’]re|['’]ve|['’]m)$/;
 const BUILD_VERBS = new Set([
@@ -85,17 +86,48 @@ function dropLeadIn(text: string, company: string): string {
 /** How far into a sentence a lead-in may run (characters): `Founded in 2013 and based in San Diego,` fits. */
 const LEAD_IN_CHARS = 160;
 
-/** The reader-facing words of a description turned towards the company (see the module comment). */
+/**
+ * `your` in a set phrase that no article can take its place in (`on your terms` ≠ `on the terms`): the
+ * predicate is cut before the phrase's preposition instead.
+ */
+const YOUR_IDIOM = /^(?:terms|fingertips|behalf|doorstep|dreams|convenience|pace|way|pocket|pockets)$/i;
+const NOUN_RUN = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/** `your daily workflows` names things in the plural: the head noun (the run's last) ends in a plural `s`. */
+function pluralAfter(tokens: readonly Tagged[], i: number): boolean {
+  let end = i + 1;
+  while (end < tokens.length && NOUN_RUN.has(tokens[end]!.pos)) end++;
+  const head = tokens[end - 1];
+  if (end === i + 1 || head?.pos !== 'NOUN') return false;
+  return (
+    /^(?:children|people|men|women|staff)$/i.test(head.text) ||
+    (/[^su']s$/i.test(head.text) && !/ics$/i.test(head.text))
+  );
+}
+
+/**
+ * The reader-facing words of a description turned towards the company (see the module comment).
+ * `your` goes before a plural (`where your ideas can branch` → `where ideas can branch`) and becomes
+ * `the` before a singular (`for your home` → `for the home`); in an idiom it stays, for parseClause to
+ * cut before.
+ */
 function towardsCompany(tokens: Tagged[]): Tagged[] {
   const out: Tagged[] = [];
+  let space: string | null = null; // the spaces of a dropped `your`, for the word after it
   tokens.forEach((t, i) => {
-    if (/^you$/i.test(t.text) && /^helps?$/i.test(tokens[i - 1]?.text ?? '') && tokens[i + 1]?.pos === 'VERB') return;
+    const next = (k: number) => tokens[i + k]?.text ?? '';
+    if (space !== null) {
+      out.push({ ...t, space });
+      space = null;
+    } else if (/^you$/i.test(t.text) && /^helps?$/i.test(next(-1)) && tokens[i + 1]?.pos === 'VERB') return;
     // `with your own engineering team` is the customer's: `with an in-house …` would need an article the
     // sentence may not take, so `in-house` alone (`with in-house engineering resources`); `own` goes.
-    if (/^own$/i.test(t.text) && /^your$/i.test(tokens[i - 1]?.text ?? '')) return;
-    if (/^your$/i.test(t.text) && i > 0)
-      out.push({ ...t, text: /^own$/i.test(tokens[i + 1]?.text ?? '') ? 'in-house' : 'the' });
-    else out.push(t);
+    else if (/^own$/i.test(t.text) && /^your$/i.test(next(-1)) && !YOUR_IDIOM.test(next(1))) return;
+    else if (!/^your$/i.test(t.text) || i === 0) out.push(t);
+    else if (YOUR_IDIOM.test(next(1)) || (/^own$/i.test(next(1)) && YOUR_IDIOM.test(next(2)))) out.push(t);
+    else if (/^own$/i.test(next(1))) out.push({ ...t, text: 'in-house' });
+    else if (pluralAfter(tokens, i)) space = t.space;
+    else out.push({ ...t, text: 'the' });
   });
   return out;
 }

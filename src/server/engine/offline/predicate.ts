@@ -50,6 +50,13 @@ export const wordCount = (tokens: readonly Tagged[]) => countWords(untag(tokens)
 
 /** A comma inside a list (`a, b, and c`): another comma or a conjunction follows within three words. */
 function isListComma(tokens: readonly Tagged[], i: number): boolean {
+  // `designs, builds and edits … workflows`: coordinated verbs share the object after the last.
+  const relative = /^(?:that|which|who)$/i.test(tokens[i - 2]?.text ?? '');
+  const listGoesOn = tokens.slice(i + 2, i + 4).some((t) => t.text === ',' || t.pos === 'CCONJ');
+  if ((tokens[i - 1]?.pos === 'VERB' || relative) && tokens[i + 1]?.pos === 'VERB' && listGoesOn) return true;
+  // `Google, Meta, Salesforce, Coinbase get …`: a list that runs on without `and` is still one.
+  if (tokens[i - 2]?.text === ',' && NOUNISH.has(tokens[i - 1]?.pos ?? '') && NOUNISH.has(tokens[i + 1]?.pos ?? ''))
+    return true;
   for (const t of tokens.slice(i + 1, i + 5)) {
     if (t.text === ',' || t.pos === 'CCONJ') return true;
     if (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'ADP') return false;
@@ -63,6 +70,9 @@ const isAdjectiveComma = (tokens: readonly Tagged[], i: number) =>
   tokens[i - 1]?.pos === 'ADJ' &&
   (/^(?:ADJ|VERB)$/.test(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'ADJ'));
 
+/** A present-tense verb of a third-person subject (`helps`, `runs`), not a plural noun (`tools`). */
+const finiteVerb = (t: Tagged) => t.pos === 'VERB' && /[^s]s$/i.test(t.text);
+
 /** Boundary strength before token i: 3 strong, 2 clause, 1 verb after noun, 0.5 preposition, 0 none. */
 function strength(tokens: readonly Tagged[], i: number): number {
   const t = tokens[i]!;
@@ -73,6 +83,8 @@ function strength(tokens: readonly Tagged[], i: number): number {
   if (isAdjectiveComma(tokens, i)) return 0;
   if (t.text === ',' && tokens[i + 1]?.pos === 'CCONJ' && tokens.slice(i + 3, i + 9).some((x) => x.pos === 'AUX'))
     return 3;
+  // `…company, and today helps 450+ brands`: a second clause, its finite verb within three words.
+  if (t.text === ',' && tokens[i + 1]?.pos === 'CCONJ' && tokens.slice(i + 2, i + 5).some(finiteVerb)) return 2;
   if (t.text === ',') return isListComma(tokens, i) ? 0 : 2;
   if (t.text === '(') return 2;
   if (lower === 'who' || lower === 'whose') return 2;
@@ -159,6 +171,10 @@ export function trimTail(tokens: readonly Tagged[]): Tagged[] {
       out.splice(toBefore(out)); // "… to securely share", "… to not only listen"
     else if (last.pos === 'ADJ' && NEEDS_COMPLEMENT.test(lower))
       out.pop(); // "a company willing" (to do what?)
+    else if (/^it$/i.test(out.at(-2)?.text ?? '') && /^(?:makes?|making|made)$/i.test(out.at(-3)?.text ?? ''))
+      out.splice(-3); // "by making it easy" (to do what?)
+    else if (/^(?:that|which|who)$/i.test(out.at(-2)?.text ?? '') && out.length > 2)
+      out.splice(-2); // "the engineer that designs" (designs what?)
     else if (last.pos === 'VERB' && PARTICIPLE.test(lower) && NOUNISH.has(out.at(-2)?.pos ?? '') && out.length > 2)
       out.pop();
     else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'DET' && !/\d/.test(last.text)) out.splice(-2, 2);
@@ -209,5 +225,7 @@ export function cutPredicate(tokens: readonly Tagged[], max = MAX_WORDS): Tagged
   let end = 0;
   for (let words = 0; end < tokens.length && words < max; end++) if (isWord(tokens[end]!)) words++;
   const cut = trimTail(tokens.slice(0, end));
-  return NOUNISH.has(cut.at(-1)?.pos ?? '') && !NOUNISH.has(tokens[end]?.pos ?? '') ? cut : [];
+  // A cut that trimming took back into a list (`brands like Google | , Meta, Amazon …`) drops the rest of it.
+  const inList = tokens[cut.length]?.text === ',' && isListComma(tokens, cut.length);
+  return NOUNISH.has(cut.at(-1)?.pos ?? '') && !NOUNISH.has(tokens[end]?.pos ?? '') && !inList ? cut : [];
 }

@@ -126,7 +126,7 @@ describe('the first e-mail’s link from a fact to the offer', () => {
 
   it('a founder without a size gets a softer guess', () => {
     const hook = hookOf(composeOffline(prospect({ fields: {}, title: 'Founder' }), brief()).body);
-    expect(hook).toMatch(/\b[Aa]s a founder, the bookkeeping may still sit with you\./);
+    expect(hook).toMatch(/\b[Aa]s a founder, you may still have the bookkeeping on your plate\./);
   });
 
   it('flags a prospect outside the audience even when the offer’s words touch their field', () => {

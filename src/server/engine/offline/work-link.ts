@@ -215,7 +215,8 @@ function asTitle(title: string): string {
 /**
  * The role link: the person who does the offer's work (readerOf) hears "As COO, you’re probably
  * responsible for the bookkeeping"; a founder whose title names no other function, a softer guess
- * without a size to go on ("As a founder, scheduled jobs and queues may still sit with you"). Anyone
+ * without a size to go on ("As a founder, you may still have scheduled jobs and queues on your plate":
+ * the sentence's subject is the reader, so `As a founder` modifies them). Anyone
  * else gets none: a CTO is not told the bookkeeping is theirs.
  */
 function roleLink(ctx: ComposeContext, work: Work): WorkLink | null {
@@ -224,7 +225,7 @@ function roleLink(ctx: ComposeContext, work: Work): WorkLink | null {
   const functional = roleFamiliesOf(ctx.title).filter((f) => f !== 'executive');
   if (reader === 'other' || (reader === 'founder' && functional.length > 0)) return reasonLink(ctx, functional);
   const own =
-    reader === 'owner' ? `you’re probably responsible for ${work.duty}` : `${work.duty} may still sit with you`;
+    reader === 'owner' ? `you’re probably responsible for ${work.duty}` : `you may still have ${work.duty} on your plate`;
   const as = asTitle(ctx.title);
   return linkParts(ctx, `As ${as}`, own, `All I know is that you’re ${as} at ${ctx.company}`, [
     { claim: ctx.title, field: 'title' },
