@@ -107,6 +107,32 @@ describe('parseClause', () => {
       'Arpio',
       'Arpio is a SaaS that eliminates downtime for AWS applications',
     ],
+    ['We also know how challenging it can be to make sure everything is running smoothly.', 'Yardbook', null],
+    [
+      'SnapCalorie is the world’s first app where you can take a photo of ANY meal and get an accurate calorie count.',
+      'SnapCalorie',
+      null,
+    ],
+    [
+      'Flowspace couples powerful software with its national fulfillment network to enable brands to offer consistently fast, efficient delivery from every channel.',
+      'Flowspace',
+      'Flowspace couples powerful software with its national fulfillment network',
+    ],
+    [
+      'Founded in 2017, OpenSea pioneered the first non-custodial marketplace for digital assets and has evolved into the destination for the entire onchain economy.',
+      'OpenSea',
+      'OpenSea pioneered the first non-custodial marketplace for digital assets',
+    ],
+    [
+      'Evidence is an open source, code-based alternative to drag-and-drop BI tools.',
+      'Evidence',
+      'Evidence is an open source, code-based alternative to drag-and-drop BI tools',
+    ],
+    [
+      'Craze makes it simple for founders and growing teams in India to manage, run and automate all of payroll, HR and IT in one place.',
+      'Craze',
+      null,
+    ],
     [
       'Workflow86 is your on-demand AI workflow engineer that designs, builds and edits complete end-to-end automated workflows and business processes based on your instructions.',
       'Workflow86',

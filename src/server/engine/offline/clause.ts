@@ -152,10 +152,11 @@ export function parseClause(sentence: string, company: string): Clause | null {
       ...predicate.slice(1),
     ];
   const personal = predicate.findIndex((t, i) => i > 0 && (SECOND_PERSON.test(t.text) || FIRST_PERSON.test(t.text)));
+  const uncut = wordCount(predicate); // before any cut: `the world’s first app | where you …` is hollow too
   if (personal >= 0) predicate = cutBefore(predicate, personal);
-  const uncut = wordCount(predicate);
   predicate = repairGrammar(cutPredicate(predicate));
-  if (found.fromWe && OPINION_VERBS.test(predicate[0]?.text ?? '')) return null; // "We know both … can be a lot of work": a view, not what the company does
+  const verb = predicate.find((t) => t.pos !== 'ADV'); // `We also know …`
+  if (found.fromWe && OPINION_VERBS.test(verb?.text ?? '')) return null; // "We know both … can be a lot of work": a view, not what the company does
   const repeatsName = predicate.some(
     (t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && opensWithFullName(predicate.slice(i), company),
   );
@@ -176,7 +177,7 @@ export function parseClause(sentence: string, company: string): Clause | null {
 
 /** `only`, `best`, `most`, or an adjective in -est (`largest`), not `honest`, `modest` or `latest` (new, not the most of anything); `request` is a noun. */
 const superlative = (t: Tagged) =>
-  /^(?:only|best|most)$/i.test(t.text) ||
+  /^(?:only|best|most|first)$/i.test(t.text) ||
   (t.pos === 'ADJ' && /\p{L}{2}est$/iu.test(t.text) && !/^(?:honest|modest|earnest|manifest|latest)$/i.test(t.text));
 
 /** "FidoCure knows this from …", "eliminates those roadblocks", "improved her life": words that point at an earlier sentence the e-mail does not quote. */

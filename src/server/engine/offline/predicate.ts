@@ -66,9 +66,12 @@ function isListComma(tokens: readonly Tagged[], i: number): boolean {
 
 /** `seamless, personalized travel`: a comma between coordinate adjectives, not a boundary. */
 const isAdjectiveComma = (tokens: readonly Tagged[], i: number) =>
-  tokens[i]?.text === ',' &&
-  tokens[i - 1]?.pos === 'ADJ' &&
-  (/^(?:ADJ|VERB)$/.test(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'ADJ'));
+  (tokens[i]?.text === ',' &&
+    (tokens[i - 1]?.pos === 'ADJ' || /^open[- ]source$/i.test(untag(tokens.slice(Math.max(0, i - 2), i)))) &&
+    (/^(?:ADJ|VERB)$/.test(tokens[i + 1]?.pos ?? '') ||
+      (tokens[i + 1]?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'ADJ'))) ||
+  // `consistently fast, efficient delivery`: the tagger reads `fast` as an adverb.
+  (tokens[i - 1]?.pos === 'ADV' && tokens[i + 1]?.pos === 'ADJ' && tokens[i + 2]?.pos === 'NOUN');
 
 /** A present-tense verb of a third-person subject (`helps`, `runs`), not a plural noun (`tools`). */
 const finiteVerb = (t: Tagged) => t.pos === 'VERB' && /[^s]s$/i.test(t.text);
@@ -142,6 +145,18 @@ function toBefore(tokens: readonly Tagged[]): number {
 const IDIOM_ENDS =
   /^(?:for (?:good|free|sure|real)|in (?:full|general|particular|person|private|public)|at (?:large|last|least))$/i;
 
+// Verbs whose object is only half the sense: `enable brands` needs `to offer …` after it.
+const ENABLERS = /^(?:enable|empower|allow|let|help|equip)$/i;
+
+/** Where `makes it <adjective>` starts when no `to` follows it (`making it easy | to recover`), or -1. */
+function hollowMakesIt(tokens: readonly Tagged[]): number {
+  const it = tokens.findLastIndex(
+    (t, i) => /^it$/i.test(t.text) && /^(?:makes?|making|made)$/i.test(tokens[i - 1]?.text ?? ''),
+  );
+  if (it < 1 || tokens.slice(it + 2).some((t) => /^to$/i.test(t.text))) return -1;
+  return it + 1 < tokens.length ? it - 1 : -1;
+}
+
 /**
  * Drops what a phrase cannot end on: a preposition, article, conjunction, pronoun or auxiliary; an
  * adverb that needs more after it (`both`, `where`); a participle hanging after a noun (`systems
@@ -171,8 +186,12 @@ export function trimTail(tokens: readonly Tagged[]): Tagged[] {
       out.splice(toBefore(out)); // "… to securely share", "… to not only listen"
     else if (last.pos === 'ADJ' && NEEDS_COMPLEMENT.test(lower))
       out.pop(); // "a company willing" (to do what?)
-    else if (/^it$/i.test(out.at(-2)?.text ?? '') && /^(?:makes?|making|made)$/i.test(out.at(-3)?.text ?? ''))
-      out.splice(-3); // "by making it easy" (to do what?)
+    else if (last.pos === 'VERB' && out.at(-2)?.pos === 'AUX' && out.at(-3)?.pos === 'CCONJ')
+      out.splice(-3); // "… and has evolved" (into what?)
+    else if (NOUNISH.has(last.pos) && ENABLERS.test(out.at(-2)?.text ?? '') && /^to$/i.test(out.at(-3)?.text ?? ''))
+      out.splice(-3); // "… to enable brands" (to do what?)
+    else if (hollowMakesIt(out) >= 0)
+      out.splice(hollowMakesIt(out)); // "by making it easy", "makes it simple for founders" (to do what?)
     else if (/^(?:that|which|who)$/i.test(out.at(-2)?.text ?? '') && out.length > 2)
       out.splice(-2); // "the engineer that designs" (designs what?)
     else if (last.pos === 'VERB' && PARTICIPLE.test(lower) && NOUNISH.has(out.at(-2)?.pos ?? '') && out.length > 2)

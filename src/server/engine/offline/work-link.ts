@@ -225,7 +225,9 @@ function roleLink(ctx: ComposeContext, work: Work): WorkLink | null {
   const functional = roleFamiliesOf(ctx.title).filter((f) => f !== 'executive');
   if (reader === 'other' || (reader === 'founder' && functional.length > 0)) return reasonLink(ctx, functional);
   const own =
-    reader === 'owner' ? `you’re probably responsible for ${work.duty}` : `you may still have ${work.duty} on your plate`;
+    reader === 'owner'
+      ? `you’re probably responsible for ${work.duty}`
+      : `you may still have ${work.duty} on your plate`;
   const as = asTitle(ctx.title);
   return linkParts(ctx, `As ${as}`, own, `All I know is that you’re ${as} at ${ctx.company}`, [
     { claim: ctx.title, field: 'title' },
