@@ -17,7 +17,9 @@ import { DbRateLimitStore } from './db-store.ts';
  * processes on one PostgreSQL, a process does not see the hits the others admitted since its last
  * sync, so a key can exceed its limit by what the other processes admitted within the last
  * `RATE_LIMIT_FLUSH_MS` (at 120/min, a few requests a minute). A crash loses at most that interval of
- * counts, in the client's favour. Each window still starts and ends on the database's clock.
+ * counts, in the client's favour. Each window still starts and ends on the database's clock, and only
+ * a request starts one: a flush adds to the live window or drops its hits (the window ended, or the
+ * counter was erased with its user, and must stay so).
  */
 export const RATE_LIMIT_FLUSH_MS = 1_000;
 
