@@ -93,7 +93,10 @@ const LEAD_IN_CHARS = 160;
 const YOUR_IDIOM = /^(?:terms|fingertips|behalf|doorstep|dreams|convenience|pace|way|pocket|pockets)$/i;
 const NOUN_RUN = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 
-/** `your daily workflows` names things in the plural: the head noun (the run's last) ends in a plural `s`. */
+/**
+ * `your daily workflows` names things in the plural: the head noun (the run's last) ends in a plural
+ * `s` (not `ss`, `us`, `-ics`), or is one of the common irregular plurals (`children`, `people`).
+ */
 function pluralAfter(tokens: readonly Tagged[], i: number): boolean {
   let end = i + 1;
   while (end < tokens.length && NOUN_RUN.has(tokens[end]!.pos)) end++;

@@ -160,9 +160,10 @@ function hollowMakesIt(tokens: readonly Tagged[]): number {
 /**
  * Drops what a phrase cannot end on: a preposition, article, conjunction, pronoun or auxiliary; an
  * adverb that needs more after it (`both`, `where`); a participle hanging after a noun (`systems
- * based`); an infinitive without its object (`… to create`); a lone adjective after an article; a
- * quote or bracket opened and never closed; and a stub of one or two words after a final comma
- * (`… retries, tailored`).
+ * based`); an infinitive without its object (`… to create`); an enabling verb without the infinitive
+ * it needs (`to enable brands`, `by making it easy`); a relative pronoun with a lone verb (`that
+ * designs`) or `and has evolved`; a lone adjective after an article; a quote or bracket opened and
+ * never closed; and a stub of one or two words after a final comma (`… retries, tailored`).
  */
 export function trimTail(tokens: readonly Tagged[]): Tagged[] {
   const out = [...tokens];
