@@ -1,9 +1,10 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '#client/components/navigation/link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useScrolled } from '#client/hooks/use-scrolled.ts';
 import { cn } from '#client/lib/cn.ts';
+import { replayEarlyTaps } from '#client/lib/early-taps.ts';
 import { Logo } from './logo.tsx';
 import { headerLinks } from './nav-links.ts';
 import { SkipLink } from './skip-link.tsx';
@@ -24,6 +25,12 @@ export function SiteHeader({ actions }: { actions: (placement: Placement) => Rea
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from the first open on, so closing can animate and reopening is instant.
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  // A tap on the prerendered menu button before hydration opens the menu now (lib/early-taps.ts).
+  useEffect(replayEarlyTaps, []);
   return (
     <header
       data-scrolled={scrolled}
@@ -60,10 +67,8 @@ export function SiteHeader({ actions }: { actions: (placement: Placement) => Rea
           aria-expanded={menuOpen}
           onPointerEnter={loadMobileMenu}
           onFocus={loadMobileMenu}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
+          data-early-tap="menu"
+          onClick={openMenu}
         >
           <Menu className="size-5" aria-hidden="true" />
         </Button>
