@@ -107,6 +107,16 @@ describe('parseClause', () => {
       'Arpio',
       'Arpio is a SaaS that eliminates downtime for AWS applications',
     ],
+    [
+      'Over the next ten years, we’re going to witness a shift in animation, tv, and film similar to what we’ve seen with YouTube.',
+      'Linum',
+      null,
+    ],
+    [
+      'Technology finds information and delivers physical products to us almost instantly.',
+      'Helix Nanotechnologies',
+      null,
+    ],
     ['We also know how challenging it can be to make sure everything is running smoothly.', 'Yardbook', null],
     [
       'SnapCalorie is the world’s first app where you can take a photo of ANY meal and get an accurate calorie count.',

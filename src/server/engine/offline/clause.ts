@@ -54,7 +54,7 @@ const BUILD_VERBS = new Set([
 ]);
 const NP_START = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 // Verbs of opinion after `we`: the sentence states a belief ("We know …", "We believe …"), which reads oddly about the company.
-const OPINION_VERBS = /^(?:knows?|believes?|thinks?|feels?|understands?|loves?|cares?)$/i;
+const OPINION_VERBS = /^(?:knows?|believes?|thinks?|feels?|understands?|loves?|cares?|witness(?:es)?|predicts?)$/i;
 
 /**
  * Drops a lead-in (`At Acme,`, `Founded in 2013,`, `Since 2017,`, `Now supported by a team of teachers,
@@ -158,7 +158,8 @@ export function parseClause(sentence: string, company: string): Clause | null {
   const uncut = wordCount(predicate); // before any cut: `the world’s first app | where you …` is hollow too
   if (personal >= 0) predicate = cutBefore(predicate, personal);
   predicate = repairGrammar(cutPredicate(predicate));
-  const verb = predicate.find((t) => t.pos !== 'ADV'); // `We also know …`
+  // `We also know …`, `we're going to witness a shift …`: the verb after adverbs and a future's `is going to`.
+  const verb = predicate.find((t) => t.pos !== 'ADV' && !/^(?:is|are|going|to|will)$/i.test(t.text));
   if (found.fromWe && OPINION_VERBS.test(verb?.text ?? '')) return null; // "We know both … can be a lot of work": a view, not what the company does
   const repeatsName = predicate.some(
     (t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && opensWithFullName(predicate.slice(i), company),

@@ -133,7 +133,7 @@ const END_ADVERBS =
   /^(?:again|online|worldwide|globally|together|abroad|anywhere|everywhere|today|automatically|instantly|daily|fast|faster|at scale|locally|remotely|offline)$|ly$/i;
 
 // Adjectives that need what follows them (`willing to …`, `able to …`).
-const NEEDS_COMPLEMENT = /^(?:willing|able|unable|eager|keen|determined)$/i;
+const NEEDS_COMPLEMENT = /^(?:willing|able|unable|eager|keen|determined|similar|comparable|equivalent)$/i;
 /** Where an infinitive opens before a verb ending the phrase, adverbs between (`to not only listen`), or -1. */
 function toBefore(tokens: readonly Tagged[]): number {
   let i = tokens.length - 2;

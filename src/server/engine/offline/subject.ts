@@ -16,8 +16,10 @@ const LEGAL_FORM = /^(?:inc|llc|ltd|corp|co|gmbh|plc|ag|sa|bv|nv|oy|ab|pty|limit
 // A capitalised -ing word that opens a fragment ("Building an AI copilot …"), not a noun like these.
 const NOT_GERUND =
   /^(?:everything|nothing|something|anything|morning|evening|spring|string|thing|king|ring|wing|ping)s?$/i;
+// Words that open a sentence without naming a product: function words, and the abstract nouns a mission
+// statement opens with ("Technology finds information …", read once as a product named Technology).
 const NOT_PRODUCT =
-  /^(?:the|this|these|that|our|its|it|their|today|now|here|there|in|at|with|for|by|from|as|after|since|when|while|if|every|each|all|most|many|some|no|one|founded|based|backed|built|powered|trusted|used|users|customers|companies|teams|businesses|people)$/i;
+  /^(?:the|this|these|that|our|its|it|their|today|now|here|there|in|at|with|for|by|from|as|after|since|when|while|if|every|each|all|most|many|some|no|one|founded|based|backed|built|powered|trusted|used|users|customers|companies|teams|businesses|people|technology|software|science|biology|medicine|healthcare|education|finance|money|commerce|energy|climate|innovation|humanity|everyone|life|work|data)$/i;
 
 const companyWords = (company: string) =>
   company
