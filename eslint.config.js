@@ -131,6 +131,11 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  // Copied as written into the build: a classic script the browser runs before any module.
+  {
+    files: ['src/client/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
