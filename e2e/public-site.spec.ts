@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { holdHydration } from './support/hydration.ts';
 
 // Public pages: any console error fails, a refused API request included (no 401 from `me`).
 test.use({ allowApiRefusals: false });
@@ -47,12 +48,7 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
 test('a tap on the menu button before the page has hydrated opens the menu once it has', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   // The app's entry script is held back: the prerendered button is on screen with no handler yet.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/', { waitUntil: 'commit' });
   // The recorder (public/early-taps.js) runs from the head, long before the app.
   await page.waitForFunction(() => '__coldsmithEarlyTaps' in window);

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInAsActiveUser } from './support/api.ts';
+import { holdHydration } from './support/hydration.ts';
 import { CONTACT_EMAIL } from './support/server-env.ts';
 
 // Public pages: any console error fails, a refused API request included (no 401 from `me`).
@@ -202,12 +203,7 @@ test('the landing page comes prerendered: its title and text are in the first re
   await noScript.close();
   // The entry script is held back until the prerendered heading is in hand: hydration must keep that
   // very node (a fresh render would replace it).
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/', { waitUntil: 'commit' });
   const heading = await page.waitForSelector('h1');
   release();
