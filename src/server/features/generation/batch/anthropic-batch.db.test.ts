@@ -49,7 +49,8 @@ describe('overnight mode through Anthropic Message Batches', () => {
       expect(estimate.batch.costUsd).toBeCloseTo(estimate.costUsd! / 2, 12);
 
       expect(await (await generate(client, id, { mode: 'batch' })).json()).toEqual({ queued: 120 });
-      const progress = await waitForProgress(client, id, settled, 100_000);
+      // The drafts are stored before the batch is marked done (a crash mid-collect re-polls it): wait for both.
+      const progress = await waitForProgress(client, id, (p) => settled(p) && p.batch?.state === 'done', 100_000);
       expect(progress).toMatchObject({ total: 120, ready: 120, failed: 0, state: 'completed' });
       expect(progress.batch).toMatchObject({ state: 'done', emails: 0, note: null });
       expect(progress.batch?.providerBatchId).toMatch(/^msgbatch_/);
@@ -93,7 +94,7 @@ describe('overnight mode through Anthropic Message Batches', () => {
       10,
     );
     await generate(client, id, { mode: 'batch' });
-    const progress = await waitForProgress(client, id, settled, 30_000);
+    const progress = await waitForProgress(client, id, (p) => settled(p) && p.batch?.state === 'expired', 30_000);
     // 6 run: 4 ready, one invalid (failed), one overloaded (direct call); 4 expired (direct calls).
     expect(progress).toMatchObject({ total: 10, ready: 9, failed: 1 });
     expect(progress.batch).toMatchObject({ state: 'expired', emails: 0 });

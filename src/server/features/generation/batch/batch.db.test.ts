@@ -100,7 +100,7 @@ describe('overnight mode through the OpenAI Batch API', () => {
       10,
     );
     await generate(client, id, { mode: 'batch' });
-    const progress = await waitForProgress(client, id, settled, 30_000);
+    const progress = await waitForProgress(client, id, (p) => settled(p) && p.batch?.state === 'expired', 30_000);
     // 6 answered: 4 ready, one refused for good (failed), one 500 (direct call); 4 expired (direct calls).
     expect(progress).toMatchObject({ total: 10, ready: 9, failed: 1 });
     expect(progress.batch).toMatchObject({ state: 'expired', emails: 0 });
