@@ -80,6 +80,7 @@ describe('password reset over SMTP', () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
 
+    await waitForOutbox(t.db, user.email); // stored once SMTP answered, after the mail arrived (send-mail.ts)
     const [row] = await t.db.select().from(mailOutbox);
     expect(row).toMatchObject({
       kind: 'password_reset',
@@ -104,6 +105,7 @@ describe('password reset over SMTP', () => {
     expect((await smtp.nextMail()).envelope.to).toEqual([user.email]);
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.received.map((m) => m.envelope.to)).toEqual([[user.email]]);
+    await waitForOutbox(t.db, user.email); // stored once SMTP answered, after the mail arrived (send-mail.ts)
     expect(await t.db.select().from(mailOutbox)).toHaveLength(1);
   });
 

@@ -140,7 +140,7 @@ describe('a delivery through the queue', () => {
 
 describe('the sweep', () => {
   it('wakes due deliveries whose job was lost, and leaves one a worker holds alone', { timeout: 60_000 }, async () => {
-    const { t, endpoint, receiver } = await setUp({ workers: true });
+    const { t, owner, endpoint, receiver } = await setUp({ workers: true });
     // Rows as a crash leaves them: stored without a job, and held by a worker that died (its hold ran out).
     const data = { endpointId: endpoint.id, message: 'lost' };
     const past = new Date(Date.now() - 120_000);
@@ -175,6 +175,9 @@ describe('the sweep', () => {
     expect(ids.sort()).toEqual(['msg_crashed', 'msg_lost']);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(receiver.requests).toHaveLength(2);
+    // A delivery's outcome is stored after its receiver answered (deliver.ts), not when the request arrives.
+    for (const { id } of [lost!, crashed!])
+      await waitForDelivery(owner.client, endpoint.id, id, (d) => d.status !== 'pending');
     expect([
       (await rowOf(t, lost!.id)).status,
       (await rowOf(t, crashed!.id)).status,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '#server/db/schema/index.ts';
 import { createActiveUser } from '#tests/factories/users.ts';
 import { startFakeSlack, type FakeSlack } from '#tests/fakes/vendors/slack-server.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -56,6 +58,12 @@ describe('the Slack subscriber', () => {
     const campaign = await createCampaignWithProspects(client, { rows: 2 });
     await client.post(`/api/v1/campaigns/${campaign.id}/generate`, {});
     await waitForProgress(client, campaign.id, settled);
+    // `campaign.completed` (and so the Slack subscriber) comes after the last e-mail is stored (announce.ts).
+    await until(
+      async () => (await t.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]?.batchCompletedAt,
+      (at) => at != null,
+      'campaign.completed',
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect([...slack.messages.values()].flat().length).toBe(before);
   });
