@@ -128,6 +128,17 @@ describe('parseClause', () => {
       'Flowspace',
       'Flowspace couples powerful software with its national fulfillment network',
     ],
+    // A `from … to …` range is never cut at its `to`: half a range reads as a whole one.
+    [
+      'We are building workflows to help developers go from finding and closing development sites to getting a building permit faster.',
+      'PermitPortal',
+      null, // too long whole; `to help developers go` and `… go from finding sites` both strand the range
+    ],
+    [
+      'We serve technology, public sector, national defense and financial services industries with customers ranging from tech giants, to the world’s largest banks, to the U.S. Department of Defense and governmental agencies around the world.',
+      'Mattermost',
+      'Mattermost serves technology, public sector, national defense and financial services industries with customers',
+    ],
     [
       'Founded in 2017, OpenSea pioneered the first non-custodial marketplace for digital assets and has evolved into the destination for the entire onchain economy.',
       'OpenSea',

@@ -1,3 +1,4 @@
+import { sizeMismatch } from '../company-size.ts';
 import { audienceFit } from '../role-family.ts';
 import { findSpamPhrases } from '../score/spam-words.ts';
 import { type Ask, askOf, shortestAsk } from './cta.ts';
@@ -32,7 +33,8 @@ import { type WorkLink, workLink } from './work-link.ts';
  *
  * Audience (engine/role-family.ts): a prospect outside the brief's audience gets an honest note that
  * asks whether this is theirs or someone else's, never "you may be the right person", and the draft is
- * flagged `off_audience` with the reason.
+ * flagged `off_audience` with the reason; so is one whose company is far outside the size the audience
+ * names (engine/company-size.ts).
  */
 export const PROSE_WORDS = 60;
 
@@ -80,7 +82,7 @@ const referral = (ctx: ComposeContext): Ask => ({
  */
 export function offAudienceReason(ctx: ComposeContext): string | null {
   const fit = audienceFit(ctx.title, ctx.brief.audience);
-  return fit.fit === 'out' ? fit.reason : null;
+  return fit.fit === 'out' ? fit.reason : sizeMismatch(ctx.prospect, ctx.brief.audience);
 }
 
 function hookOf(

@@ -3,7 +3,8 @@ import { greeting, signOff } from './closers.ts';
 import { type ComposeContext, type Fact, toned } from './compose-context.ts';
 import { offerForms, proofSentence, valueSentence } from './offer.ts';
 import { companyFact } from './phrases.ts';
-import { FOUNDER_TEAM, headcountFact, headcountOf, offerWork, SIDE_JOB_TEAM } from './work-link.ts';
+import { headcountFact, headcountOf } from '../company-size.ts';
+import { FOUNDER_TEAM, offerWork, SIDE_JOB_TEAM } from './work-link.ts';
 import { lowerFirst, upperFirst } from './text.ts';
 
 /**

@@ -73,6 +73,26 @@ const isAdjectiveComma = (tokens: readonly Tagged[], i: number) =>
   // `consistently fast, efficient delivery`: the tagger reads `fast` as an adverb.
   (tokens[i - 1]?.pos === 'ADV' && tokens[i + 1]?.pos === 'ADJ' && tokens[i + 2]?.pos === 'NOUN');
 
+/**
+ * `go from finding sites to getting a permit`, `ranging from tech giants, to banks`: the `to` (or a comma
+ * before it) closes a `from` range opened within the last 10 tokens, so a cut there keeps only its first
+ * half. Cutting before the `from` drops both halves and stays allowed, unless a verb of motion (`go`,
+ * `move`, `shift`) before it needs the range.
+ */
+const MOTION = /^(?:go|goes|going|move|moves|moving|get|gets|getting|shift|shifts|transition|transitions)$/i;
+function closesFromRange(tokens: readonly Tagged[], i: number): boolean {
+  // `go from …`: the verb of motion needs its range, so a cut before the `from` strands it too.
+  if (tokens[i]?.text.toLowerCase() === 'from' && MOTION.test(tokens[i - 1]?.text ?? '')) return true;
+  const to = tokens[i]?.text === ',' ? tokens[i + 1] : tokens[i];
+  if (to?.text.toLowerCase() !== 'to') return false;
+  for (let j = i - 1; j >= Math.max(0, i - 10); j--) {
+    const lower = tokens[j]!.text.toLowerCase();
+    if (lower === 'from') return true;
+    if (lower === 'to') return false;
+  }
+  return false;
+}
+
 /** A present-tense verb of a third-person subject (`helps`, `runs`), not a plural noun (`tools`). */
 const finiteVerb = (t: Tagged) => t.pos === 'VERB' && /[^s]s$/i.test(t.text);
 
@@ -83,7 +103,7 @@ function strength(tokens: readonly Tagged[], i: number): number {
   const lower = t.text.toLowerCase();
   if (STRONG.has(t.text) && t.space !== '') return 3;
   if (t.text === ';' || t.text === ':' || t.text === '—' || /^[.!?]$/.test(t.text)) return 3;
-  if (isAdjectiveComma(tokens, i)) return 0;
+  if (isAdjectiveComma(tokens, i) || closesFromRange(tokens, i)) return 0;
   if (t.text === ',' && tokens[i + 1]?.pos === 'CCONJ' && tokens.slice(i + 3, i + 9).some((x) => x.pos === 'AUX'))
     return 3;
   // `…company, and today helps 450+ brands`: a second clause, its finite verb within three words.

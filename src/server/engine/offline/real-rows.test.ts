@@ -7,6 +7,8 @@ import { ycProspects, type ProspectRow } from '../testing/prospect-lists.ts';
 import { composeOfflineDetailed, type OfflineResult } from './compose.ts';
 import { countWords, displayCompany } from './text.ts';
 import { audienceFit } from '../role-family.ts';
+import { sizeMismatch } from '../company-size.ts';
+import type { ProspectData } from '#shared/prospects.ts';
 import { prose, proseWords } from './prose.ts';
 import { batchFigures, meanTrigramJaccard, median, topSentence } from './testing/batch-figures.ts';
 import { verblessSentences } from './verbless.ts';
@@ -97,10 +99,11 @@ describe.skipIf(!corpusPresent)(
         return own.length > 0 ? [] : [`${rows[i]!.row}: ${draft.opener}`];
       });
       expect(withoutFact).toEqual([]);
-      // The only flag is off_audience, and only for a title outside the brief's audience.
+      // The only flag is off_audience, and only for a title or a company size outside the brief's audience.
+      const outside = (p: ProspectData) =>
+        audienceFit(p.title, brief.audience).fit === 'out' || sizeMismatch(p, brief.audience) !== null;
       const flagged = results.flatMap(({ draft }, i) =>
-        draft.flags.length === 0 ||
-        (draft.flags.join() === 'off_audience' && audienceFit(rows[i]!.prospect.title, brief.audience).fit === 'out')
+        draft.flags.length === 0 || (draft.flags.join() === 'off_audience' && outside(rows[i]!.prospect))
           ? []
           : [`${rows[i]!.row}: ${draft.flags.join()}`],
       );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { briefSchema, type BriefInput } from '#shared/brief.ts';
 import { prospectDataSchema } from '#shared/prospects.ts';
 import { composeOffline } from './compose.ts';
-import { familyWork, gerund, headcountOf, offerWork } from './work-link.ts';
+import { familyWork, gerund, offerWork } from './work-link.ts';
 
 const brief = (over: Partial<BriefInput> = {}) =>
   briefSchema.parse({
@@ -29,26 +29,6 @@ const prospect = (over: Record<string, unknown> = {}) =>
 
 /** The e-mail's hook paragraph (the one after the greeting). */
 const hookOf = (body: string) => body.split('\n\n')[1]!;
-
-describe('headcountOf', () => {
-  it.each([
-    [{ 'Number of Employees': '116' }, { low: 116, high: 116, text: '116' }],
-    [{ employees: '1,200' }, { low: 1200, high: 1200, text: '1,200' }],
-    [{ employees: '3500' }, { low: 3500, high: 3500, text: '3,500' }],
-    [{ 'Company size': '11-50' }, { low: 11, high: 50, text: '11–50' }],
-    [{ Headcount: '51 – 200 employees' }, { low: 51, high: 200, text: '51–200' }],
-    [{ 'Team size': '10,001+' }, { low: 10001, high: Number.POSITIVE_INFINITY, text: 'over 10,001' }],
-  ])('reads %j', (fields, expected) => {
-    expect(headcountOf(prospect({ fields }))).toMatchObject(expected);
-  });
-
-  it.each([[{ employees: 'medium' }], [{ employees: '1' }], [{ employees: '0' }], [{ employees: '50-11' }], [{}]])(
-    'has none for %j (not a figure, a solo founder, or no such field)',
-    (fields) => {
-      expect(headcountOf(prospect({ fields }))).toBeNull();
-    },
-  );
-});
 
 describe('offerWork', () => {
   it.each([
@@ -96,8 +76,17 @@ describe('the first e-mail’s link from a fact to the offer', () => {
   it('grows with the company: a job of its own, or a team of its own', () => {
     const mid = hookOf(composeOffline(prospect({ fields: { employees: '150' } }), brief()).body);
     expect(mid).toMatch(/150 people, the bookkeeping (?:is probably a job of its own by now|has probably outgrown)/);
-    const large = hookOf(composeOffline(prospect({ fields: { employees: '5,000' } }), brief()).body);
+    // An audience of startups would put 5,000 people off-audience (below): this one names no size.
+    const anySize = brief({ audience: 'Founders and finance leaders at software companies' });
+    const large = hookOf(composeOffline(prospect({ fields: { employees: '5,000' } }), anySize).body);
     expect(large).toMatch(/5,000 people, the bookkeeping probably (?:takes a team|runs across several teams)/);
+  });
+
+  it('does not reason about the work at a company far outside the size the audience names, and flags it', () => {
+    const draft = composeOffline(prospect({ fields: { employees: '7000' } }), brief());
+    expect(draft.flags).toEqual(['off_audience']);
+    expect(draft.body).not.toMatch(/7,000 people|the bookkeeping probably/);
+    expect(draft.body).toContain('Is this something for you, or for someone else at Alice.tech?');
   });
 
   it('without a size, links by the role when the role does the work; a CTO is not told the bookkeeping is theirs', () => {

@@ -1,6 +1,6 @@
 import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { normaliseFieldName } from '../fields.ts';
+import { type Headcount, headcountFact, headcountOf } from '../company-size.ts';
 import { tag, untag } from '../nlp.ts';
 import { audienceFamilies, roleFamiliesOf, type RoleFamily } from '../role-family.ts';
 import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from './compose-context.ts';
@@ -21,52 +21,9 @@ import { article } from './text.ts';
  * why the offer matters"). The size is the row's own figure; the rest is hedged ("probably").
  */
 
-/** A company's headcount from the row: `low`–`high` people (equal for an exact figure), the field it came from. */
-export type Headcount = { low: number; high: number; text: string; field: string };
-
-/** The headcount as a fact the grounding check reads: the figure, without `over`. */
-export const headcountFact = (size: Headcount) => ({ claim: size.text.replace(/^over /, ''), field: size.field });
-
 /** Team sizes (people) up to which a founder does the work, then someone beside their main job (BANDS). */
 export const FOUNDER_TEAM = 10;
 export const SIDE_JOB_TEAM = 50;
-
-/** Headers that hold a headcount: `employees`, `Number of Employees`, `Company size`, `Headcount`, `Team size` … */
-const HEADCOUNT_FIELD =
-  /^(?:(?:numberof|no|num|#)?employees(?:count|number)?|employeecount|headcount|(?:company|team|org)size|staff(?:count)?)$/;
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
-const RANGE = new RegExp(String.raw`^${NUMBER}\s*(?:-|–|—|to)\s*${NUMBER}(?:\s*employees)?$`, 'i');
-const SINGLE = new RegExp(String.raw`^${NUMBER}(\+)?(?:\s*employees)?$`, 'i');
-const toNumber = (s: string) => Number(s.replace(/,/g, ''));
-const GROUPED = new Intl.NumberFormat('en-US');
-
-/**
- * The row's headcount: an exact figure (`116`, `1,200`), a range as CRMs and LinkedIn export it
- * (`11-50`, `51–200`) or an open one (`10,001+`). Null without such a field, for 0 or 1 (a solo founder
- * is not a "team"), or for a value that is not a figure ("unknown", "a few").
- */
-export function headcountOf(prospect: ProspectData): Headcount | null {
-  for (const [header, raw] of Object.entries(prospect.fields)) {
-    if (!HEADCOUNT_FIELD.test(normaliseFieldName(header))) continue;
-    const value = raw.trim();
-    const range = RANGE.exec(value);
-    if (range) {
-      const [low, high] = [toNumber(range[1]!), toNumber(range[2]!)];
-      if (low >= 1 && high > low) return { low, high, text: `${range[1]}–${range[2]}`, field: header };
-      continue;
-    }
-    const single = SINGLE.exec(value);
-    if (!single) continue;
-    const n = toNumber(single[1]!);
-    if (n < 2) continue;
-    // `3500` is written `3,500`, as the e-mail's other figures are (the grounding check reads both).
-    const text = GROUPED.format(n);
-    return single[2]
-      ? { low: n, high: Number.POSITIVE_INFINITY, text: `over ${text}`, field: header }
-      : { low: n, high: n, text, field: header };
-  }
-  return null;
-}
 
 /** Verbs whose object is what the prospect hires (`places senior engineers` → `hiring senior engineers`). */
 const SUPPLIES = /^(?:places?|recruits?|sources?|staffs?|supplies|supply|matches|match)$/i;

@@ -1,4 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
+import { sizeMismatch } from '../company-size.ts';
 import { audienceFit } from '../role-family.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
@@ -26,6 +27,8 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
       `“${title}” is ${families.join('/')}; the brief’s audience is ${audience.join(', ')}${said}`,
     );
   }
+  const size = sizeMismatch(input.prospect, input.brief.audience);
+  if (size) return criterion('audience_fit', 'fail', size);
   if (fit === 'in')
     return criterion('audience_fit', 'pass', `“${title}” is in the brief’s audience (${audience.join(', ')})`);
   return criterion(

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { prospectDataSchema } from '#shared/prospects.ts';
+import { audienceSize, headcountOf, sizeMismatch } from './company-size.ts';
+
+const prospect = (over: Record<string, unknown> = {}) =>
+  prospectDataSchema.parse({
+    email: 'vera.ito@alice.tech',
+    firstName: 'Vera',
+    title: 'Co-founder & CEO',
+    company: 'Alice.tech',
+    fields: { 'Number of Employees': '5' },
+    ...over,
+  });
+
+describe('headcountOf', () => {
+  it.each([
+    [{ 'Number of Employees': '116' }, { low: 116, high: 116, text: '116' }],
+    [{ employees: '1,200' }, { low: 1200, high: 1200, text: '1,200' }],
+    [{ employees: '3500' }, { low: 3500, high: 3500, text: '3,500' }],
+    [{ 'Company size': '11-50' }, { low: 11, high: 50, text: '11–50' }],
+    [{ Headcount: '51 – 200 employees' }, { low: 51, high: 200, text: '51–200' }],
+    [{ 'Team size': '10,001+' }, { low: 10001, high: Number.POSITIVE_INFINITY, text: 'over 10,001' }],
+  ])('reads %j', (fields, expected) => {
+    expect(headcountOf(prospect({ fields }))).toMatchObject(expected);
+  });
+
+  it.each([[{ employees: 'medium' }], [{ employees: '1' }], [{ employees: '0' }], [{ employees: '50-11' }], [{}]])(
+    'has none for %j (not a figure, a solo founder, or no such field)',
+    (fields) => {
+      expect(headcountOf(prospect({ fields }))).toBeNull();
+    },
+  );
+});
+
+describe('audienceSize', () => {
+  it.each([
+    ['Founders and operators at venture-backed startups, especially recent Y Combinator companies', 1, 249, 'startups'],
+    ['Founders of early-stage SaaS companies', 1, 249, 'early-stage'],
+    ['Owners of small businesses in retail', 1, 49, 'small businesses'],
+    ['Finance leaders at mid-market manufacturers', 50, 249, 'mid-market'],
+    ['CISOs at enterprise companies', 250, Number.POSITIVE_INFINITY, 'enterprise companies'],
+    // The audience's own figures win over its words.
+    ['HR leaders at startups with 50–500 employees', 50, 500, '50–500 employees'],
+    ['Agencies with fewer than 20 people', 1, 19, 'fewer than 20 people'],
+    ['Ops teams at companies with 1,000+ employees', 1000, Number.POSITIVE_INFINITY, '1,000+ employees'],
+  ])('reads %j', (audience, low, high, words) => {
+    expect(audienceSize(audience)).toEqual({ low, high, words });
+  });
+
+  it.each([
+    ['engineering leaders at software companies with remote teams'],
+    ['heads of product, growth leaders and founders at B2B software companies'],
+    [''],
+    [null],
+  ])('names no size in %j', (audience) => {
+    expect(audienceSize(audience)).toBeNull();
+  });
+});
+
+describe('sizeMismatch', () => {
+  const startups = 'Founders and operators at venture-backed startups';
+  const employees = (n: string) => prospect({ fields: { 'Number of Employees': n } });
+
+  it('calls a company CLEAR_FACTOR times past the audience’s edge outside it, naming both figures', () => {
+    expect(sizeMismatch(employees('7000'), startups)).toBe(
+      '7,000 people (Number of Employees) is far outside the “startups” the brief’s audience names (up to 249 people).',
+    );
+    expect(sizeMismatch(employees('1000'), startups)).toContain('1,000 people');
+    expect(sizeMismatch(employees('10,001+'), startups)).toContain('Over 10,001 people');
+    expect(sizeMismatch(employees('12'), 'IT leaders at enterprises')).toContain('(250 or more people)');
+  });
+
+  it('lets a company near the edge through: a 300-person scale-up still calls itself a startup', () => {
+    expect(sizeMismatch(employees('300'), startups)).toBeNull();
+    expect(sizeMismatch(employees('999'), startups)).toBeNull();
+    expect(sizeMismatch(employees('201-500'), startups)).toBeNull();
+    expect(sizeMismatch(employees('80'), 'IT leaders at enterprises')).toBeNull();
+  });
+
+  it('says nothing when either side is unknown', () => {
+    expect(sizeMismatch(employees('7000'), 'engineering leaders at software companies')).toBeNull();
+    expect(sizeMismatch(prospect({ fields: {} }), startups)).toBeNull();
+  });
+});
