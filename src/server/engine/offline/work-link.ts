@@ -1,6 +1,5 @@
 import type { Brief } from '#shared/brief.ts';
-import type { ProspectData } from '#shared/prospects.ts';
-import { type Headcount, headcountFact, headcountOf } from '../company-size.ts';
+import { headcountFact, headcountOf } from '../company-size.ts';
 import { tag, untag } from '../nlp.ts';
 import { audienceFamilies, roleFamiliesOf, type RoleFamily } from '../role-family.ts';
 import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from './compose-context.ts';
