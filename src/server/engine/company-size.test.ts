@@ -39,6 +39,7 @@ describe('audienceSize', () => {
     ['Owners of small businesses in retail', 1, 49, 'small businesses'],
     ['Finance leaders at mid-market manufacturers', 50, 249, 'mid-market'],
     ['CISOs at enterprise companies', 250, Number.POSITIVE_INFINITY, 'enterprise companies'],
+    ['IT leaders at large enterprises', 250, Number.POSITIVE_INFINITY, 'enterprises'],
     // The audience's own figures win over its words.
     ['HR leaders at startups with 50–500 employees', 50, 500, '50–500 employees'],
     ['Agencies with fewer than 20 people', 1, 19, 'fewer than 20 people'],
@@ -50,6 +51,7 @@ describe('audienceSize', () => {
   it.each([
     ['engineering leaders at software companies with remote teams'],
     ['heads of product, growth leaders and founders at B2B software companies'],
+    ['CTOs at enterprise software companies'],
     [''],
     [null],
   ])('names no size in %j', (audience) => {

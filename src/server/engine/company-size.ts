@@ -78,22 +78,22 @@ const SIZE_WORDS: { pattern: RegExp; low: number; high: number }[] = [
     high: 249,
   },
   {
+    // `enterprise` alone is often an adjective of the product (`enterprise software startups`): only its nouns.
     pattern:
-      /\b(?:enterprise companies|enterprises?|large companies|large organi[sz]ations|fortune 500|global 2000)\b/i,
+      /\b(?:enterprises|enterprise (?:companies|organi[sz]ations|businesses)|large (?:companies|organi[sz]ations|businesses)|fortune 500|global 2000)\b/i,
     low: 250,
     high: Number.POSITIVE_INFINITY,
   },
 ];
-const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
 const PEOPLE = String.raw`\s*(?:employees|people|staff|person|headcount)`;
-const BETWEEN = new RegExp(String.raw`\b${COUNT}\s*(?:-|–|—|to)\s*${COUNT}${PEOPLE}`, 'i');
-const UNDER = new RegExp(String.raw`\b(?:under|fewer than|less than|up to|below)\s+${COUNT}${PEOPLE}`, 'i');
-const OVER = new RegExp(String.raw`(?:\b(?:over|more than|above)\s+${COUNT}${PEOPLE}|\b${COUNT}\+${PEOPLE})`, 'i');
+const BETWEEN = new RegExp(String.raw`\b${NUMBER}\s*(?:-|–|—|to)\s*${NUMBER}${PEOPLE}`, 'i');
+const UNDER = new RegExp(String.raw`\b(?:under|fewer than|less than|up to|below)\s+${NUMBER}${PEOPLE}`, 'i');
+const OVER = new RegExp(String.raw`(?:\b(?:over|more than|above)\s+${NUMBER}${PEOPLE}|\b${NUMBER}\+${PEOPLE})`, 'i');
 
 /**
  * The size of company the brief's audience names, or null when it names none: "Founders and operators
  * at venture-backed startups" → 1–249 (startups); "HR leaders at companies with 50–500 employees" →
- * 50–500; "enterprise IT teams" → 250+. Figures the audience writes win over its words.
+ * 50–500; "IT leaders at large enterprises" → 250+ (`enterprise software` names no size). Figures the audience writes win over its words.
  */
 export function audienceSize(audience: string | null | undefined): AudienceSize | null {
   const a = (audience ?? '').trim();
