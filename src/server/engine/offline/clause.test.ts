@@ -89,7 +89,7 @@ describe('parseClause', () => {
     [
       'Precious is the iPhone app that tells the story of your children growing up.',
       'Precious',
-      'Precious is the iPhone app that tells the story of children growing',
+      'Precious is the iPhone app that tells the story of children growing up',
     ],
     [
       'Easol is the all-in-one platform for managing your entire experience business, on your terms.',
@@ -127,6 +127,12 @@ describe('parseClause', () => {
       'Flowspace couples powerful software with its national fulfillment network to enable brands to offer consistently fast, efficient delivery from every channel.',
       'Flowspace',
       'Flowspace couples powerful software with its national fulfillment network',
+    ],
+    // An infinitive where the sentence ended is the author's: only a cut strands one (`to securely share`).
+    [
+      'Promise modernizes government payments helping agencies recover more revenue while giving residents flexible, humane ways to pay.',
+      'Promise',
+      'Promise modernizes government payments helping agencies recover more revenue while giving residents flexible, humane ways to pay',
     ],
     // A `from … to …` range is never cut at its `to`: half a range reads as a whole one.
     [

@@ -177,16 +177,22 @@ function hollowMakesIt(tokens: readonly Tagged[]): number {
   return it + 1 < tokens.length ? it - 1 : -1;
 }
 
+const PARTICLE_ENDS = /^(?:up|out|off|down|back|away|over)$/i;
+
 /**
  * Drops what a phrase cannot end on: a preposition, article, conjunction, pronoun or auxiliary; an
  * adverb that needs more after it (`both`, `where`); a participle hanging after a noun (`systems
  * based`); an infinitive without its object (`… to create`); an enabling verb without the infinitive
  * it needs (`to enable brands`, `by making it easy`); a relative pronoun with a lone verb (`that
  * designs`) or `and has evolved`; a lone adjective after an article; a quote or bracket opened and
- * never closed; and a stub of one or two words after a final comma (`… retries, tailored`).
+ * never closed; and a stub of one or two words after a final comma (`… retries, tailored`). `whole`:
+ * the phrase ends where its sentence did, so an infinitive there is the author's, not a cut's.
  */
-export function trimTail(tokens: readonly Tagged[]): Tagged[] {
+export function trimTail(tokens: readonly Tagged[], whole = false): Tagged[] {
   const out = [...tokens];
+  // A phrase that still ends where its author ended it keeps its infinitive (`flexible, humane ways to
+  // pay`); once a word is trimmed (`… to securely share | anything with anyone`), the verb lost its object.
+  const infinitive = () => !whole || out.length < tokens.length;
   for (;;) {
     const last = out.at(-1);
     if (!last) return out;
@@ -194,16 +200,23 @@ export function trimTail(tokens: readonly Tagged[]): Tagged[] {
     const dangling =
       NO_END.has(last.pos) &&
       !(last.pos === 'PUNCT' && /^[)”"’]$/.test(last.text)) &&
-      !(last.pos === 'SYM' && last.text === '%');
+      !(last.pos === 'SYM' && last.text === '%') &&
+      // `children growing up`, `teams scaling out`: a phrasal verb's particle ends its phrase.
+      !(PARTICLE_ENDS.test(lower) && out.at(-2)?.pos === 'VERB');
     const comma = out.findLastIndex((t, i) => t.text === ',' && !isAdjectiveComma(out, i));
     const openQuote = out.findLastIndex((t) => /^[“"(‘]$/.test(t.text));
     if (openQuote >= 0 && !out.slice(openQuote + 1).some((t) => /^[”")’]$/.test(t.text))) out.splice(openQuote);
-    else if (toBefore(out) > 0 && out[toBefore(out) - 1]?.pos === 'PRON' && out[toBefore(out) - 2]?.pos === 'VERB')
+    else if (
+      infinitive() &&
+      toBefore(out) > 0 &&
+      out[toBefore(out) - 1]?.pos === 'PRON' &&
+      out[toBefore(out) - 2]?.pos === 'VERB'
+    )
       out.splice(toBefore(out) - 2); // "empowers anyone to easily consolidate": without the infinitive, the verb says nothing
     else if (dangling || END_WORDS.has(lower) || (last.pos === 'ADV' && !END_ADVERBS.test(lower))) out.pop();
-    else if (last.pos === 'VERB' && out.at(-2)?.text.toLowerCase() === 'to')
+    else if (infinitive() && last.pos === 'VERB' && out.at(-2)?.text.toLowerCase() === 'to')
       out.splice(-2, 2); // "… to create
-    else if (last.pos === 'VERB' && toBefore(out) > 0)
+    else if (infinitive() && last.pos === 'VERB' && toBefore(out) > 0)
       out.splice(toBefore(out)); // "… to securely share", "… to not only listen"
     else if (last.pos === 'ADJ' && NEEDS_COMPLEMENT.test(lower))
       out.pop(); // "a company willing" (to do what?)
@@ -250,7 +263,7 @@ export function cutPredicate(tokens: readonly Tagged[], max = MAX_WORDS): Tagged
     const score = 2 * s + Math.min(words, 10) / 3 - (words < 6 ? 2 : 0);
     if (!best || score > best.score) best = { end: i, score };
   }
-  if (wordCount(tokens) <= max) return trimTail(tokens);
+  if (wordCount(tokens) <= max) return trimTail(tokens, true);
   // A phrase a few words over, with only a preposition to cut at, is kept whole: cutting "the best
   // operating system | for wealth managers" drops the very words that make it specific (row 299, Saturn).
   if (
@@ -259,7 +272,7 @@ export function cutPredicate(tokens: readonly Tagged[], max = MAX_WORDS): Tagged
     wordCount(tokens.slice(best.end)) <= OVERRUN &&
     wordCount(tokens) <= max + OVERRUN
   )
-    return trimTail(tokens);
+    return trimTail(tokens, true);
   if (best) return trimTail(tokens.slice(0, best.end));
   // No boundary within reach: a hard cut is kept only when it ends on a noun, else nothing is.
   let end = 0;
