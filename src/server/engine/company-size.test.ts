@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prospectDataSchema } from '#shared/prospects.ts';
+import { sampleProspect } from '#tests/fakes/engine-fixtures.ts';
 import { audienceSize, headcountOf, sizeMismatch } from './company-size.ts';
 
-const prospect = (over: Record<string, unknown> = {}) =>
-  prospectDataSchema.parse({
-    email: 'vera.ito@alice.tech',
-    firstName: 'Vera',
-    title: 'Co-founder & CEO',
-    company: 'Alice.tech',
-    fields: { 'Number of Employees': '5' },
-    ...over,
-  });
+const prospect = (fields: Record<string, string>) => sampleProspect({ fields });
 
 describe('headcountOf', () => {
   it.each([
@@ -21,13 +13,13 @@ describe('headcountOf', () => {
     [{ Headcount: '51 – 200 employees' }, { low: 51, high: 200, text: '51–200' }],
     [{ 'Team size': '10,001+' }, { low: 10001, high: Number.POSITIVE_INFINITY, text: 'over 10,001' }],
   ])('reads %j', (fields, expected) => {
-    expect(headcountOf(prospect({ fields }))).toMatchObject(expected);
+    expect(headcountOf(prospect(fields))).toMatchObject(expected);
   });
 
   it.each([[{ employees: 'medium' }], [{ employees: '1' }], [{ employees: '0' }], [{ employees: '50-11' }], [{}]])(
     'has none for %j (not a figure, a solo founder, or no such field)',
     (fields) => {
-      expect(headcountOf(prospect({ fields }))).toBeNull();
+      expect(headcountOf(prospect(fields))).toBeNull();
     },
   );
 });
@@ -61,7 +53,7 @@ describe('audienceSize', () => {
 
 describe('sizeMismatch', () => {
   const startups = 'Founders and operators at venture-backed startups';
-  const employees = (n: string) => prospect({ fields: { 'Number of Employees': n } });
+  const employees = (n: string) => prospect({ 'Number of Employees': n });
 
   it('calls a company CLEAR_FACTOR times past the audience’s edge outside it, naming both figures', () => {
     expect(sizeMismatch(employees('7000'), startups)).toBe(
@@ -81,6 +73,6 @@ describe('sizeMismatch', () => {
 
   it('says nothing when either side is unknown', () => {
     expect(sizeMismatch(employees('7000'), 'engineering leaders at software companies')).toBeNull();
-    expect(sizeMismatch(prospect({ fields: {} }), startups)).toBeNull();
+    expect(sizeMismatch(prospect({}), startups)).toBeNull();
   });
 });

@@ -73,13 +73,15 @@ const isAdjectiveComma = (tokens: readonly Tagged[], i: number) =>
   // `consistently fast, efficient delivery`: the tagger reads `fast` as an adverb.
   (tokens[i - 1]?.pos === 'ADV' && tokens[i + 1]?.pos === 'ADJ' && tokens[i + 2]?.pos === 'NOUN');
 
+/** Verbs of motion whose `from` opens a range they need (`go from … to …`). */
+const MOTION = /^(?:go|goes|going|move|moves|moving|get|gets|getting|shift|shifts|transition|transitions)$/i;
+
 /**
  * `go from finding sites to getting a permit`, `ranging from tech giants, to banks`: the `to` (or a comma
  * before it) closes a `from` range opened within the last 10 tokens, so a cut there keeps only its first
  * half. Cutting before the `from` drops both halves and stays allowed, unless a verb of motion (`go`,
  * `move`, `shift`) before it needs the range.
  */
-const MOTION = /^(?:go|goes|going|move|moves|moving|get|gets|getting|shift|shifts|transition|transitions)$/i;
 function closesFromRange(tokens: readonly Tagged[], i: number): boolean {
   // `go from …`: the verb of motion needs its range, so a cut before the `from` strands it too.
   if (tokens[i]?.text.toLowerCase() === 'from' && MOTION.test(tokens[i - 1]?.text ?? '')) return true;

@@ -87,6 +87,19 @@ describe('the verdict', () => {
       );
     });
 
+    it('a company far outside the size the audience names, whatever the title', () => {
+      const brief = { ...monitoringBrief(), audience: 'engineering leaders at startups' };
+      const big = { ...gitlab(), fields: { ...gitlab().fields, employees: '2,000' } };
+      const s = scoreEmail(verdictInput(big, SUBJECT, email(), { brief }));
+      expect(s.verdict).toBe('dont_send');
+      expect(s.criteria.find((c) => c.id === 'audience_fit')!.reason).toBe(
+        '2,000 people (employees) is far outside the “startups” the brief’s audience names (up to 249 people).',
+      );
+      // Near the edge it is still in: a 300-person scale-up calls itself a startup.
+      const near = { ...gitlab(), fields: { ...gitlab().fields, employees: '300' } };
+      expect(scoreEmail(verdictInput(near, SUBJECT, email(), { brief })).verdict).toBe('send');
+    });
+
     it('a first e-mail that fakes a reply, or runs over 150 words', () => {
       expect(failing(score(email(), `Re: ${SUBJECT}`))).toMatchObject({ subject: 'dont_send', grounding: 'dont_send' });
       const long = email({ hook: `${HOOK} ${'Teams rely on those jobs every day. '.repeat(20)}` });
