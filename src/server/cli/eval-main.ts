@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { evaluateVerdicts } from '#server/engine/score/evaluate.ts';
 import { CliFileError } from './check-files.ts';
 import { evalReport } from './eval-report.ts';
-import { GRADED_SET_FILES, scoreGradedSet } from './graded-set.ts';
+import { evaluateGradedSets, GRADED_SET_FILES, gradedSetFiles } from './graded-set.ts';
 import { parseCommandLine, UsageError } from './command-line.ts';
-import { readJsonFile } from './read-brief.ts';
 
 /**
- * `npm run eval [-- --json]`: scores the graded set (graded-set.ts) and prints how far our verdict
- * agrees with the experts' (engine/score/evaluate.ts; eval-report.ts for the text; `--json` prints the
- * evaluation itself with the corpus's path). The set is in the test corpus, which is not in the
+ * `npm run eval [-- --json]`: scores every graded set (graded-set.ts: each `*.jsonl` beside briefs.json)
+ * and prints how far our verdict agrees with the experts', as shipped and leave one brief out
+ * (engine/score/evaluate.ts, leave-one-out.ts; eval-report.ts for the text; `--json` prints the
+ * evaluation itself with the corpus's path and the set files). The set is in the test corpus, which is not in the
  * repository: `$SHARED_DATA_DIR/graded-emails`, else `../shared/data/graded-emails` beside the checkout
  * (the place tests/support/test-data.ts looks; an app script does not import tests/).
  * Exit codes: 0 printed; 1 a row of the set cannot be graded; 2 bad arguments, or the set is not here.
@@ -27,20 +25,19 @@ class CorpusMissing extends Error {}
 try {
   const { positionals, values } = parseCommandLine(process.argv.slice(2), { json: { type: 'boolean' } });
   if (positionals.length > 0) throw new UsageError(`eval takes no file: ${positionals.join(' ')}`);
-  const missing = Object.values(GRADED_SET_FILES).filter((file) => !existsSync(resolve(corpus, file)));
+  const missing: string[] = Object.values(GRADED_SET_FILES).filter((file) => !existsSync(resolve(corpus, file)));
+  const files = missing.length > 0 ? [] : await gradedSetFiles(corpus);
+  if (missing.length === 0 && files.length === 0) missing.push('*.jsonl');
   if (missing.length > 0) {
     throw new CorpusMissing(
       `The graded set is not here: ${corpus} lacks ${missing.join(', ')}. It is in the test corpus: put it at ` +
         `../shared/data beside the checkout, or set SHARED_DATA_DIR${configured ? ` (now ${configured})` : ''}.`,
     );
   }
-  const rows = scoreGradedSet(
-    await readFile(resolve(corpus, GRADED_SET_FILES.emails), 'utf8'),
-    await readJsonFile(resolve(corpus, GRADED_SET_FILES.briefs), 'briefs'),
-    corpus,
-  );
-  const evaluation = evaluateVerdicts(rows);
-  const lines = values.json ? [JSON.stringify({ corpus, ...evaluation }, null, 2)] : evalReport(evaluation, corpus);
+  const evaluation = await evaluateGradedSets(corpus, files);
+  const lines = values.json
+    ? [JSON.stringify({ corpus, files, ...evaluation }, null, 2)]
+    : evalReport(evaluation, corpus);
   process.stdout.write(`${lines.join('\n')}\n`);
   process.exit(0);
 } catch (error) {

@@ -20,13 +20,14 @@ export const BLOCKING_CRITERIA: readonly ScoreCriterion['id'][] = [
 ];
 const RANK: Record<EmailVerdict, number> = { send: 0, edit: 1, dont_send: 2 };
 
-const verdictOf = (c: ScoreCriterion): EmailVerdict =>
+/** The verdict one criterion implies: its own `verdict` when it sets one, else pass → send, warn → edit, fail → dont_send. */
+export const verdictOfCriterion = (c: ScoreCriterion): EmailVerdict =>
   c.verdict ?? (c.result === 'pass' ? 'send' : c.result === 'warn' ? 'edit' : 'dont_send');
 
 export function verdictAndGrade(criteria: readonly ScoreCriterion[]): Pick<EmailScore, 'verdict' | 'grade'> {
-  const verdict = criteria.map(verdictOf).reduce<EmailVerdict>((a, b) => (RANK[b] > RANK[a] ? b : a), 'send');
+  const verdict = criteria.map(verdictOfCriterion).reduce<EmailVerdict>((a, b) => (RANK[b] > RANK[a] ? b : a), 'send');
   if (verdict === 'dont_send') {
-    const fatal = criteria.filter((c) => verdictOf(c) === 'dont_send');
+    const fatal = criteria.filter((c) => verdictOfCriterion(c) === 'dont_send');
     const blocking = fatal.some((c) => BLOCKING_CRITERIA.includes(c.id)) || fatal.length >= 2;
     return { verdict, grade: blocking ? 'F' : 'D' };
   }
