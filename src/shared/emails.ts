@@ -107,6 +107,7 @@ export const scoreCriterionIds = [
   'questions',
   'personalisation',
   'subject_length',
+  'recipient',
 ] as const;
 export type ScoreCriterionId = (typeof scoreCriterionIds)[number];
 export const emailGrades = ['A', 'B', 'C', 'D', 'F'] as const;

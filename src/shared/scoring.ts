@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { briefSchema, MAX_STEPS } from './brief.ts';
 import { emailGrades, emailVerdicts, scoreClaimSchema, scoreCriterionSchema } from './emails.ts';
-import { prospectDataSchema } from './prospects.ts';
+import { mappingSchema, prospectDataSchema, standardFields } from './prospects.ts';
 import { patchEmailSchema } from './review.ts';
 
 /**
@@ -38,10 +38,54 @@ const EXAMPLE_REQUEST = {
   },
 };
 
+/**
+ * The prospect as people have it (issue 28 item 5): the app's prospect shape, or a row as a CRM or
+ * spreadsheet exports it (`{"First Name": "Jae", "Account Name": "Hotjar", "Mailing City": …}`), which
+ * the server maps with the import's own header mapping and echoes (`mapping` in the answer): an object
+ * with any key outside the prospect shape is a CRM row (a `company` column among them maps to company
+ * as any header does). A CRM row whose values are not all text, numbers, booleans or null (a `fields`
+ * object beside CRM columns) is refused naming the keys, never emptied silently.
+ */
+const prospectKeys: ReadonlySet<string> = new Set([...standardFields, 'fields']);
+const crmRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).meta({
+  title: 'CRM row',
+  description:
+    'A row as your CRM or spreadsheet exports it: column → value. Mapped to the prospect as the import maps a ' +
+    'file (auto-mapping, overridden by `mapping`); unmapped columns become custom fields.',
+});
+export const scoreProspectSchema = z.preprocess(
+  (value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const keys = Object.keys(value);
+    const other = keys.filter((key) => !prospectKeys.has(key));
+    if (other.length === 0) {
+      // The prospect shape: its own issues name the bad field (`prospect.firstName`), not a union's.
+      for (const issue of prospectDataSchema.strict().safeParse(value).error?.issues ?? []) ctx.addIssue({ ...issue });
+      return value;
+    }
+    const nested = keys.filter((key) => typeof (value as Record<string, unknown>)[key] === 'object');
+    const named = (list: string[]) => list.map((k) => `"${k}"`).join(', ');
+    if (nested.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        input: value,
+        message:
+          `Give the prospect shape (${[...prospectKeys].join(', ')}) or a CRM row of column → text, not both: ` +
+          `${named(other)} ${other.length === 1 ? 'is not a prospect field' : 'are not prospect fields'}, and ` +
+          `${named(nested)} ${nested.length === 1 ? 'holds' : 'hold'} more than text`,
+      });
+    return value;
+  },
+  z.union([prospectDataSchema.strict(), crmRowSchema]),
+);
+export type ScoreProspect = z.output<typeof scoreProspectSchema>;
+
 export const scoreRequestSchema = z
   .object({
     brief: briefSchema,
-    prospect: prospectDataSchema,
+    prospect: scoreProspectSchema,
+    /** For a CRM row: column → standard field (or null for a custom field), over the auto-mapping. */
+    mapping: mappingSchema.optional(),
     step: z.number().int().min(1).max(MAX_STEPS).default(1),
     previous: z
       .array(sentEmailSchema.strict())
@@ -65,6 +109,8 @@ export const scoreResultSchema = z
     grade: z.enum(emailGrades),
     criteria: z.array(scoreCriterionSchema),
     claims: z.array(scoreClaimSchema),
+    /** When the prospect came as a CRM row: how each of its columns was read (standard field, or null for a custom field). */
+    mapping: mappingSchema.optional(),
   })
   .meta({
     id: 'ScoreResult',

@@ -25,6 +25,7 @@ export const criterionLabels: Record<ScoreCriterionId, string> = {
   questions: 'Questions',
   personalisation: 'Personalisation',
   subject_length: 'Subject length',
+  recipient: 'Recipient address',
 };
 
 export const verdictLabels: Record<EmailVerdict, string> = {

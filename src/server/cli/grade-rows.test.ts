@@ -77,7 +77,10 @@ describe('readCsvRows', () => {
       if (typeof request === 'string') throw new Error(`${IDS[i]}: ${request}`);
       const other = fromJsonl[i] as Exclude<(typeof fromJsonl)[number], string>;
       // The e-mail columns are not prospect fields; the follow-up's earlier step is the prospect's step-1 row.
-      expect(Object.keys(request.prospect.fields).sort()).toEqual(['Company Size', 'Remote Policy']);
+      expect(Object.keys(request.prospect.fields as Record<string, string>).sort()).toEqual([
+        'Company Size',
+        'Remote Policy',
+      ]);
       expect([request.step, request.previous, request.email]).toEqual([other.step, other.previous, other.email]);
       expect(gradeEmail(request)).toEqual(gradeEmail(other));
     }

@@ -6,8 +6,9 @@ import { pickBrief, type BriefSet } from './read-brief.ts';
 
 /**
  * The e-mails `npm run grade` reads (README "Scripts"), one per row:
- * - JSON Lines: one object per line with `prospect` (the app's prospect shape), `subject`, `body`,
- *   and optionally `opener`, `step`, `previous` (`[{subject, body}]`, oldest first), `brief_id`, `id`;
+ * - JSON Lines: one object per line with `prospect` (the app's prospect shape, or a row as a CRM
+ *   exports it, as POST /api/v1/score takes it), `subject`, `body`, and optionally `opener`, `step`,
+ *   `previous` (`[{subject, body}]`, oldest first), `mapping` (for a CRM row), `brief_id`, `id`;
  *   other keys are kept in `source` (the graded set's `verdict`, `reasons`, `origin`). Blank lines are
  *   skipped; a line is numbered as an editor numbers it.
  * - CSV: the prospect's columns, mapped as the app's import maps them (features/prospects), plus
@@ -24,6 +25,7 @@ export type EmailRow = {
   /** The request as the file gives it, brief aside: not yet checked. */
   request: {
     prospect: unknown;
+    mapping?: unknown;
     step: unknown;
     previous: unknown;
     email: Record<'subject' | 'body' | 'opener', unknown>;
@@ -49,12 +51,18 @@ export function parseJsonl(text: string): (EmailRow | BadRow)[] {
       return [{ id: at, error: `not JSON: ${(error as Error).message}` }];
     }
     if (!isRecord(value)) return [{ id: at, error: 'not a JSON object' }];
-    const { id, brief_id, prospect, step, previous, subject, body, opener } = value;
+    const { id, brief_id, prospect, mapping, step, previous, subject, body, opener } = value;
     return [
       {
         id: typeof id === 'string' || typeof id === 'number' ? String(id) : at,
         briefId: optionalText(brief_id),
-        request: { prospect, step, previous, email: { subject, body, opener } },
+        request: {
+          prospect,
+          ...(mapping === undefined ? {} : { mapping }),
+          step,
+          previous,
+          email: { subject, body, opener },
+        },
         source: value,
       },
     ];

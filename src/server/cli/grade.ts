@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { ImportError } from '#server/features/prospects/index.ts';
 import { gradeEmail } from '#server/features/scoring/index.ts';
 import type { EmailScore, EmailVerdict } from '#shared/emails.ts';
 import type { ScoreResult } from '#shared/scoring.ts';
@@ -45,7 +46,12 @@ export async function runGrade(args: GradeArgs, print: (line: string) => void): 
     if (typeof request === 'string') {
       return { id: row.id, step: null, subject: String(row.request.email.subject ?? ''), error: request };
     }
-    return { id: row.id, step: request.step, subject: request.email.subject, result: gradeEmail(request) };
+    try {
+      return { id: row.id, step: request.step, subject: request.email.subject, result: gradeEmail(request) };
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      return { id: row.id, step: request.step, subject: request.email.subject, error: error.message };
+    }
   });
   const summary = summarise(graded);
   for (const row of graded) for (const line of rowLines(row)) print(line);

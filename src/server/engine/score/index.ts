@@ -12,6 +12,7 @@ import type { ScoreInput } from './input.ts';
 import { lengthCriterion } from './length.ts';
 import { offerCriterion } from './offer.ts';
 import { readabilityCriterion } from './readability.ts';
+import { recipientCriterion } from './recipient.ts';
 import { subjectCriterion } from './subject.ts';
 import { verdictAndGrade } from './verdict.ts';
 import { brandMentionsCriterion, senderCentredCriterion } from './voice.ts';
@@ -22,7 +23,7 @@ export type { ScoreInput } from './input.ts';
 
 /**
  * The verdict on an e-mail, with its reasons (DESIGN.md §4 "E-mail"; docs/decisions/015 and 027): would
- * an experienced outbound practitioner send it as written (RUBRIC.md of the graded set)? Sixteen
+ * an experienced outbound practitioner send it as written (RUBRIC.md of the graded set)? Seventeen
  * criteria, each pass/warn/fail with a reason naming its evidence and the verdict it implies, in the
  * order of `scoreCriterionIds`; the statements about the prospect the whole-text grounding check found
  * (`claims`); the verdict (the worst criterion's) and the grade that says the same (verdict.ts).
@@ -53,6 +54,7 @@ export function scoreEmail(scored: ScoreInput): EmailScore {
     followUpCriterion(input),
     injectionCriterion(input),
     complianceCriterion(input),
+    recipientCriterion(input),
   ];
   return { ...verdictAndGrade(criteria), criteria, claims };
 }

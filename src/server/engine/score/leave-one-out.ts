@@ -51,6 +51,12 @@ export const findingKeys = (criteria: readonly ScoreCriterion[]): FindingKey[] =
   ),
 ];
 
+/**
+ * Findings the fit never moves: the recipient gate is the product's rule (a draft that cannot reach its
+ * person is not `send`, issue 28 item 4), not a judgement of the copy the graded sets' readers made.
+ */
+const FIXED: ReadonlySet<ScoreCriterion['id']> = new Set(['recipient']);
+
 const ownVerdict = (key: FindingKey) => key.slice(key.indexOf(':') + 1) as EmailVerdict;
 
 /** The verdict of a row's findings under a policy: the worst any of them counts for (send when none). */
@@ -73,7 +79,11 @@ export function fitPolicy(rows: readonly Pick<VerdictRow, 'expert' | 'score'>[],
   const examples: Example[] = rows.map((r) => ({ keys: findingKeys(r.score.criteria), expert: r.expert }));
   const support = new Map<FindingKey, number>();
   for (const { keys } of examples) for (const key of keys) support.set(key, (support.get(key) ?? 0) + 1);
-  const keys = [...support.keys()].filter((key) => support.get(key)! >= MIN_SUPPORT).sort();
+  const keys = [...support.keys()]
+    .filter(
+      (key) => support.get(key)! >= MIN_SUPPORT && !FIXED.has(key.slice(0, key.indexOf(':')) as ScoreCriterion['id']),
+    )
+    .sort();
   const policy: VerdictPolicy = {};
   const total = () => examples.reduce((sum, e) => sum + cost(e.expert, verdictUnder(e.keys, policy)), 0);
   let best = total();

@@ -59,6 +59,43 @@ describe('POST /api/v1/score', () => {
     expect(answer).toEqual(gradeEmail({ ...scoreRequestSchema.parse(request), step: 1, previous: [] }));
   });
 
+  it('takes the prospect as a CRM exports it, echoing the mapping; a bad mapping or a mixed row is 400', async () => {
+    const { client } = await createActiveUser(t);
+    const crmRow = {
+      'First Name': 'Mia',
+      'Last Name': 'Dubois',
+      Title: 'Engineering Manager',
+      'Account Name': 'Blitz Esports',
+      Email: 'mia.dubois@blitzesports.example',
+      Notes: prospect.notes,
+    };
+    const res = await post(client, { ...request, prospect: crmRow });
+    expect(res.status).toBe(200);
+    const answer = scoreResultSchema.parse(await documented(res));
+    expect(answer.mapping).toEqual({
+      'First Name': 'firstName',
+      'Last Name': 'lastName',
+      Title: 'title',
+      'Account Name': 'company',
+      Email: 'email',
+      Notes: 'notes',
+    });
+    // The same verdict and reasons as the prospect shape: every real name is read, none reads as invented.
+    const shaped = scoreResultSchema.parse(await (await post(client, request)).json());
+    expect({ ...answer, mapping: undefined }).toEqual({ ...shaped, mapping: undefined });
+
+    const badMapping = await post(client, { ...request, prospect: crmRow, mapping: { Phone: 'notes' } });
+    expect(badMapping.status).toBe(400);
+    expect(await documented(badMapping)).toMatchObject({ code: 'invalid_mapping' });
+
+    const mixed = await post(client, { ...request, prospect: { 'Account Name': 'Blitz', fields: { a: 'b' } } });
+    expect(mixed.status).toBe(400);
+    const problem = (await documented(mixed)) as { errors: { path: string; message: string }[] };
+    expect(problem.errors).toEqual([
+      { path: 'prospect', message: expect.stringContaining('"Account Name" is not a prospect field') },
+    ]);
+  });
+
   it('grades a follow-up against the earlier steps it is given', async () => {
     const { client } = await createActiveUser(t);
     const followUp = { ...request, step: 2, previous: [email], email: { ...email, subject: `Re: ${email.subject}` } };

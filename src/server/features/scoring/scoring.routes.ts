@@ -8,8 +8,10 @@ import { scoreRequestSchema, scoreResultSchema } from '#shared/scoring.ts';
 import { gradeEmail } from './scoring.service.ts';
 
 /**
- * `POST /api/v1/score` `{brief, prospect, step?, previous?, email: {subject, body, opener?}}` →
- * `{verdict, grade, criteria, claims}`: the quality score of any e-mail, ours or not (scoring.service.ts).
+ * `POST /api/v1/score` `{brief, prospect, mapping?, step?, previous?, email: {subject, body, opener?}}` →
+ * `{verdict, grade, criteria, claims, mapping?}`: the quality score of any e-mail, ours or not
+ * (scoring.service.ts); a prospect given as a CRM row is mapped and the mapping echoed (400
+ * `invalid_mapping` for a `mapping` naming a column the row lacks).
  * An API key needs `emails:read` (it reads a judgement and writes nothing); signed-in sessions may
  * call it as they call the playground. Counted as an expensive call (middleware/rate-limit).
  */
@@ -22,8 +24,10 @@ export const scoringRoutes = new Hono<AppBindings>().use('*', requireUser()).pos
     summary: 'Grade any e-mail',
     description:
       'The verdict (`send`, `edit`, `dont_send`), grade and reasons the product gives its own drafts, for an e-mail ' +
-      'written anywhere, for one prospect and brief. Without `opener`, the body’s first sentence after the greeting ' +
-      'is taken. Nothing is stored.',
+      'written anywhere, for one prospect and brief. The prospect is the app’s prospect shape or a row as your CRM ' +
+      'exports it (`{"First Name": …, "Account Name": …}`), mapped as an import maps a file (`mapping` overrides ' +
+      'the auto-mapping) and echoed as `mapping` in the answer. Without `opener`, the body’s first sentence after ' +
+      'the greeting is taken. Nothing is stored.',
     status: 200,
     answer: 'The e-mail’s score',
     schema: scoreResultSchema,

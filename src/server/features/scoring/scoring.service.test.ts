@@ -64,3 +64,72 @@ describe('gradeEmail', () => {
     expect(followUp.criteria).toEqual(direct.criteria);
   });
 });
+
+describe('gradeEmail with the prospect as a CRM exports it (issue 28 item 5)', () => {
+  /** The fixture prospect as a Salesforce contact export names its columns. */
+  const crmRow = () => {
+    const p = sampleProspect();
+    return {
+      'First Name': p.firstName,
+      'Last Name': p.lastName,
+      Title: p.title,
+      'Account Name': p.company,
+      Email: p.email,
+      'Mailing City': p.location,
+      Description: p.notes,
+      'Lead Source': 'Webinar',
+    };
+  };
+
+  it('maps the row with the import’s own header mapping, grades it as the prospect shape, and echoes the mapping', () => {
+    const email = { subject, body, opener };
+    const fromRow = gradeEmail(request(email, { prospect: crmRow() }));
+    const fromShape = gradeEmail(request(email));
+    expect(fromRow.mapping).toEqual({
+      'First Name': 'firstName',
+      'Last Name': 'lastName',
+      Title: 'title',
+      'Account Name': 'company',
+      Email: 'email',
+      'Mailing City': 'location',
+      Description: 'notes',
+      'Lead Source': null,
+    });
+    const { mapping: _mapping, ...graded } = fromRow;
+    // The one difference: the unmapped column is a custom field of the row, and the score reads it as evidence.
+    expect(graded.verdict).toBe(fromShape.verdict);
+    expect(graded.criteria.find((c) => c.id === 'grounding')).toEqual(
+      fromShape.criteria.find((c) => c.id === 'grounding'),
+    );
+    expect(vi.mocked(scoreEmail).mock.lastCall![0].prospect).toMatchObject({ company: 'Pibit.ai' });
+    expect(fromShape.mapping).toBeUndefined();
+    expect(scoreResultSchema.parse(fromRow)).toEqual(fromRow);
+  });
+
+  it('takes a mapping over the auto-mapping, and refuses one naming a column the row lacks', () => {
+    const email = { subject, body, opener };
+    gradeEmail(request(email, { prospect: crmRow(), mapping: { 'Lead Source': 'industry' } }));
+    expect(vi.mocked(scoreEmail).mock.lastCall![0].prospect).toMatchObject({ industry: 'Webinar', fields: {} });
+    expect(() => gradeEmail(request(email, { prospect: crmRow(), mapping: { Phone: 'notes' } }))).toThrow(
+      expect.objectContaining({ code: 'invalid_mapping', message: expect.stringContaining('"Phone"') }),
+    );
+  });
+
+  it('never empties a row silently: a CRM row with nested values is refused naming its keys', () => {
+    const mixed = scoreRequestSchema.safeParse({
+      brief: sampleBrief(),
+      prospect: { 'Account Name': 'Pibit.ai', fields: { size: '50' } },
+      email: { subject, body },
+    });
+    expect(mixed.success).toBe(false);
+    expect(mixed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['prospect', expect.stringMatching(/"Account Name" is not a prospect field, and "fields" holds more than text$/)],
+    ]);
+    const shaped = scoreRequestSchema.safeParse({
+      brief: sampleBrief(),
+      prospect: { firstName: 42 },
+      email: { subject, body },
+    });
+    expect(shaped.error!.issues.map((i) => i.path.join('.'))).toEqual(['prospect.firstName']);
+  });
+});

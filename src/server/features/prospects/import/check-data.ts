@@ -1,6 +1,6 @@
 import { withoutMarkup } from '#server/engine/markup.ts';
 import type { ProspectData, ProspectFlag, StandardField } from '#shared/prospects.ts';
-import { normaliseEmail } from './email.ts';
+import { normaliseEmail } from '#server/lib/email-address/email-address.ts';
 import { rowFlags } from './row-flags.ts';
 import { tidyLinkedinUrl, tidyWebsite } from './url.ts';
 

@@ -1,4 +1,4 @@
-import { isValidEmailSyntax } from './email.ts';
+import { isValidEmailSyntax } from '#server/lib/email-address/email-address.ts';
 import { ImportError } from './import-error.ts';
 
 /** Non-blank rows searched for the header: room for a preamble of a few lines (LinkedIn's has 3). */

@@ -11,7 +11,12 @@
 export { type ByteSource } from './byte-source.ts';
 export { type ImportCandidate } from './candidate.ts';
 export { type DecodeInfo } from './decode.ts';
-export { disposableDomainOf, emailFlags, isRoleAddress, normaliseEmail } from './email.ts';
+export {
+  disposableDomainOf,
+  emailFlags,
+  isRoleAddress,
+  normaliseEmail,
+} from '#server/lib/email-address/email-address.ts';
 export {
   collectImport,
   type ImportBatch,
@@ -25,6 +30,7 @@ export { ImportError, type ImportErrorCode } from './import-error.ts';
 export { rowFlags } from './row-flags.ts';
 export { checkProspectData } from './check-data.ts';
 export { openJsonRows } from './json-rows.ts';
+export { prospectFromRow } from './one-row.ts';
 export { autoMap, resolveMapping } from './mapping.ts';
 export { type ImportLimits, openCsv } from './open-csv.ts';
 export { readCandidates } from './read-candidates.ts';

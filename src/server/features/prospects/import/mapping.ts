@@ -1,6 +1,6 @@
 import { type Mapping, type StandardField, standardFields } from '#shared/prospects.ts';
 import { headerNames } from './header-names.ts';
-import { isValidEmailSyntax } from './email.ts';
+import { isValidEmailSyntax } from '#server/lib/email-address/email-address.ts';
 import { ImportError } from './import-error.ts';
 
 /** Longer headers are not names a CRM writes; only their first 256 characters are read to map them. */

@@ -1,7 +1,7 @@
 import type { MarkupFinding } from '#server/engine/markup.ts';
 import { suspiciousValueFlag } from '#server/engine/suspicious-value.ts';
 import type { ProspectData, ProspectFlag } from '#shared/prospects.ts';
-import { emailFlags } from './email.ts';
+import { emailFlags } from '#server/lib/email-address/email-address.ts';
 
 /**
  * The flags a prospect's row gets (codes: #shared/prospects.ts), in code order: its e-mail's

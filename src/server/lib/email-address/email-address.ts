@@ -1,7 +1,8 @@
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
+import { parse as parseDomain } from 'tldts';
 import isEmail from 'validator/lib/isEmail.js';
 import type { ProspectFlag } from '#shared/prospects.ts';
-import { rolePrefixes } from './data/role-prefixes.ts';
+import { rolePrefixes } from './role-prefixes.ts';
 
 /**
  * validator.js isEmail options (validator 13.x; its defaults unless said):
@@ -65,7 +66,7 @@ export function normaliseEmail(raw: string): string | null {
 const roleKey = (localPart: string) => (localPart.split('+')[0] ?? '').replace(/[._-]/g, '').replace(/\d+$/, '');
 const roles = new Set(rolePrefixes.map(roleKey));
 
-/** True when the local part names a role, not a person (data/role-prefixes.ts: `sales+eu`, `no.reply`, `info2`, `alerts-noreply` match). */
+/** True when the local part names a role, not a person (role-prefixes.ts: `sales+eu`, `no.reply`, `info2`, `alerts-noreply` match). */
 export function isRoleAddress(email: string): boolean {
   const at = email.lastIndexOf('@');
   const key = roleKey(email.slice(0, at < 0 ? undefined : at).toLowerCase());
@@ -95,6 +96,46 @@ export function disposableDomainOf(email: string): string | null {
     if (disposable.has(domain)) return domain;
     start = dot + 1;
   }
+}
+
+/**
+ * The reserved top-level names of RFC 2606 and RFC 6761 that stand for domains in examples and tests
+ * (`acme.example`, `x.test`): not delivered to, but what demo lists and our own fixtures use, so an
+ * address under them is not called invalid.
+ */
+const EXAMPLE_TLDS = new Set(['example', 'test']);
+
+/** What the domain of an address is made of, read against the Public Suffix List (tldts). */
+export type AddressDomain = {
+  /** The domain has a real top-level domain: an ICANN or private suffix of the list, or an RFC 2606 example name. */
+  knownSuffix: boolean;
+  /** The registrable name without its suffix (`hotjar` for `careers.hotjar.com`), or null. */
+  name: string | null;
+  /** The labels left of the registrable domain (`careers`), or ''. */
+  subdomain: string;
+  /** The public suffix (`com`, `co.uk`, `jobs`), or null. */
+  suffix: string | null;
+};
+
+/**
+ * The domain of an address by the Public Suffix List (tldts, which ships the list): validator.js's
+ * `require_tld` only asks for an alphabetic last label, so `careers.turtlemint` passes its syntax check
+ * though `turtlemint` is no top-level domain.
+ * @param email - an address (the part after the last @ is the domain)
+ */
+export function addressDomain(email: string): AddressDomain {
+  const host = email
+    .slice(email.lastIndexOf('@') + 1)
+    .toLowerCase()
+    .replace(/\.$/, '');
+  const parsed = parseDomain(host, { allowPrivateDomains: true });
+  const suffix = parsed.publicSuffix;
+  return {
+    knownSuffix: parsed.isIcann === true || parsed.isPrivate === true || (suffix !== null && EXAMPLE_TLDS.has(suffix)),
+    name: parsed.domainWithoutSuffix,
+    subdomain: parsed.subdomain ?? '',
+    suffix,
+  };
 }
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { rolePrefixes } from './data/role-prefixes.ts';
-import { disposableDomainOf, emailFlags, isRoleAddress, isValidEmailSyntax, normaliseEmail } from './email.ts';
+import { rolePrefixes } from './role-prefixes.ts';
+import {
+  addressDomain,
+  disposableDomainOf,
+  emailFlags,
+  isRoleAddress,
+  isValidEmailSyntax,
+  normaliseEmail,
+} from './email-address.ts';
 import { fixtureText } from '#tests/support/test-data.ts';
 
 const validSyntax = isValidEmailSyntax;
@@ -81,7 +88,7 @@ describe('e-mail syntax: isemail suites (standards/email-validation/isemail)', (
   });
 });
 
-describe('role addresses (data/role-prefixes.ts)', () => {
+describe('role addresses (role-prefixes.ts)', () => {
   it.each([
     'info@acme.com',
     'Sales@acme.com',
@@ -190,5 +197,25 @@ describe('emailFlags', () => {
     ]);
     expect(emailFlags('info@mailinator.com').map((f) => f.code)).toEqual(['role_address', 'disposable_domain']);
     expect(emailFlags('ada@example.com')).toEqual([]);
+  });
+});
+
+describe('addressDomain (the Public Suffix List, tldts)', () => {
+  it('knows a real top-level domain from a last label that only looks like one', () => {
+    expect(addressDomain('jonas.kim@careers.turtlemint').knownSuffix).toBe(false);
+    expect(addressDomain('a@localhost').knownSuffix).toBe(false);
+    expect(addressDomain('jae@careers.hotjar.com')).toEqual({
+      knownSuffix: true,
+      name: 'hotjar',
+      subdomain: 'careers',
+      suffix: 'com',
+    });
+    expect(addressDomain('a@b.co.uk')).toMatchObject({ knownSuffix: true, name: 'b', suffix: 'co.uk' });
+    expect(addressDomain('ravi@amazon.jobs').suffix).toBe('jobs');
+  });
+
+  it('accepts the RFC 2606 example and test names that demo lists use', () => {
+    expect(addressDomain('demo@acme.example').knownSuffix).toBe(true);
+    expect(addressDomain('demo@acme.test').knownSuffix).toBe(true);
   });
 });
