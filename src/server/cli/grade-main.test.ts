@@ -94,16 +94,20 @@ describe('npm run grade (a real process)', () => {
     const input = join(dir, 'some-bad.jsonl');
     const noBody = JSON.stringify({ ...JSON.parse(lines[1]!), body: '' });
     const unknownBrief = JSON.stringify({ ...JSON.parse(lines[2]!), brief_id: 'sales' });
-    writeFileSync(input, [lines[0], noBody, unknownBrief, '{oops', lines[3]].join('\n'));
+    const first = JSON.parse(lines[0]!);
+    const crmRow = { 'First Name': first.prospect.firstName, 'Account Name': first.prospect.company };
+    const badMapping = JSON.stringify({ ...first, id: 'e08', prospect: crmRow, mapping: { Phone: 'notes' } });
+    writeFileSync(input, [lines[0], noBody, unknownBrief, '{oops', lines[3], badMapping].join('\n'));
     const out = join(dir, 'some-bad.csv');
     const run = await grade([input, '--brief', BRIEFS, '--out', out]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('e02  error  body: The body cannot be empty');
     expect(run.stdout).toContain('e03  error  brief_id "sales" is not in the brief file (monitoring, recruiting)');
     expect(run.stdout).toMatch(/^line 4 {2}error {2}not JSON: /m);
-    expect(run.stdout).toMatch(/Graded 2 of 5 e-mails — .*; 3 could not be graded$/m);
+    expect(run.stdout).toContain('e08  error  The mapping names "Phone", not in the file.');
+    expect(run.stdout).toMatch(/Graded 2 of 6 e-mails — .*; 4 could not be graded$/m);
     const written = Papa.parse<Record<string, string>>(readFileSync(out, 'utf8'), { header: true }).data;
-    expect(written.filter((r) => r.error).map((r) => r.id)).toEqual(['e02', 'e03', 'line 4']);
+    expect(written.filter((r) => r.error).map((r) => r.id)).toEqual(['e02', 'e03', 'line 4', 'e08']);
   });
 
   it('says what is wrong with the files and exits with 1, without a stack trace', { timeout: 60_000 }, async () => {

@@ -48,6 +48,25 @@ describe('parseJsonl', () => {
 });
 
 describe('toScoreRequest', () => {
+  it('takes a prospect as a CRM exports it, with its mapping, as POST /api/v1/score does', () => {
+    const [row] = parseJsonl(
+      JSON.stringify({
+        prospect: { 'First Name': 'Tamsin', 'Account Name': 'Over', 'Head Count': '12' },
+        mapping: { 'Head Count': null },
+        subject: 'Hi',
+        body: 'Hi Tamsin,\n\nA question.\n\nSam',
+        brief_id: 'recruiting',
+      }),
+    );
+    const request = toScoreRequest(row as EmailRow, briefs());
+    if (typeof request === 'string') throw new Error(request);
+    expect(gradeEmail(request).mapping).toEqual({
+      'First Name': 'firstName',
+      'Account Name': 'company',
+      'Head Count': null,
+    });
+  });
+
   it('names each bad field as the file names it', () => {
     const [row] = parseJsonl(
       '{"prospect": {"firstName": 3}, "subject": "", "step": 9, "previous": [{"subject": "x"}]}',
