@@ -1,7 +1,9 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
 import { tag, type Tagged } from '../nlp.ts';
+import { sentencesOf } from './email-parts.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
+import { headline, mergeCapital, participleFragment, strayPronoun, unfinished } from './sentence-fit.ts';
 
 /**
  * Fluency: sentences a reader can take in one pass. RUBRIC.md: "Garbled, ungrammatical or
@@ -14,6 +16,11 @@ import { criterion, type ScoreInput } from './input.ts';
  *   e-mail style, and the tagger reads "Keel Talent places engineers" as three nouns;
  * - fail: a sentence that runs a brand into a cut offer ("my note about Relaybase monitors.");
  * - fail: a doubled word ("the the"), a wrong article ("a API", "an SDK" is right);
+ * - fail: parts that do not fit each other (sentence-fit.ts): a brief's item pasted mid-sentence with
+ *   its line's capital, a "they" in a sentence to "you" with no one to point at, a paragraph that stops
+ *   on a word no sentence ends on;
+ * - warn: a proof point pasted as a headline ("60-engineer team cut …") or a value prop as a fragment
+ *   ("Idle seats found by matching …") (sentence-fit.ts);
  * - warn: stock template phrases readers recognise as a mail merge ("Here's why I'm writing:", "which is
  *   the reason for this note", "In practice, that means …", "I hope this message finds you well").
  */
@@ -143,13 +150,31 @@ function missingAuxiliary(words: readonly Tagged[]): boolean {
 export function fluencyCriterion(input: ScoreInput): ScoreCriterion {
   const e = evidenceOf(input);
   const pieces = [...e.parts.sentences];
-  for (const sentence of pieces) {
-    const defect = sentenceDefect(sentence, e.brands);
+  const paragraphEnds = paragraphLastSentences(e.parts.prose);
+  for (const [i, sentence] of pieces.entries()) {
+    const defect =
+      sentenceDefect(sentence, e.brands) ??
+      mergeCapital(sentence, input.brief) ??
+      strayPronoun(sentence, pieces[i - 1]) ??
+      unfinished(sentence, paragraphEnds.has(sentence));
     if (defect) return criterion('fluency', 'fail', `Ungrammatical sentence, ${defect}`);
   }
+  const fragment = pieces.map((s) => headline(s) ?? participleFragment(s)).find(Boolean);
+  if (fragment) return criterion('fluency', 'warn', `Pasted, not written: ${fragment}`);
   const prose = e.parts.prose;
   const stock = TEMPLATE_PHRASES.map((re) => re.exec(prose)?.[0]).filter(Boolean);
   if (stock.length > 0)
     return criterion('fluency', 'warn', `Stock template phrasing: ${stock.map((s) => `“${s}”`).join(', ')}`);
   return criterion('fluency', 'pass', 'Every sentence reads as written by a person');
+}
+
+/** The last sentence of each prose line that is not a list item (bullets end without a full stop by design). */
+function paragraphLastSentences(prose: string): Set<string> {
+  return new Set(
+    prose
+      .split(/\n+/)
+      .filter((line) => !/^\s*(?:[-*•–]|\d+[.)])\s/.test(line))
+      .map((line) => sentencesOf(line).at(-1))
+      .filter((s): s is string => s !== undefined),
+  );
 }

@@ -25,6 +25,13 @@ const EMPTY_LINK =
   /\b(?:reason for (?:this|my) (?:note|e-?mail)|(?:might|could|may) be (?:relevant|useful|of interest|a fit)|thought (?:of you|you might|I(?:'|’)d reach out)|keep this short|that(?:'|’)s (?:amazing|impressive|awesome|great|incredible|quite a journey)(?=[.!,])|which is (?:impressive|amazing|great|a big claim[^.!]*)(?=[.!])|a big claim|big fan|love that|congrats|congratulations)\b/i;
 const SENDER_START = /^(?:we|our|i(?:'|’)m|i am|my|at (?:our|my))\b/i;
 const PLEASANTRY = /^(?:I hope|Hope (?:all|you|this)|I wanted to|I(?:'|’)m reaching out|Just wanted)/i;
+/**
+ * An opening that admits the writer knows nothing of the prospect ("All I know is that you're CTO at …",
+ * "I only know your role at …", "I don't know much about Acme beyond your title"): the rubric's mail
+ * merge hook said out loud. Honest, but no reason to read on (the graded sets' readers: edit).
+ */
+const ADMITS_NOTHING =
+  /\b(?:all I know (?:about \S+(?: \S+){0,3} )?is|I only know (?:your|that|about|you)|I (?:don(?:'|’)t|do not) know (?:much|anything|a lot)|(?:know|knew) (?:little|nothing) about|beyond your (?:title|role|job title|name))\b/i;
 
 /**
  * Words a link uses when it says only that the offer matters ("so I imagine the bookkeeping matters a
@@ -84,6 +91,10 @@ export function hookCriterion(input: ScoreInput): ScoreCriterion {
     return criterion('hook', 'warn', 'No opening about the prospect: the e-mail starts with the sender');
   const text = hook.join(' ');
   const quote = `“${hook[0]}”`;
+  // Said as a frank preface to a direct question ("All I know is that you're CTO, so: are you hiring?"), it
+  // is the rubric's honest observation for a thin row; said before a pitch, it is an empty opening.
+  if (ADMITS_NOTHING.test(first) && !/\?\s*$/.test(first))
+    return criterion('hook', 'warn', `The opening (“${first}”) admits knowing nothing about the prospect`);
   if (EMPTY_LINK.test(text))
     return criterion(
       'hook',

@@ -15,7 +15,8 @@ import { criterion, type ScoreInput } from './input.ts';
  * - a company field that is not a name (suspicious-value.ts: a formula, a placeholder, a note) used in
  *   the text;
  * - a location field that is not a place (suspicious-value.ts placeName: a note, an address,
- *   "Worldwide", "No physical offices") used as one in the text.
+ *   "Worldwide", "No physical offices") used as one in the text (not the company's own name in it);
+ * - an empty merge field's trace: "With  employees" (two spaces where a value was), "at , we".
  */
 const NULL_WORD = /(?<![\p{L}\p{N}])(?:None|null|NULL|undefined|N\/A|NaN|nil)(?![\p{L}\p{N}])/u;
 const BRACKET = /\[(?:first|last|full|company|your|prospect|contact|name|title|city|industry|insert)[^\]\n]{0,30}\]/i;
@@ -48,8 +49,17 @@ function placeholderProblem(input: ScoreInput): string | null {
   const prose = `${input.subject}\n${evidenceOf(input).parts.prose}`;
   const nullWord = NULL_WORD.exec(prose);
   if (nullWord) return `“${nullWord[0]}” stands where a value belongs`;
+  const empty = EMPTY_SLOT.exec(prose);
+  if (empty) return `An empty merge field: “${empty[0].trim()}”`;
   return null;
 }
+
+/**
+ * An empty merge field's trace: two spaces between words inside a line ("With  employees using …"), or a
+ * preposition straight before punctuation ("at , we"): the value that stood there was blank. After a
+ * full stop two spaces are a typist's habit, not a gap, so only a letter before them counts.
+ */
+const EMPTY_SLOT = /\S*\p{L}[ \t]{2,}\p{L}\S*|\b(?:at|in|for|with|from|of|to)\s+[,.;:](?=\s|$)/u;
 
 function locationProblem(input: ScoreInput): string | null {
   const location = input.prospect.location?.trim();
@@ -62,11 +72,15 @@ function locationProblem(input: ScoreInput): string | null {
     .map((s) => s.replace(/^[-–\s]+|[.\s]+$/g, '').trim())
     .filter((s) => /\p{L}{3}/u.test(s));
   // Used as a place: "the team in Worldwide", "all is well in None". "A remote team" is not a place.
-  const used = segments.find((s) =>
-    new RegExp(`\\b(?:in|from|at|near|around)\\s+${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
-      text,
-    ),
-  );
+  // A segment that is the company's own name ("at Estately") names the company, not a place.
+  const company = input.prospect.company?.trim().toLowerCase();
+  const used = segments
+    .filter((s) => s.toLowerCase() !== company)
+    .find((s) =>
+      new RegExp(`\\b(?:in|from|at|near|around)\\s+${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
+        text,
+      ),
+    );
   return used ? `Uses the location field “${used}”, which is not a place` : null;
 }
 
