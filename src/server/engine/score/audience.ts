@@ -1,5 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { sizeMismatch } from '../company-size.ts';
+import { sizeMismatch, sizeOutside } from '../company-size.ts';
 import { audienceFit } from '../role-family.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
@@ -8,8 +8,10 @@ import { criterion, type ScoreInput } from './input.ts';
  * Audience fit: the prospect's role family (role-family.ts) against the families the brief's audience
  * names. RUBRIC.md: "Off-audience in a way that shows: tells someone whose role is clearly outside the
  * brief's audience that they are the right person, or pitches a role the offer cannot help" is
- * dont_send. A title we cannot place, or an audience that names no role, passes: the verdict only calls
- * a prospect off-audience when both sides are clear.
+ * dont_send, as is a company far outside the size the audience names (company-size.ts sizeMismatch).
+ * A company outside the range of employees the audience states, but not far, is a doubtful fit: edit
+ * (sizeOutside). A title we cannot place, or an audience that names no role, passes: the verdict only
+ * calls a prospect off-audience when both sides are clear.
  */
 const RIGHT_PERSON =
   /\b(?:you(?:'|’)re|you are|you may be|you might be|you(?:'|’)d be)\s+(?:the|probably the)\s+right\s+person\b/i;
@@ -29,6 +31,8 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   }
   const size = sizeMismatch(input.prospect, input.brief.audience);
   if (size) return criterion('audience_fit', 'fail', size);
+  const outside = sizeOutside(input.prospect, input.brief.audience);
+  if (outside) return criterion('audience_fit', 'warn', `${outside} Check the fit before sending.`);
   if (fit === 'in')
     return criterion('audience_fit', 'pass', `“${title}” is in the brief’s audience (${audience.join(', ')})`);
   return criterion(

@@ -9,7 +9,8 @@ import { findSpamPhrases } from './spam-words.ts';
  * plus shouting: total weight 0 pass, 1–2 warn, 3 or more fail. Ours, after uniform-spam-words' additive
  * scheme (weights 1/3/6, reject at 8) scaled to a cold e-mail, which has no excuse a contact form has:
  * one scam-class phrase (3), or a pushy phrase with anything else, fails; one or two marketing clichés
- * only warn. Shouting — two or more all-capital words that are not acronyms of the row or the brief, or
+ * only warn. A phrase the prospect's row itself holds (their company's name, their product's words) is
+ * theirs, not bait, and is not counted. Shouting — two or more all-capital words that are not acronyms of the row or the brief, or
  * `!!` — weighs 3 on its own (RUBRIC.md: "Spam-like: shouting"; Gmail's and Yahoo's sender guidelines
  * against deceptive and shouty content).
  */
@@ -32,7 +33,9 @@ function shouting(input: ScoreInput): string[] {
 }
 
 export function spamCriterion(input: ScoreInput): ScoreCriterion {
-  const found = findSpamPhrases(`${input.subject}\n${input.body}`);
+  // The prospect's own words are not the sender's bait: "Instant" the company, "guaranteed delivery" its product.
+  const own = new Set(findSpamPhrases(evidenceOf(input).rowText).map((p) => p.phrase));
+  const found = findSpamPhrases(`${input.subject}\n${input.body}`).filter((p) => !own.has(p.phrase));
   const shout = shouting(input);
   const weight = found.reduce((n, p) => n + p.weight, 0) + (shout.length > 0 ? SPAM_FAIL_WEIGHT : 0);
   if (weight === 0) return criterion('spam_words', 'pass', 'No spam trigger phrases');

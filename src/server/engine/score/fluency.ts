@@ -27,6 +27,8 @@ import { headline, mergeCapital, participleFragment, strayPronoun, unfinished } 
 const CUT_END = new Set(['DET', 'CCONJ', 'SCONJ']);
 /** "… at over 400 of the top.": a superlative or ordinal that lost its noun. */
 const SUPERLATIVE_END = /^(?:top|best|first|leading|latest|largest|biggest|next)$/i;
+/** Verbs an adjective completes ("the first to go flaky", "to stay green"): such a sentence is whole. */
+const LINKING_VERB = /^(?:go|get|become|stay|remain|seem|feel|look|turn|grow|keep|be|appear|sound|prove|run|fall|come)$/i;
 /** Phrases that always need an object, so a sentence cannot end on them ("… web technologies based on."). */
 const CUT_AFTER =
   /\b(?:based on|focused on|such as|including|along with|thanks to|due to|according to|in addition to|as well as|ranging from)\s*[.!]?\s*$/i;
@@ -83,7 +85,7 @@ function sentenceDefect(sentence: string, brands: readonly string[]): string | n
       (last.pos === 'ADJ' || SUPERLATIVE_END.test(last.text)) &&
       !/\d/.test(last.text) &&
       before &&
-      (article || (before.pos === 'VERB' && third?.text.toLowerCase() === 'to'))
+      (article || (before.pos === 'VERB' && third?.text.toLowerCase() === 'to' && !LINKING_VERB.test(before.text)))
     )
       return `cut off: “${text}”`;
   }

@@ -12,7 +12,8 @@ import { criterion, type ScoreInput } from './input.ts';
  * `text-readability` (1.1.1) wraps the same `syllable` but splits sentences on punctuation only, so a
  * greeting and a signature would run into the prose. We count sentences ourselves (below).
  *
- * Thresholds: pass ≤ 8, warn ≤ 12, fail above (college level). Sources: Boomerang (2016, 40 M e-mails,
+ * Thresholds: pass ≤ 8; above, a warn that is advice at any grade (verdict send): "Dense" to 12,
+ * "Hard to read" above (college level). Sources: Boomerang (2016, 40 M e-mails,
  * measured with Flesch–Kincaid) — 3rd-grade e-mails got 53 % replies, high-school 45 %, college 39 %;
  * Lavender (help.lavender.ai, "Exercises to fix your email complexity & length problems") — 70 % of sales
  * e-mails are at or beyond 10th grade, and a 5th-grade one gets 67 % more replies. Grade 8 is ours: above
@@ -75,7 +76,8 @@ export function readabilityCriterion({ body }: ScoreInput): ScoreCriterion {
   const figure = `reading grade ${Math.max(0, grade).toFixed(1)} (Flesch–Kincaid)`;
   if (grade <= READABILITY_PASS_MAX) return criterion('readability', 'pass', `Easy to read: ${figure}`);
   const aim = `aim for ${READABILITY_PASS_MAX} or lower`;
-  // Advice, not a verdict: the graded set's experts send e-mails at grade 9–11 that are otherwise right.
+  // Advice, not a verdict: the graded sets' readers send e-mails at grade 9–13 that are otherwise right,
+  // and every leave-one-brief-out fold learns `readability:edit → send` (decision 039).
   if (grade <= READABILITY_WARN_MAX) return criterion('readability', 'warn', `Dense: ${figure}; ${aim}`, 'send');
-  return criterion('readability', 'warn', `Hard to read: ${figure}; ${aim}`, 'edit');
+  return criterion('readability', 'warn', `Hard to read: ${figure}; ${aim}`, 'send');
 }

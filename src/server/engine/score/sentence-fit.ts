@@ -70,31 +70,37 @@ function pastedCapital(sentence: string, brief: Brief): string | null {
 }
 
 /**
- * Nouns "they" may point back at: groups ("team", "company"), and people, plural or singular (the
- * singular "they": "every candidate comes with their history"), known by the English agent and person
- * endings (-er, -or, -ist, -ant, -ent, -ate, -ee, -ian: founder, investor, analyst, candidate, employee)
- * and a few person words without them.
+ * Nouns "they" may point back at: groups ("team", "company") and people, plural or singular (the
+ * singular "they": "every candidate comes with their history"): person words, the person endings
+ * -or, -ist, -ant, -ent, -ate, -ee, -ian (investor, analyst, candidate, employee), and agent nouns in -er
+ * whose stem is an English word (found-er, manag-er, engine-er; not "answer" or "order").
  */
 const COLLECTIVE =
-  /^(?:team|company|staff|people|org|organi[sz]ation|board|crew|group|department|folks|family|firm|agency|business|person|hire|lead|rep|prospect|client|user|everyone|someone|anyone|nobody|somebody|everybody)s?$/i;
-const PERSON_ENDING = /\p{L}{2}(?:er|or|ist|ant|ent|ate|ee|ian)s?$/iu;
+  /^(?:team|company|staff|people|org|organi[sz]ation|board|crew|group|department|folks|family|firm|agency|business|person|hire|lead|rep|prospect|client|user|partner|everyone|someone|anyone|nobody|somebody|everybody)s?$/i;
+const PERSON_ENDING = /\p{L}{2}(?:or|ist|ant|ent|ate|ee|ian)s?$/iu;
 
-const hasAntecedent = (words: readonly Tagged[]) =>
-  words.some(
-    (t) =>
-      COLLECTIVE.test(t.text) ||
-      ((t.pos === 'NOUN' || t.pos === 'PROPN') &&
-        ((/\p{Ll}s$/u.test(t.text) && !/(?:ss|us|is)$/i.test(t.text)) || PERSON_ENDING.test(t.text))),
-  );
+function personNoun(word: string): boolean {
+  if (COLLECTIVE.test(word) || PERSON_ENDING.test(word)) return true;
+  const agent = /^(\p{L}{3,}?)e?rs?$/iu.exec(word);
+  return agent !== null && /ers?$/i.test(word) && (isCommonWord(agent[1]!) || isCommonWord(`${agent[1]!}e`));
+}
 
-/** A "they"/"their"/"them" in a sentence to "you" that has nothing plural to point back at. */
+const plural = (t: Tagged) =>
+  (t.pos === 'NOUN' || t.pos === 'PROPN') && /\p{Ll}s$/u.test(t.text) && !/(?:ss|us|is)$/i.test(t.text);
+
+/**
+ * A "they"/"their"/"them" in a sentence to "you" with no one to point at: inside the sentence any plural
+ * or person noun before it will do ("tests … when they fail"); from the sentence before, only people or
+ * a group, since a question to the reader about what "they received" means someone.
+ */
 export function strayPronoun(sentence: string, previous: string | undefined): string | null {
   if (!/\byou(?:r|rs)?\b/i.test(sentence)) return null;
   const words = tag(sentence);
   const at = words.findIndex((t) => /^(?:they|their|them|theirs)$/i.test(t.text));
   if (at < 0) return null;
-  if (hasAntecedent(words.slice(0, at))) return null;
-  if (previous && hasAntecedent(tag(previous))) return null;
+  if (words.slice(0, at).some((t) => plural(t) || ((t.pos === 'NOUN' || t.pos === 'PROPN') && personNoun(t.text))))
+    return null;
+  if (previous && tag(previous).some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && personNoun(t.text))) return null;
   return `“${words[at]!.text}” points at no one the sentence names`;
 }
 
