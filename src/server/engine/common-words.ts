@@ -10,38 +10,36 @@ import { fileURLToPath } from 'node:url';
  * package's module reads both its files at import with a top-level await, which a process that never
  * asks would pay at start.
  */
-let common: Set<string> | undefined;
+let headwords: { lower: Set<string>; proper: Set<string> } | undefined;
 
-function commonWords(): Set<string> {
-  if (!common) {
+/** The dictionary's headwords: those written in lower case, and those written with a capital (lower-cased). */
+function dictionary(): { lower: Set<string>; proper: Set<string> } {
+  if (!headwords) {
     const folder = dirname(fileURLToPath(import.meta.resolve('dictionary-en')));
-    const dic = readFileSync(join(folder, 'index.dic'), 'utf8');
-    common = new Set(
-      dic
-        .split('\n')
-        .slice(1) // the first line is the entry count
-        .map((line) => line.split('/')[0]!)
-        .filter((word) => /^\p{Ll}/u.test(word)),
-    );
+    const words = readFileSync(join(folder, 'index.dic'), 'utf8')
+      .split('\n')
+      .slice(1) // the first line is the entry count
+      .map((line) => line.split('/')[0]!);
+    headwords = {
+      lower: new Set(words.filter((w) => /^\p{Ll}/u.test(w))),
+      proper: new Set(words.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase())),
+    };
   }
-  return common;
+  return headwords;
 }
 
 /**
- * Whether English writes `word` in lower case: its lower-case form, or that form without a plural,
- * past or -ing ending (Hunspell keeps inflections as affix flags), is a lower-case headword.
- * `isCommonWord('Renewal')` is true, `isCommonWord('Midwest')` false.
+ * Whether English writes `word` only in lower case: its lower-case form, or that form without a plural,
+ * past or -ing ending (Hunspell keeps inflections as affix flags), is a lower-case headword, and no
+ * capitalised headword shares it (`Midland`/`midland`: the capital may be a name's).
+ * `isCommonWord('Renewal')` is true; `isCommonWord('Midwest')` and `isCommonWord('Midlands')` are false.
  */
 export function isCommonWord(word: string): boolean {
   const w = word.toLowerCase();
-  const words = commonWords();
-  if (words.has(w)) return true;
-  const stems = [
-    w.replace(/ies$/, 'y'),
-    w.replace(/e?s$/, ''),
-    w.replace(/e?d$/, ''),
-    w.replace(/ing$/, ''),
-    w.replace(/ing$/, 'e'),
-  ];
-  return stems.some((stem) => stem !== w && stem.length > 2 && words.has(stem));
+  const { lower, proper } = dictionary();
+  const stems = [/ies$/, /e?s$/, /e?d$/, /ing$/].map((ending) =>
+    w.replace(ending, ending.source === 'ies$' ? 'y' : ''),
+  );
+  const forms = [w, ...stems, w.replace(/ing$/, 'e')].filter((form, i) => i === 0 || (form !== w && form.length > 2));
+  return !forms.some((form) => proper.has(form)) && forms.some((form) => lower.has(form));
 }

@@ -37,7 +37,7 @@ describe('audienceSize', () => {
     ['Agencies with fewer than 20 people', 1, 19, 'fewer than 20 people'],
     ['Ops teams at companies with 1,000+ employees', 1000, Number.POSITIVE_INFINITY, '1,000+ employees'],
   ])('reads %j', (audience, low, high, words) => {
-    expect(audienceSize(audience)).toEqual({ low, high, words });
+    expect(audienceSize(audience)).toEqual({ low, high, words, stated: /\d/.test(words) });
   });
 
   it.each([

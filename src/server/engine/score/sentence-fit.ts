@@ -41,7 +41,7 @@ function briefOpenings(brief: Brief): { word: string; phrase: string }[] {
     ...brief.offer.split(/(?<=[.!?])\s+/),
     brief.callToAction ?? '',
   ];
-  const all = [brief.offer, ...(brief.valueProps ?? []), ...(brief.proofPoints ?? [])].join(' \n ');
+  const all = [brief.offer, ...(brief.valueProps ?? []), ...(brief.proofPoints ?? [])].join(' | ');
   return items.flatMap((item) => {
     const words = item.trim().split(/\s+/);
     const word = words[0] ?? '';
@@ -72,12 +72,12 @@ function pastedCapital(sentence: string, brief: Brief): string | null {
 /**
  * Nouns "they" may point back at: groups ("team", "company") and people, plural or singular (the
  * singular "they": "every candidate comes with their history"): person words, the person endings
- * -or, -ist, -ant, -ent, -ate, -ee, -ian (investor, analyst, candidate, employee), and agent nouns in -er
+ * -or, -ist, -ant, -ent, -ee, -ian (investor, analyst, employee), and agent nouns in -er
  * whose stem is an English word (found-er, manag-er, engine-er; not "answer" or "order").
  */
 const COLLECTIVE =
-  /^(?:team|company|staff|people|org|organi[sz]ation|board|crew|group|department|folks|family|firm|agency|business|person|hire|lead|rep|prospect|client|user|partner|everyone|someone|anyone|nobody|somebody|everybody)s?$/i;
-const PERSON_ENDING = /\p{L}{2}(?:or|ist|ant|ent|ate|ee|ian)s?$/iu;
+  /^(?:team|company|staff|people|org|organi[sz]ation|board|crew|group|department|folks|family|firm|agency|business|person|hire|lead|rep|prospect|client|user|partner|candidate|graduate|associate|delegate|advocate|everyone|someone|anyone|nobody|somebody|everybody)s?$/i;
+const PERSON_ENDING = /\p{L}{2}(?:or|ist|ant|ent|ee|ian)s?$/iu;
 
 function personNoun(word: string): boolean {
   if (COLLECTIVE.test(word) || PERSON_ENDING.test(word)) return true;
@@ -90,8 +90,8 @@ const plural = (t: Tagged) =>
 
 /**
  * A "they"/"their"/"them" in a sentence to "you" with no one to point at: inside the sentence any plural
- * or person noun before it will do ("tests … when they fail"); from the sentence before, only people or
- * a group, since a question to the reader about what "they received" means someone.
+ * or person noun before it will do ("tests … when they fail"); from the sentence before, any noun for
+ * "them"/"their", but only people or a group for "they", since what "they received" means someone.
  */
 export function strayPronoun(sentence: string, previous: string | undefined): string | null {
   if (!/\byou(?:r|rs)?\b/i.test(sentence)) return null;
@@ -100,7 +100,11 @@ export function strayPronoun(sentence: string, previous: string | undefined): st
   if (at < 0) return null;
   if (words.slice(0, at).some((t) => plural(t) || ((t.pos === 'NOUN' || t.pos === 'PROPN') && personNoun(t.text))))
     return null;
-  if (previous && tag(previous).some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && personNoun(t.text))) return null;
+  // "them"/"their" may point at any noun before ("bordereaux … reconciles them"); "they" as a subject
+  // that receives, uses or has something needs people or a group.
+  const subject = /^they$/i.test(words[at]!.text);
+  const nouns = previous ? tag(previous).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
+  if (nouns.some((t) => (subject ? personNoun(t.text) : t.pos === 'NOUN'))) return null;
   return `“${words[at]!.text}” points at no one the sentence names`;
 }
 

@@ -207,6 +207,91 @@ describe('the verdict', () => {
   });
 });
 
+describe('what the verdict knows beyond the familiar briefs (issue 28 item 3)', () => {
+  const criterionOf = (s: ReturnType<typeof score>, id: string) => s.criteria.find((c) => c.id === id)!;
+
+  it('does not send a brief item pasted mid-sentence with its capital, or a "they" that points at no one', () => {
+    const brief = {
+      ...monitoringBrief(),
+      valueProps: ['Alerts within two minutes of a stalled job', 'No agents to run'],
+    };
+    const body = email({ offer: 'Pagerline gives you Alerts within two minutes of a stalled job.' });
+    const pasted = scoreEmail(verdictInput(gitlab(), SUBJECT, body, { brief }));
+    expect(pasted.verdict).toBe('dont_send');
+    expect(criterionOf(pasted, 'fluency').reason).toContain('pasted in with its capital: “you Alerts”');
+    const stray = score(
+      email({
+        offer: 'Pagerline watches every scheduled job and queue.',
+        ask: 'Would you walk me through the last stalled job they had?',
+      }),
+    );
+    expect(criterionOf(stray, 'fluency')).toMatchObject({ result: 'fail', reason: expect.stringContaining('“they”') });
+  });
+
+  it('does not send a paragraph cut off mid-clause, and edits a proof point pasted as a headline', () => {
+    const cut = score(email({ offer: 'Pagerline pages your on-call engineer when a job stalls and' }));
+    expect(criterionOf(cut, 'fluency')).toMatchObject({ result: 'fail', verdict: 'dont_send' });
+    const headline = score(email({ offer: `${OFFER} 40-engineer platform team cut time-to-detect by 60%.` }));
+    expect(criterionOf(headline, 'fluency')).toMatchObject({ result: 'warn', verdict: 'edit' });
+  });
+
+  it('edits an opening that admits knowing nothing, unless it is the preface to a direct question', () => {
+    const admits = score(
+      email({ hook: 'All I know about GitLab is that you lead engineering there, so I will keep this short.' }),
+    );
+    expect(criterionOf(admits, 'hook')).toMatchObject({
+      result: 'warn',
+      reason: expect.stringContaining('admits knowing nothing'),
+    });
+    expect(admits.verdict).toBe('edit');
+    const frank = score(
+      email({ hook: 'All I know is that you lead engineering at GitLab, so: do stalled jobs reach you first?' }),
+    );
+    expect(criterionOf(frank, 'hook').reason).not.toContain('admits');
+  });
+
+  it('fails an empty merge field’s trace, and never calls the company’s own name a misused place', () => {
+    const empty = score(
+      email({
+        hook: 'With  engineers across every stage of the DevOps lifecycle, a stalled job can hold up a lot of teams at once.',
+      }),
+    );
+    expect(criterionOf(empty, 'identity')).toMatchObject({
+      result: 'fail',
+      reason: 'An empty merge field: “With  engineers”',
+    });
+    const located = { ...gitlab(), location: 'GitLab, Remote' };
+    const own = scoreEmail(verdictInput(located, SUBJECT, email({ hook: `${HOOK} Everyone at GitLab sees it.` })));
+    expect(own.criteria.find((c) => c.id === 'identity')).toMatchObject({ result: 'pass' });
+  });
+
+  it('does not count the prospect’s own words as spam', () => {
+    const instant = { ...gitlab(), company: 'Instant', notes: 'Instant gives teams free instant access to staging.' };
+    const body = email({
+      hook: 'Instant gives teams free instant access to staging, so a stalled job there blocks a lot of people at once.',
+    });
+    expect(scoreEmail(verdictInput(instant, SUBJECT, body)).criteria.find((c) => c.id === 'spam_words')).toMatchObject({
+      result: 'pass',
+    });
+  });
+
+  it('edits a company outside the range of employees the audience states, before it is far outside', () => {
+    const sized = (employees: string) => ({ ...gitlab(), fields: { ...gitlab().fields, Employees: employees } });
+    const brief = { ...monitoringBrief(), audience: 'engineering leaders at software companies with 50–500 employees' };
+    const at = (employees: string) =>
+      scoreEmail(verdictInput(sized(employees), SUBJECT, email(), { brief })).criteria.find(
+        (c) => c.id === 'audience_fit',
+      )!;
+    expect(at('300')).toMatchObject({ result: 'pass' });
+    expect(at('800')).toMatchObject({
+      result: 'warn',
+      verdict: 'edit',
+      reason: expect.stringContaining('outside the “50–500 employees”'),
+    });
+    expect(at('3,000')).toMatchObject({ result: 'fail', verdict: 'dont_send' });
+  });
+});
+
 describe('follow-ups', () => {
   const first = { subject: SUBJECT, body: email() };
   const followUp = (body: string) => score(body, `Re: ${SUBJECT}`, { step: 2, previous: [first] });

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { briefSchema } from '#shared/brief.ts';
+import { headline, mergeCapital, participleFragment, strayPronoun, unfinished } from './sentence-fit.ts';
+
+/**
+ * Sentences whose parts do not fit (issue 28 item 3), on sentences of our own for a brief of our own
+ * (a shift-scheduling tool), none taken from the graded sets.
+ */
+const brief = briefSchema.parse({
+  senderName: 'Ines Varga',
+  senderCompany: 'Rotawise',
+  offer:
+    'Rotawise builds next month’s shift rota from your staff’s availability in minutes. Managers approve it in one click.',
+  valueProps: [
+    'Swap requests approved from a phone',
+    'Overtime flagged before the rota is published',
+    'Works with Deputy',
+  ],
+  proofPoints: ['Midlands care group cut rota time from 6 hours to 40 minutes'],
+  audience: 'operations managers at care homes',
+  callToAction: 'Ask whether building the rota takes them more than a day each month.',
+});
+
+describe('mergeCapital: a brief item pasted mid-sentence with its line’s capital', () => {
+  it('finds a common word that kept its capital after a lower-case word', () => {
+    expect(mergeCapital('With Rotawise you get Swap requests approved from a phone.', brief)).toBe(
+      'a phrase pasted in with its capital: “get Swap”',
+    );
+    expect(mergeCapital('It also means Overtime flagged before the rota is published.', brief)).toContain(
+      '“means Overtime”',
+    );
+  });
+
+  it('leaves names, sentence starts and the same words written in lower case alone', () => {
+    // "Midlands" is a proper noun (the dictionary lists it capitalised); "Works" starts the sentence.
+    expect(mergeCapital('One Midlands care group cut rota time from 6 hours to 40 minutes.', brief)).toBeNull();
+    expect(mergeCapital('Swap requests are approved from a phone.', brief)).toBeNull();
+    expect(mergeCapital('Staff send swap requests from a phone.', brief)).toBeNull();
+    expect(mergeCapital('It connects to Deputy: Works with Deputy out of the box.', brief)).toBeNull();
+  });
+});
+
+describe('strayPronoun: "they" in a sentence to "you" with no one to point at', () => {
+  it('flags a third-person instruction pasted into a question to the reader', () => {
+    expect(strayPronoun('Would you share the rota template they use each month?', 'Rotawise builds the rota.')).toBe(
+      '“they” points at no one the sentence names',
+    );
+  });
+
+  it('accepts plural, person and group antecedents, in the sentence or the one before', () => {
+    expect(strayPronoun('Do your managers lose a day when they build the rota?', undefined)).toBeNull();
+    expect(strayPronoun('Are swap requests slowing you down when they pile up?', undefined)).toBeNull();
+    expect(strayPronoun('Would a tool that asks each carer for their availability help you?', undefined)).toBeNull();
+    expect(
+      strayPronoun('Would it help you if they could swap shifts alone?', 'Your staff swap shifts by text.'),
+    ).toBeNull();
+    expect(strayPronoun('Is their rota on your desk?', 'Your team leaders run the floor.')).toBeNull();
+  });
+
+  it('says nothing of a sentence that does not speak to the reader', () => {
+    expect(strayPronoun('They built the rota by hand.', undefined)).toBeNull();
+  });
+});
+
+describe('unfinished: a paragraph that stops where no sentence can', () => {
+  it('flags a paragraph ending on a pronoun, article, preposition or conjunction without punctuation', () => {
+    expect(unfinished('Each rota is checked against the hours your staff have and the contracts they', true)).toMatch(
+      /^cut off: /,
+    );
+    expect(unfinished('Managers approve the rota in one click and', true)).toMatch(/^cut off: /);
+  });
+
+  it('accepts a finished sentence, a short label, a line inside a paragraph and an ending content word', () => {
+    expect(unfinished('Managers approve the rota in one click.', true)).toBeNull();
+    expect(unfinished('Best wishes to you', true)).toBeNull();
+    expect(unfinished('Managers approve the rota in one click and', false)).toBeNull();
+    expect(unfinished('Managers approve the rota from their phone', true)).toBeNull();
+  });
+});
+
+describe('pasted headlines and fragments', () => {
+  it('flags a head-count compound opening a sentence without its article', () => {
+    expect(headline('40-person care group cut rota time by half.')).toMatch(/^a headline, not a sentence/);
+    expect(headline('A 40-person care group cut rota time by half.')).toBeNull();
+    expect(headline('24-hour support is included.')).toBeNull();
+  });
+
+  it('flags a noun phrase with a bare participle and no finite verb', () => {
+    expect(participleFragment('Overtime hours found by matching rotas against timesheets.')).toMatch(/^a fragment/);
+    expect(participleFragment('900 carers paid at 30 homes.')).toMatch(/^a fragment/);
+    expect(participleFragment('We found the gaps by matching rotas against timesheets.')).toBeNull();
+    expect(participleFragment('Rotas built by hand take a day.')).toBeNull();
+  });
+});
