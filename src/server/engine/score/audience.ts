@@ -1,5 +1,6 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
 import { sizeMismatch, sizeOutside } from '../company-size.ts';
+import { companyTypeMismatch } from '../company-type.ts';
 import { audienceFit } from '../role-family.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
@@ -8,7 +9,8 @@ import { criterion, type ScoreInput } from './input.ts';
  * Audience fit: the prospect's role family (role-family.ts) against the families the brief's audience
  * names. RUBRIC.md: "Off-audience in a way that shows: tells someone whose role is clearly outside the
  * brief's audience that they are the right person, or pitches a role the offer cannot help" is
- * dont_send, as is a company far outside the size the audience names (company-size.ts sizeMismatch).
+ * dont_send, as is a company of another kind than the audience names (company-type.ts: a restaurant
+ * chain for an audience of SaaS companies) or far outside the size it names (company-size.ts sizeMismatch).
  * A company outside the range of employees the audience states, but not far, is a doubtful fit: edit
  * (sizeOutside). A title we cannot place, or an audience that names no role, passes: the verdict only
  * calls a prospect off-audience when both sides are clear.
@@ -29,6 +31,8 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
       `“${title}” is ${families.join('/')}; the brief’s audience is ${audience.join(', ')}${said}`,
     );
   }
+  const kind = companyTypeMismatch(input.prospect, input.brief.audience);
+  if (kind) return criterion('audience_fit', 'fail', kind);
   const size = sizeMismatch(input.prospect, input.brief.audience);
   if (size) return criterion('audience_fit', 'fail', size);
   const outside = sizeOutside(input.prospect, input.brief.audience);

@@ -90,11 +90,13 @@ const plural = (t: Tagged) =>
 
 /**
  * A "they"/"their"/"them" in a sentence to "you" with no one to point at: inside the sentence any plural
- * or person noun before it will do ("tests … when they fail"); from the sentence before, any noun for
- * "them"/"their", but only people or a group for "they", since what "they received" means someone.
+ * or person noun before it will do ("tests … when they fail"); from the sentence before, a plural or a
+ * person for "them"/"their" ("bordereaux … reconciles them"), but only people or a group for "they",
+ * since what "they received" means someone. A question speaks to the reader even without a "you".
  */
 export function strayPronoun(sentence: string, previous: string | undefined): string | null {
-  if (!/\byou(?:r|rs)?\b/i.test(sentence)) return null;
+  // Spoken to the reader: a "you", or a question ("Any interest in a call about their data?").
+  if (!/\byou(?:r|rs)?\b/i.test(sentence) && !/\?\s*$/.test(sentence)) return null;
   const words = tag(sentence);
   const at = words.findIndex((t) => /^(?:they|their|them|theirs)$/i.test(t.text));
   if (at < 0) return null;
@@ -104,7 +106,7 @@ export function strayPronoun(sentence: string, previous: string | undefined): st
   // that receives, uses or has something needs people or a group.
   const subject = /^they$/i.test(words[at]!.text);
   const nouns = previous ? tag(previous).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
-  if (nouns.some((t) => (subject ? personNoun(t.text) : t.pos === 'NOUN'))) return null;
+  if (nouns.some((t) => personNoun(t.text) || (!subject && (plural(t) || /(?:x|i|a)$/.test(t.text))))) return null;
   return `“${words[at]!.text}” points at no one the sentence names`;
 }
 
