@@ -16,6 +16,7 @@ import tseslint from 'typescript-eslint';
  * 2. a server feature is entered from outside only through its `index.ts`; only the composition root
  *    `src/server/app.ts` mounts a feature's `*.routes.ts`;
  * 3. `engine/`, `lib/`, `db/` and `jobs/` never import `features/` (they are the floors features stand on);
+ *    `auth/` never imports `middleware/` (the rate-limit counters both use are lib/rate-limit);
  * 4. client features do not import each other, nor do the shared client rooms import features, except
  *    the short allow-list below (app-wide queries);
  * 5. no import cycles (`import-x/no-cycle`; type-only imports are erased at run time and not counted).
@@ -91,6 +92,11 @@ const serverZones = [
     target: ['src/server/engine/**', 'src/server/lib/**', 'src/server/db/**', 'src/server/jobs/**'],
     from: ['src/server/features/**', 'src/server/{app,event-subscribers,index,start,worker,workers}.ts'],
     message: 'engine/, lib/, db/ and jobs/ sit below the features and the roots: they never import them.',
+  },
+  {
+    target: 'src/server/auth/**',
+    from: 'src/server/middleware/**',
+    message: 'auth/ sits below the request pipeline: it never imports middleware/ (what both need is in lib/).',
   },
 ];
 

@@ -77,6 +77,15 @@ describe('server features', { timeout: 60_000 }, () => {
     expect(await paths(file, code)).not.toEqual([]);
   });
 
+  it('keeps auth/ below the request pipeline: it may not import middleware/', async () => {
+    expect(
+      await paths('src/server/auth/x.ts', use('rateLimits', '#server/middleware/rate-limit/index.ts')),
+    ).toHaveLength(1);
+    expect(await paths('src/server/auth/x.ts', use('DbRateLimitStore', '#server/lib/rate-limit/db-store.ts'))).toEqual(
+      [],
+    );
+  });
+
   it('leaves tests free to reach into a feature', async () => {
     expect(
       await paths('src/server/features/review/x.test.ts', use('wakeUnfinished', '#server/features/generation/wake.ts')),

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter';
-import type { AppBindings } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
 import { apiKeys, rateLimitCounters } from '#server/db/schema/index.ts';
 
@@ -11,11 +10,13 @@ import { apiKeys, rateLimitCounters } from '#server/db/schema/index.ts';
  * window has passed, and returns the count — atomic under concurrency (the row lock of ON CONFLICT),
  * on the database's clock, so processes with skewed clocks agree. Rows whose window has ended are
  * deleted at most once a minute per process (CLEANUP_EVERY_MS), by whichever request comes next.
+ * It lives in lib/, not middleware/, because the API's limiters (middleware/rate-limit) and the sign-in
+ * limit (auth/sign-in-limit.ts) both count here: auth then needs nothing of the request pipeline.
  */
 export const CLEANUP_EVERY_MS = 60_000;
 
 /**
- * Each limiter's prefix; the subject after it is an API key's id or a user's id (index.ts), or for
+ * Each limiter's prefix; the subject after it is an API key's id or a user's id (middleware/rate-limit/index.ts), or for
  * sign-in attempts a SHA-256 of the e-mail signed in to (auth/sign-in-limit.ts).
  */
 export const COUNTER_PREFIXES = { apiKey: 'apiKey:', expensive: 'expensive:', signIn: 'signIn:' } as const;
@@ -31,7 +32,7 @@ export async function deleteCountersOf(tx: Pick<Database, 'select' | 'delete'>, 
   await tx.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, subjects));
 }
 
-export class DbRateLimitStore implements Store<AppBindings> {
+export class DbRateLimitStore implements Store {
   /** Counters of different limiters share the table; the prefix keeps their keys apart. */
   readonly prefix: string;
   /** Counts are shared by every process on the database (hono-rate-limiter's double-count check). */
