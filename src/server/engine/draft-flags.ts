@@ -3,8 +3,7 @@ import type { DraftFlagCode, FactUsed } from '#shared/emails.ts';
 import { prospectFlagCodes, type ProspectData, type ProspectFlagCode } from '#shared/prospects.ts';
 import { groundingFlags } from './grounding.ts';
 import { injectionFlags } from './injection.ts';
-import { countWords } from './offline/text.ts';
-import { SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from './prompt-rules.ts';
+import { countWords, SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from './language/index.ts';
 import { findSuspiciousFields } from './suspicious-value.ts';
 
 /**
@@ -12,7 +11,7 @@ import { findSuspiciousFields } from './suspicious-value.ts';
  * - `unsupported_claim`: a factsUsed claim failed the grounding check (grounding.ts);
  * - `prompt_injection`: a prospect value looks like instructions to a model (injection.ts); the draft
  *   may be fine (the prompt treats data as data), but a reviewer should look;
- * - `too_long`: body words > the step's word target × 1.2 (prompt-rules.ts wordLimit: the brief's
+ * - `too_long`: body words > the step's word target × 1.2 (language/lengths.ts wordLimit: the brief's
  *   length, less for a follow-up; the target the quality score measures against too). The 20 %
  *   tolerance is ours: models overshoot a word target by a few words even when told a maximum, and
  *   greeting and sign-off count, so a 95-word e-mail for a 90-word brief is not a defect; 108+ is;

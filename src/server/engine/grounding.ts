@@ -1,10 +1,19 @@
 import type { DraftFlagCode, FactUsed } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { eventGroupsIn, rankingWords } from './event-words.ts';
+import {
+  type ClaimWord,
+  claimWords,
+  eventGroupsIn,
+  fieldKeys,
+  hasKey,
+  numbersIn,
+  rankingWords,
+  sameNumber,
+  stem,
+  wordKey,
+  wordsOf,
+} from './language/index.ts';
 import { lookupField } from './fields.ts';
-import { numbersIn, sameNumber } from './numbers.ts';
-import { claimWords, type ClaimWord } from './proper-nouns.ts';
-import { fieldKeys, hasKey, stem, wordKey, wordsOf } from './words.ts';
 
 /**
  * The grounding check (DESIGN.md §3). A claim about the prospect is supported only when

@@ -122,4 +122,4 @@ export {
   type InstructionErrorCode,
   parseInstruction,
 } from './offline/index.ts';
-export { nlp as loadLanguageModel } from './nlp.ts';
+export { nlp as loadLanguageModel } from './language/index.ts';

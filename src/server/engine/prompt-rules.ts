@@ -1,19 +1,15 @@
 import type { Brief } from '#shared/brief.ts';
-import { FOLLOW_UP_WORDS } from './offline/index.ts';
+import { SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from './language/index.ts';
 
 /**
  * Cold-e-mail practice as the system prompt states it (DESIGN.md §3). Sources of the
- * numbers: the brief's `lengthWords` (default 90, see brief.ts for its source); follow-ups are shorter,
- * at most FOLLOW_UP_WORDS (60, the offline composer's figure, so both paths aim at one length); a
- * subject of 2–5 words (the same bounds as offline/subjects.ts).
+ * numbers (language/lengths.ts, which the draft flags check too): the brief's `lengthWords` (default 90,
+ * see brief.ts for its source); follow-ups are shorter, at most FOLLOW_UP_WORDS (60, the offline
+ * composer's figure, so both paths aim at one length); a subject of 2–5 words (the same bounds as
+ * offline/subjects.ts).
  */
-export const SUBJECT_MIN_WORDS = 2;
-export const SUBJECT_MAX_WORDS = 5;
 
-/** The word target (words, body only) for a sequence step: the brief's length, or less for follow-ups. */
-export const wordLimit = (brief: Brief, step: number) =>
-  step <= 1 ? brief.lengthWords : Math.min(brief.lengthWords, FOLLOW_UP_WORDS);
-
+/** The tone the brief asks for, as the prompt describes it. */
 export const toneGuide: Record<Brief['tone'], string> = {
   friendly: 'warm and human, contractions welcome, no gushing',
   formal: 'courteous and precise, no contractions or slang',

@@ -1,9 +1,8 @@
-import { type Tagged, tag, untag } from '../nlp.ts';
+import { tag, type Tagged, untag, wordKey } from '../language/index.ts';
 import { repairGrammar } from './grammar.ts';
 import { inflectLeadingVerbs } from './inflect.ts';
 import { cutBefore, cutPredicate, MIN_WORDS, wordCount } from './predicate.ts';
 import { findSubject, opensWithFullName, subjectLength } from './subject.ts';
-import { wordKey } from '../words.ts';
 
 /**
  * Reads one description sentence as "<the company> <does or is something>", the shape most company

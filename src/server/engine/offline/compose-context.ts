@@ -2,7 +2,7 @@ import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import type { Detail } from './details.ts';
 import type { Seed } from './seed.ts';
-import { expandContractions } from './text.ts';
+import { expandContractions } from '../language/index.ts';
 
 /** What every part of the offline composer reads: the prospect's usable facts, the brief, the seed. */
 export type ComposeContext = {

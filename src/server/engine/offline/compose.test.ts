@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { briefSchema, type BriefInput } from '#shared/brief.ts';
 import { prospectDataSchema } from '#shared/prospects.ts';
 import { composeOffline, composeOfflineDetailed } from './compose.ts';
-import { countWords } from './text.ts';
+import { countWords } from '../language/text.ts';
 
 const brief = (over: Partial<BriefInput> = {}) =>
   briefSchema.parse({

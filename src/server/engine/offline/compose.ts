@@ -9,12 +9,12 @@ import type { ComposeContext, Fact } from './compose-context.ts';
 import { pickDetails } from './details.ts';
 import { readableProspect } from './readable-prospect.ts';
 import { firstStep, offAudienceReason } from './first-step.ts';
-import { FOLLOW_UP_WORDS, followUp } from './follow-ups.ts';
+import { followUp } from './follow-ups.ts';
+import { countWords, displayCompany, displayName, FOLLOW_UP_WORDS } from '../language/index.ts';
 import { mentionFocus, withHook } from './mention.ts';
 import { seedFor } from './seed.ts';
 import { subjectLine } from './subjects.ts';
 import { fromTemplate, optOutLines } from './template.ts';
-import { countWords, displayCompany, displayName } from './text.ts';
 
 /**
  * The offline composer (DESIGN.md §3; docs/decisions/012): the embedded default when no AI provider is

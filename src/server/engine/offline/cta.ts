@@ -1,8 +1,7 @@
-import { tag, untag } from '../nlp.ts';
+import { asSentence, lowerFirst, tag, untag, upperFirst } from '../language/index.ts';
 import type { ComposeContext } from './compose-context.ts';
 import { formOf } from './forms.ts';
 import { midSentence } from './phrases.ts';
-import { asSentence, lowerFirst, upperFirst } from './text.ts';
 
 /**
  * The one call to action, always a question. Without a CTA in the brief, an interest question (Gong's

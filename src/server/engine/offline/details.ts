@@ -1,13 +1,11 @@
 import type { ProspectData } from '#shared/prospects.ts';
 import { normaliseFieldName } from '../fields.ts';
 import { isSourceField } from '../sources.ts';
-import { type Tagged, tag, untag } from '../nlp.ts';
-import { wordKey } from '../words.ts';
+import { splitSentences, tag, type Tagged, untag, wordKey } from '../language/index.ts';
 import { type Clause, parseClause } from './clause.ts';
 import { type Chunk, GENERIC, keyPhrase, needsArticle } from './key-phrase.ts';
 import { clauseTopic, isTagline, PERSONAL, shortNounPhrase, taglineClause } from './noun-phrases.ts';
 import { cutPredicate, wordCount } from './predicate.ts';
-import { splitSentences } from './sentences.ts';
 
 /**
  * Picks the most specific facts of a prospect's row for the opener (docs/decisions/012), from every

@@ -1,6 +1,6 @@
 import { sizeMismatch } from '../company-size.ts';
 import { audienceFit } from '../role-family.ts';
-import { findSpamPhrases } from '../score/spam-words.ts';
+import { findSpamPhrases, lowerFirst, untag } from '../language/index.ts';
 import { type Ask, askOf, shortestAsk } from './cta.ts';
 import { greeting, signOff } from './closers.ts';
 import type { ComposeContext, Part } from './compose-context.ts';
@@ -16,8 +16,6 @@ import {
   valueVariant,
 } from './offer.ts';
 import { aboutProducts } from './offer-fit.ts';
-import { lowerFirst } from './text.ts';
-import { untag } from '../nlp.ts';
 import { cutPredicate } from './predicate.ts';
 import { proseWords } from './prose.ts';
 import { type WorkLink, workLink } from './work-link.ts';

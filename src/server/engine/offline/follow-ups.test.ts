@@ -3,8 +3,8 @@ import { briefSchema } from '#shared/brief.ts';
 import { sampleBrief, sampleProspect } from '#tests/fakes/engine-fixtures.ts';
 import { listProspects } from '../testing/prospect-lists.ts';
 import { composeOffline } from './compose.ts';
-import { FOLLOW_UP_WORDS } from './follow-ups.ts';
-import { countWords } from './text.ts';
+import { FOLLOW_UP_WORDS } from '../language/lengths.ts';
+import { countWords } from '../language/text.ts';
 
 describe('follow-ups (steps 2–4) with a bare brief', () => {
   const brief = briefSchema.parse({

@@ -5,7 +5,7 @@ import { offerForms, proofSentence, valueSentence } from './offer.ts';
 import { companyFact } from './phrases.ts';
 import { headcountFact, headcountOf } from '../company-size.ts';
 import { FOUNDER_TEAM, offerWork, SIDE_JOB_TEAM } from './work-link.ts';
-import { lowerFirst, upperFirst } from './text.ts';
+import { lowerFirst, upperFirst } from '../language/index.ts';
 
 /**
  * Follow-ups, sequence steps 2–4. Each brings one new angle and never repeats an earlier step
@@ -18,10 +18,8 @@ import { lowerFirst, upperFirst } from './text.ts';
  * A brief with neither proof points nor value propositions gets the offer's short version at step 2.
  * Each refers to the sender's own earlier e-mail at most ("one thing I left out"), never to a call,
  * a meeting or a reply that did not happen, and asks once, differently from the first e-mail. Their
- * word ceiling is FOLLOW_UP_WORDS or the brief's target, whichever is lower (ours: follow-ups are
- * short; the graded `send` follow-ups run 25–45 words of prose).
+ * word ceiling is FOLLOW_UP_WORDS (language/lengths.ts) or the brief's target, whichever is lower.
  */
-export const FOLLOW_UP_WORDS = 60;
 
 /** `short`: the paragraph without its lead, for a tight word target. */
 export type FollowUp = { id: string; opener: string; paragraphs: string[]; short?: string; facts: Fact[] };

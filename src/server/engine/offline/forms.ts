@@ -1,5 +1,4 @@
-import { tag } from '../nlp.ts';
-import { lowerFirst } from './text.ts';
+import { lowerFirst, tag } from '../language/index.ts';
 
 /**
  * The grammatical shape of a phrase the user wrote in the brief (offer, value proposition, proof

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
-import { tag, untag } from '../nlp.ts';
+import { tag, untag } from '../language/nlp.ts';
 import { YC_TEXT_NOT_REDISTRIBUTABLE, corpusPresent, needsCorpus } from '#tests/support/test-data.ts';
 import { ycProspects } from '../testing/prospect-lists.ts';
 import { parseClause } from './clause.ts';

@@ -1,5 +1,4 @@
-import type { Tagged } from '../nlp.ts';
-import { article } from './text.ts';
+import { article, type Tagged } from '../language/index.ts';
 
 /**
  * Grammar repairs for a predicate cut from a prospect's description (clause.ts), applied after the cut

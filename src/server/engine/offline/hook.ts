@@ -2,7 +2,7 @@ import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from '.
 import type { Detail } from './details.ts';
 import { clauseOf, companyFact, topicOf } from './phrases.ts';
 import type { WorkLink } from './work-link.ts';
-import { article, countWords, keepsCapitals, possessive } from './text.ts';
+import { article, countWords, keepsCapitals, possessive } from '../language/index.ts';
 
 /**
  * The hook: the e-mail's first paragraph, built on the best fact of the row (details.ts), and the

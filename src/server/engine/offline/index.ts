@@ -10,7 +10,6 @@ export {
   OFFLINE_MODEL,
   type OfflineResult,
 } from './compose.ts';
-export { FOLLOW_UP_WORDS } from './follow-ups.ts';
 export {
   applyInstructions,
   composeWithInstruction,

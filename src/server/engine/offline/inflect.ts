@@ -1,4 +1,4 @@
-import type { Tagged } from '../nlp.ts';
+import type { Tagged } from '../language/index.ts';
 
 /**
  * Turning a description written in the first person ("We build …", "We're a tiny team …") into the

@@ -1,5 +1,5 @@
 import type { Brief } from '#shared/brief.ts';
-import { splitSentences } from './sentences.ts';
+import { splitSentences } from '../language/index.ts';
 
 /**
  * A written e-mail read back into its parts, so a reviewer's instruction (instructions.ts) can change

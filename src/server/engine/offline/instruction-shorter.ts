@@ -1,6 +1,6 @@
 import type { Brief } from '#shared/brief.ts';
 import type { DraftText } from './instruction-draft.ts';
-import { countWords } from './text.ts';
+import { countWords } from '../language/index.ts';
 
 /**
  * "Shorter": drops the least important sentences until the body has at most SHORTER_SHARE of its

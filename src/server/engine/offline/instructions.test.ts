@@ -7,7 +7,7 @@ import { ProviderConfigError } from '../ai-providers/errors.ts';
 import { listProspects } from '../testing/prospect-lists.ts';
 import { composeOffline } from './compose.ts';
 import { applyInstructions, composeWithInstruction, InstructionError } from './instructions.ts';
-import { countWords } from './text.ts';
+import { countWords } from '../language/text.ts';
 
 /**
  * The reviewer's offline instructions on real rows: the first 60 companies of the committed

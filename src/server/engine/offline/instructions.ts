@@ -3,14 +3,13 @@ import type { Draft } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { checkGrounding, groundingFlags } from '../grounding.ts';
 import { composeOffline } from './compose.ts';
-import { FOLLOW_UP_WORDS } from './follow-ups.ts';
+import { countWords, FOLLOW_UP_WORDS } from '../language/index.ts';
 import { InstructionError, needsProvider, notApplicable } from './instruction-error.ts';
 import { readDraft, writeDraft, type DraftText } from './instruction-draft.ts';
 import { type ParsedInstruction, parseInstruction, resolveMention } from './instruction-parse.ts';
 import { shorten } from './instruction-shorter.ts';
 import { withoutQuestions } from './instruction-statement.ts';
 import { restyle } from './instruction-tone.ts';
-import { countWords } from './text.ts';
 
 /**
  * A reviewer's regeneration instruction, followed offline (the common ones; anything else needs a

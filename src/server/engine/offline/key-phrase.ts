@@ -1,4 +1,4 @@
-import { type Tagged, untag } from '../nlp.ts';
+import { type Tagged, untag } from '../language/index.ts';
 
 /**
  * Key noun phrases: the short, specific topic of a description ("AI integrations", "commercial

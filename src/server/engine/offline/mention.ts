@@ -5,7 +5,7 @@ import { pickDetails } from './details.ts';
 import type { FirstStep } from './first-step.ts';
 import { notApplicable } from './instruction-error.ts';
 import { companyFact } from './phrases.ts';
-import { countWords, keepsCapitals, possessive } from './text.ts';
+import { countWords, keepsCapitals, possessive } from '../language/index.ts';
 
 /**
  * A reviewer's "mention <field>" (instructions.ts): the first e-mail's hook is built from that field

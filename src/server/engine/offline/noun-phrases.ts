@@ -1,9 +1,7 @@
-import { type Tagged, tag, untag } from '../nlp.ts';
-import { wordKey } from '../words.ts';
+import { lowerFirst, tag, type Tagged, untag, wordKey } from '../language/index.ts';
 import { type Clause, parseClause } from './clause.ts';
 import { type Chunk, GENERIC, keyPhrase } from './key-phrase.ts';
 import { trimTail } from './predicate.ts';
-import { lowerFirst } from './text.ts';
 
 /**
  * Noun phrases of a description for the offline composer's details (details.ts): the short noun

@@ -1,11 +1,19 @@
 import type { Brief } from '#shared/brief.ts';
-import { type Tagged, tag, untag } from '../nlp.ts';
+import {
+  article,
+  asSentence,
+  countWords,
+  lowerFirst,
+  splitSentences,
+  tag,
+  type Tagged,
+  untag,
+  upperFirst,
+} from '../language/index.ts';
 import { formOf } from './forms.ts';
 import { inflectLeadingVerbs, thirdPerson } from './inflect.ts';
 import { midSentence } from './phrases.ts';
 import { cutPredicate } from './predicate.ts';
-import { splitSentences } from './sentences.ts';
-import { article, asSentence, countWords, lowerFirst, upperFirst } from './text.ts';
 import { hasFiniteVerb } from './verbless.ts';
 
 /**

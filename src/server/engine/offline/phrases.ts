@@ -1,7 +1,6 @@
-import { tag } from '../nlp.ts';
+import { lowerFirst, tag } from '../language/index.ts';
 import type { ComposeContext, Fact } from './compose-context.ts';
 import type { Detail } from './details.ts';
-import { lowerFirst } from './text.ts';
 
 /**
  * Turning a Detail into the words an opener, subject or follow-up writes, with the facts they use.

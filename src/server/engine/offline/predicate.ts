@@ -1,5 +1,4 @@
-import { type Tagged, untag } from '../nlp.ts';
-import { countWords } from './text.ts';
+import { countWords, type Tagged, untag } from '../language/index.ts';
 
 /**
  * Shortening an extracted predicate so it fits in one opener sentence and still reads as a whole

@@ -1,4 +1,4 @@
-import { countWords } from './text.ts';
+import { countWords } from '../language/index.ts';
 
 /**
  * The prose of an e-mail body as Lavender counts it: without the greeting (the first paragraph), the

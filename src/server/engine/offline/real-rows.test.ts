@@ -5,7 +5,7 @@ import { briefSchema, type Brief } from '#shared/brief.ts';
 import { YC_TEXT_NOT_REDISTRIBUTABLE, corpusPresent, needsCorpus } from '#tests/support/test-data.ts';
 import { ycProspects, type ProspectRow } from '../testing/prospect-lists.ts';
 import { composeOfflineDetailed, type OfflineResult } from './compose.ts';
-import { countWords, displayCompany } from './text.ts';
+import { countWords, displayCompany } from '../language/text.ts';
 import { audienceFit } from '../role-family.ts';
 import { sizeMismatch } from '../company-size.ts';
 import type { ProspectData } from '#shared/prospects.ts';

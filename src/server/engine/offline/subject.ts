@@ -1,6 +1,4 @@
-import { type Tagged, untag } from '../nlp.ts';
-import { wordKey } from '../words.ts';
-import { possessive } from './text.ts';
+import { possessive, type Tagged, untag, wordKey } from '../language/index.ts';
 
 /**
  * Who a description sentence is about, and where its verb starts (clause.ts). The company's name

@@ -1,9 +1,6 @@
-import { tag } from '../nlp.ts';
-import { stem, wordsOf } from '../words.ts';
+import { countWords, splitSentences, stem, tag, upperFirst, wordsOf } from '../language/index.ts';
 import type { ComposeContext } from './compose-context.ts';
 import { keyPhrase } from './key-phrase.ts';
-import { splitSentences } from './sentences.ts';
-import { countWords, upperFirst } from './text.ts';
 
 /**
  * Subject lines of 2–5 words that match the body (the subject-line guide in the GitHub repository

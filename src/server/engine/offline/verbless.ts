@@ -1,5 +1,4 @@
-import { tag } from '../nlp.ts';
-import { splitSentences } from './sentences.ts';
+import { splitSentences, tag } from '../language/index.ts';
 
 /**
  * Sentences without a finite verb ("Relaybase used by 40 remote engineering teams.", "Month-end close

@@ -1,12 +1,11 @@
 import type { Brief } from '#shared/brief.ts';
 import { headcountFact, headcountOf } from '../company-size.ts';
-import { tag, untag } from '../nlp.ts';
+import { article, tag, untag } from '../language/index.ts';
 import { audienceFamilies, roleFamiliesOf, type RoleFamily } from '../role-family.ts';
 import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from './compose-context.ts';
 import { offerVerbObject } from './offer.ts';
 import { familiesNamedBy, offerFitsRole, workWords } from './offer-fit.ts';
 import { companyFact } from './phrases.ts';
-import { article } from './text.ts';
 
 /**
  * The link from a fact of the row to why the offer matters to this prospect: who carries the offer's

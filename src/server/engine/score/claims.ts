@@ -1,8 +1,15 @@
 import type { ScoreClaim } from '#shared/emails.ts';
-import { eventGroups, eventGroupsIn } from '../event-words.ts';
-import { numbersIn, sameNumber, type NumberMention } from '../numbers.ts';
-import { claimWords } from '../proper-nouns.ts';
-import { hasKey, stem, wordsOf } from '../words.ts';
+import {
+  claimWords,
+  eventGroups,
+  eventGroupsIn,
+  hasKey,
+  type NumberMention,
+  numbersIn,
+  sameNumber,
+  stem,
+  wordsOf,
+} from '../language/index.ts';
 import { sentencesOf } from './email-parts.ts';
 import { contentStems, evidenceOf, names, type Evidence } from './evidence.ts';
 import type { ScoreInput } from './input.ts';

@@ -1,8 +1,7 @@
 import type { ScoreClaim, ScoreCriterion } from '#shared/emails.ts';
-import { hasKey, wordKey } from '../words.ts';
+import { findSpamPhrases, hasKey, wordKey } from '../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
-import { findSpamPhrases } from './spam-words.ts';
 
 /**
  * Spam trigger phrases (spam-words.ts, weights 1–3) in the subject and body, each phrase counted once,

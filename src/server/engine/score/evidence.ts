@@ -1,8 +1,6 @@
 import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { numbersIn, type NumberMention } from '../numbers.ts';
-import { displayCompany } from '../offline/text.ts';
-import { fieldKeys, stem, wordKey, wordsOf } from '../words.ts';
+import { displayCompany, fieldKeys, type NumberMention, numbersIn, stem, wordKey, wordsOf } from '../language/index.ts';
 import { emailParts, type EmailParts } from './email-parts.ts';
 import type { ScoreInput } from './input.ts';
 

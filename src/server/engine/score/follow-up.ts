@@ -1,6 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { numbersIn } from '../numbers.ts';
-import { stem, wordsOf } from '../words.ts';
+import { numbersIn, stem, wordsOf } from '../language/index.ts';
 import { emailParts } from './email-parts.ts';
 import { contentStems, evidenceOf, names } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';

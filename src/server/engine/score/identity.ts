@@ -1,6 +1,6 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
 import { placeName, suspiciousValue } from '../suspicious-value.ts';
-import { wordKey } from '../words.ts';
+import { wordKey } from '../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 

@@ -1,8 +1,7 @@
 import MiniSearch from 'minisearch';
 import { detectInjection } from '#server/engine/injection.ts';
 import type { Research, Source } from '#server/engine/sources.ts';
-import { splitSentences } from '#server/engine/offline/sentences.ts';
-import { stem, wordKey } from '#server/engine/words.ts';
+import { splitSentences, stem, wordKey } from '#server/engine/language/index.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Brief } from '#shared/brief.ts';
 import { researchForWriting } from './research-store.ts';

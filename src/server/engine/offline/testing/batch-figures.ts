@@ -1,7 +1,7 @@
 import type { Brief } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { splitSentences } from '../sentences.ts';
+import { splitSentences } from '../../language/sentences.ts';
 import { prose, proseWords } from '../prose.ts';
 import { verblessSentences } from '../verbless.ts';
 
