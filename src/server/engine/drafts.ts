@@ -4,11 +4,10 @@ import type { ProviderConfig } from './ai-providers/index.ts';
 import { draftFlags, prospectDraftFlags } from './draft-flags.ts';
 import { checkGrounding } from './grounding.ts';
 import type { GenerateDraftInput } from './index.ts';
-import { withoutMarkup } from './markup.ts';
+import { citeFact, type Source, sourceFieldFor, withoutMarkup, withSources } from './rows/index.ts';
 import { composeOffline, composeWithInstruction } from './offline/index.ts';
 import { buildPrompt, type BuiltPrompt } from './prompt.ts';
 import type { DraftOutput } from './schema.ts';
-import { citeFact, sourceFieldFor, withSources, type Source } from './sources.ts';
 
 /**
  * The parts of a draft that need no provider: the offline composer's draft, a model's prompt, and the

@@ -13,7 +13,7 @@ import {
   wordKey,
   wordsOf,
 } from './language/index.ts';
-import { lookupField } from './fields.ts';
+import { lookupField } from './rows/index.ts';
 
 /**
  * The grounding check (DESIGN.md §3). A claim about the prospect is supported only when

@@ -5,7 +5,7 @@ import { callModel, type CallModelOptions } from './call-model.ts';
 import { costUsd } from './prices.ts';
 import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
 import { draftOutputSchema } from './schema.ts';
-import type { Research } from './sources.ts';
+import type { Research } from './rows/index.ts';
 import {
   composeOfflineDraft,
   finishModelDraft,

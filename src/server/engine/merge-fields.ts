@@ -1,6 +1,6 @@
 import type { DraftFlagCode } from '#shared/emails.ts';
 import { standardFields, type ProspectData } from '#shared/prospects.ts';
-import { lookupField, normaliseFieldName } from './fields.ts';
+import { lookupField, normaliseFieldName } from './rows/index.ts';
 
 /**
  * Merge fields in a brief's template or instructions: `{{first_name}}`, `{{company}}`,

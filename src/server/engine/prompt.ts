@@ -3,7 +3,7 @@ import type { ProspectData } from '#shared/prospects.ts';
 import { renderMergeFields, type MissingMergeField } from './merge-fields.ts';
 import { OPENER_FIELDS } from './offline/index.ts';
 import { practiceRules, stepRules, toneGuide } from './prompt-rules.ts';
-import type { Source } from './sources.ts';
+import type { Source } from './rows/index.ts';
 
 /**
  * The prompt for one e-mail. The prompt (prompt.ts), the answer's schema (schema.ts) and the call

@@ -1,6 +1,5 @@
 import type { ProspectData } from '#shared/prospects.ts';
-import { normaliseFieldName } from '../fields.ts';
-import { isSourceField } from '../sources.ts';
+import { isSourceField, normaliseFieldName } from '../rows/index.ts';
 import { splitSentences, tag, type Tagged, untag, wordKey } from '../language/index.ts';
 import { type Clause, parseClause } from './clause.ts';
 import { type Chunk, GENERIC, keyPhrase, needsArticle } from './key-phrase.ts';

@@ -1,5 +1,4 @@
-import { sizeMismatch } from '../company-size.ts';
-import { audienceFit } from '../role-family.ts';
+import { audienceFit, sizeMismatch } from '../rows/index.ts';
 import { findSpamPhrases, lowerFirst, untag } from '../language/index.ts';
 import { type Ask, askOf, shortestAsk } from './cta.ts';
 import { greeting, signOff } from './closers.ts';

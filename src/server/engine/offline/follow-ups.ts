@@ -3,7 +3,7 @@ import { greeting, signOff } from './closers.ts';
 import { type ComposeContext, type Fact, toned } from './compose-context.ts';
 import { offerForms, proofSentence, valueSentence } from './offer.ts';
 import { companyFact } from './phrases.ts';
-import { headcountFact, headcountOf } from '../company-size.ts';
+import { headcountFact, headcountOf } from '../rows/index.ts';
 import { FOUNDER_TEAM, offerWork, SIDE_JOB_TEAM } from './work-link.ts';
 import { lowerFirst, upperFirst } from '../language/index.ts';
 

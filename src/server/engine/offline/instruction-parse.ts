@@ -1,5 +1,5 @@
 import type { ProspectData } from '#shared/prospects.ts';
-import { lookupField, normaliseFieldName } from '../fields.ts';
+import { lookupField, normaliseFieldName } from '../rows/index.ts';
 
 /**
  * Reads a reviewer's regeneration instruction into the changes the offline composer can make

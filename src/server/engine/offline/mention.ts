@@ -1,5 +1,4 @@
-import { lookupField } from '../fields.ts';
-import { injectedFields } from '../injection.ts';
+import { injectedFields, lookupField } from '../rows/index.ts';
 import type { ComposeContext, Part } from './compose-context.ts';
 import { pickDetails } from './details.ts';
 import type { FirstStep } from './first-step.ts';

@@ -1,5 +1,5 @@
 import type { Brief } from '#shared/brief.ts';
-import type { RoleFamily } from '../role-family.ts';
+import type { RoleFamily } from '../rows/index.ts';
 
 /**
  * Whether an offer's words name a role's own work (a bookkeeping offer names `payroll`, which is

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { sampleBrief, sampleProspect } from '#tests/fakes/engine-fixtures.ts';
 import { corpusPresent, corpusText, fixtureText, needsCorpus } from '#tests/support/test-data.ts';
-import { placeName } from '../suspicious-value.ts';
+import { placeName } from '../rows/suspicious-value.ts';
 import { composeOffline } from './compose.ts';
 import { readableProspect } from './readable-prospect.ts';
 

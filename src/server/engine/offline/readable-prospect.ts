@@ -1,5 +1,5 @@
 import type { ProspectData } from '#shared/prospects.ts';
-import { findSuspiciousFields } from '../suspicious-value.ts';
+import { findSuspiciousFields } from '../rows/index.ts';
 
 /**
  * The row as the offline composer reads it: a name, company, location or title whose value is

@@ -6,8 +6,8 @@ import { YC_TEXT_NOT_REDISTRIBUTABLE, corpusPresent, needsCorpus } from '#tests/
 import { ycProspects, type ProspectRow } from '../testing/prospect-lists.ts';
 import { composeOfflineDetailed, type OfflineResult } from './compose.ts';
 import { countWords, displayCompany } from '../language/text.ts';
-import { audienceFit } from '../role-family.ts';
-import { sizeMismatch } from '../company-size.ts';
+import { audienceFit } from '../rows/role-family.ts';
+import { sizeMismatch } from '../rows/company-size.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { prose, proseWords } from './prose.ts';
 import { batchFigures, meanTrigramJaccard, median, topSentence } from './testing/batch-figures.ts';

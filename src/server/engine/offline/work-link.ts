@@ -1,7 +1,6 @@
 import type { Brief } from '#shared/brief.ts';
-import { headcountFact, headcountOf } from '../company-size.ts';
+import { audienceFamilies, headcountFact, headcountOf, roleFamiliesOf, type RoleFamily } from '../rows/index.ts';
 import { article, tag, untag } from '../language/index.ts';
-import { audienceFamilies, roleFamiliesOf, type RoleFamily } from '../role-family.ts';
 import { type ComposeContext, type Fact, type Part, titlePhrase, toned } from './compose-context.ts';
 import { offerVerbObject } from './offer.ts';
 import { familiesNamedBy, offerFitsRole, workWords } from './offer-fit.ts';

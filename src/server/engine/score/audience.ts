@@ -1,6 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { sizeMismatch } from '../company-size.ts';
-import { audienceFit } from '../role-family.ts';
+import { audienceFit, sizeMismatch } from '../rows/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 

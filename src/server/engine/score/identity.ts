@@ -1,5 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { placeName, suspiciousValue } from '../suspicious-value.ts';
+import { placeName, suspiciousValue } from '../rows/index.ts';
 import { wordKey } from '../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';

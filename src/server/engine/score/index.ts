@@ -8,15 +8,14 @@ import { fluencyCriterion } from './fluency.ts';
 import { followUpCriterion } from './follow-up.ts';
 import { hookCriterion } from './hook.ts';
 import { identityCriterion } from './identity.ts';
-import type { ScoreInput } from './input.ts';
+import { type ScoreInput, criterion } from './input.ts';
 import { lengthCriterion } from './length.ts';
 import { offerCriterion } from './offer.ts';
 import { readabilityCriterion } from './readability.ts';
 import { subjectCriterion } from './subject.ts';
 import { verdictAndGrade } from './verdict.ts';
 import { brandMentionsCriterion, senderCentredCriterion } from './voice.ts';
-import { criterion } from './input.ts';
-import { citeClaim, withSources } from '../sources.ts';
+import { citeClaim, withSources } from '../rows/index.ts';
 
 export type { ScoreInput } from './input.ts';
 

@@ -4,7 +4,7 @@ import type { ProspectData } from '#shared/prospects.ts';
 import { composeOfflineDraft, finishModelDraft, type ModelAnswer, type PreparedDraft } from '../drafts.ts';
 import type { GenerateDraftInput } from '../index.ts';
 import { scoreEmail, scoreFlags } from '../score/index.ts';
-import type { Source } from '../sources.ts';
+import type { Source } from '../rows/index.ts';
 
 /**
  * The CPU-bound half of one e-mail, as the batch workers run it in a thread (draft-pool.ts): the

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { AppBindings } from '#server/app-deps.ts';
 import { generateDraft } from '#server/engine/index.ts';
-import { withoutMarkup } from '#server/engine/markup.ts';
+import { withoutMarkup } from '#server/engine/rows/index.ts';
 import { rowFlags } from '#server/features/prospects/index.ts';
 import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
 import { AppError } from '#server/lib/errors.ts';

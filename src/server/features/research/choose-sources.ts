@@ -1,6 +1,5 @@
 import MiniSearch from 'minisearch';
-import { detectInjection } from '#server/engine/injection.ts';
-import type { Research, Source } from '#server/engine/sources.ts';
+import { detectInjection, type Research, type Source } from '#server/engine/rows/index.ts';
 import { splitSentences, stem, wordKey } from '#server/engine/language/index.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Brief } from '#shared/brief.ts';

@@ -1,4 +1,4 @@
-import { markupFinding, stripMarkup, type MarkupFinding } from '#server/engine/markup.ts';
+import { markupFinding, type MarkupFinding, stripMarkup } from '#server/engine/rows/index.ts';
 import type { Mapping, ProspectData, ProspectFlag } from '#shared/prospects.ts';
 import { tidyField } from './check-data.ts';
 import { rowFlags } from './row-flags.ts';

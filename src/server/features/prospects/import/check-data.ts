@@ -1,4 +1,4 @@
-import { withoutMarkup } from '#server/engine/markup.ts';
+import { withoutMarkup } from '#server/engine/rows/index.ts';
 import type { ProspectData, ProspectFlag, StandardField } from '#shared/prospects.ts';
 import { normaliseEmail } from './email.ts';
 import { rowFlags } from './row-flags.ts';

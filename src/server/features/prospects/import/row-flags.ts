@@ -1,5 +1,4 @@
-import type { MarkupFinding } from '#server/engine/markup.ts';
-import { suspiciousValueFlag } from '#server/engine/suspicious-value.ts';
+import { type MarkupFinding, suspiciousValueFlag } from '#server/engine/rows/index.ts';
 import type { ProspectData, ProspectFlag } from '#shared/prospects.ts';
 import { emailFlags } from './email.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prospectDataSchema } from '#shared/prospects.ts';
 import { detectInjection, injectedFields, injectionFlags } from './injection.ts';
 import { YC_TEXT_NOT_REDISTRIBUTABLE, corpusPresent, needsCorpus } from '#tests/support/test-data.ts';
-import { listProspects, ycProspects } from './testing/prospect-lists.ts';
+import { listProspects, ycProspects } from '../testing/prospect-lists.ts';
 
 describe('detectInjection', () => {
   it.each([

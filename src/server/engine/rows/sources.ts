@@ -1,6 +1,6 @@
 import { RESEARCH_FIELD, type ClaimSource, type FactUsed, type ScoreClaim } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { splitSentences, stem, wordsOf } from './language/index.ts';
+import { splitSentences, stem, wordsOf } from '../language/index.ts';
 
 /**
  * Website passages as evidence (issue 15, items 4–5): what research found on the prospect's site, handed

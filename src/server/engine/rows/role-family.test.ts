@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusPath, corpusPresent, needsCorpus } from '#tests/support/test-data.ts';
-import { listProspects } from './testing/prospect-lists.ts';
+import { listProspects } from '../testing/prospect-lists.ts';
 import { audienceFamilies, audienceFit, roleFamiliesOf, roleFamilyOf } from './role-family.ts';
 
 // Titles and audiences from the graded set (../shared/data/graded-emails: briefs.json and its prospect rows).
