@@ -1,6 +1,6 @@
 import { draftFlagCodes, type Draft, type DraftFlagCode } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import type { ProviderConfig } from './ai-providers/index.ts';
+import type { ProviderConfig } from './providers/index.ts';
 import { draftFlags, prospectDraftFlags } from './draft-flags.ts';
 import { checkGrounding } from './grounding.ts';
 import type { GenerateDraftInput } from './index.ts';

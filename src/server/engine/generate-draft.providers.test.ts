@@ -5,7 +5,7 @@ import { startFakeGoogleServer } from '#tests/fakes/google-server.ts';
 import { ok, rateLimited, serverError, type FakeLlmServer, type FakeRequest } from '#tests/fakes/llm-server.ts';
 import { startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { generateDraft, ProviderError, type GenerateDraftInput } from './index.ts';
-import type { ResolvedProvider } from './ai-providers/index.ts';
+import type { ResolvedProvider } from './providers/index.ts';
 
 /**
  * The engine through each vendor's own protocol, on local servers that speak it (tests/fakes): the

@@ -3,7 +3,7 @@ import { modelAnswer, sampleBrief, sampleProspect } from '#tests/fakes/engine-fi
 import { ok, rateLimited, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { generateDraft, ProviderError, type GenerateDraftInput } from './index.ts';
-import type { ResolvedProvider } from './ai-providers/index.ts';
+import type { ResolvedProvider } from './providers/index.ts';
 
 // The engine end to end through a local OpenAI-compatible server on 127.0.0.1.
 let server: FakeOpenAiServer;

@@ -1,9 +1,7 @@
 import type { Draft } from '#shared/emails.ts';
 import type { ProspectData, ProspectFlagCode } from '#shared/prospects.ts';
 import type { Brief } from '#shared/brief.ts';
-import { callModel, type CallModelOptions } from './call-model.ts';
-import { costUsd } from './prices.ts';
-import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
+import { callModel, type CallModelOptions, costUsd, languageModel, type ProviderConfig } from './providers/index.ts';
 import { draftOutputSchema } from './schema.ts';
 import type { Research } from './rows/index.ts';
 import {
@@ -112,10 +110,10 @@ export { composeOfflineDraft, finishModelDraft, modelLabel, prepareModelDraft, t
 export {
   resolveProvider,
   ProviderConfigError,
+  ProviderError,
   type ProviderConfig,
   type ResolvedProvider,
-} from './ai-providers/index.ts';
-export { ProviderError } from './provider-error.ts';
+} from './providers/index.ts';
 export {
   composeWithInstruction,
   InstructionError,

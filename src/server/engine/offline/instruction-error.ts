@@ -1,4 +1,4 @@
-import { ProviderConfigError } from '../ai-providers/errors.ts';
+import { ProviderConfigError } from '../providers/config-error.ts';
 
 /**
  * A reviewer's regeneration instruction the offline composer cannot follow (instructions.ts), with a

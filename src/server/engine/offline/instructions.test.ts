@@ -3,7 +3,7 @@ import { briefSchema, type BriefInput } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { generateDraft } from '../index.ts';
-import { ProviderConfigError } from '../ai-providers/errors.ts';
+import { ProviderConfigError } from '../providers/config-error.ts';
 import { listProspects } from '../testing/prospect-lists.ts';
 import { composeOffline } from './compose.ts';
 import { applyInstructions, composeWithInstruction, InstructionError } from './instructions.ts';

@@ -9,7 +9,7 @@ import { DRY_RUN_PROSPECTS, type Estimate, type EstimateQuery } from '#shared/ge
 import { toProspect } from '#server/features/prospects/index.ts';
 import { estimateResearch, needsResearch } from '#server/features/research/index.ts';
 import { reachableProspect } from './reachable.ts';
-import { BATCH_PRICE_FACTOR } from '#server/engine/prices.ts';
+import { BATCH_PRICE_FACTOR } from '#server/engine/providers/index.ts';
 import { batchAvailability, EXPECTED_BATCH_WAIT_SEC, MAX_BATCH_WAIT_SEC } from './batch/index.ts';
 
 /** Prospects whose prompts are counted to estimate the input tokens. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { realSleep } from '#server/engine/call-model.ts';
+import { realSleep } from '#server/engine/providers/index.ts';
 
 /**
  * The provider call budget shared by every web and worker process on one database (issue 16, item 2):

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import type { AttemptReport, CallModelOptions } from '#server/engine/call-model.ts';
+import {
+  type AttemptReport,
+  type CallModelOptions,
+  rateLimitHoldMs,
+  readRateLimits,
+} from '#server/engine/providers/index.ts';
 import { callTokenEstimate } from '#server/engine/estimate/index.ts';
 import { resolveProvider, type ProviderConfig } from '#server/engine/index.ts';
-import { rateLimitHoldMs, readRateLimits } from '#server/engine/rate-limit-headers.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
 import { getAiCredentials } from '#server/features/ai-settings/index.ts';
 import type { GenerationContext } from './generation-deps.ts';

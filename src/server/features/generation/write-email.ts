@@ -8,8 +8,7 @@ import {
   type ModelAnswer,
   type ProviderConfig,
 } from '#server/engine/index.ts';
-import { costUsd } from '#server/engine/prices.ts';
-import { ProviderError } from '#server/engine/provider-error.ts';
+import { costUsd, ProviderError } from '#server/engine/providers/index.ts';
 import type { DraftPool } from '#server/engine/threads/draft-pool.ts';
 import { scoreDraft, type ScoreContext, type ScoredDraft } from '#server/engine/threads/draft-work.ts';
 import { CallStoppedError, type CallThread } from '#server/lib/call-thread/call-thread.ts';

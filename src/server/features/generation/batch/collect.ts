@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import { finishModelDraft, prepareModelDraft, type ProviderConfig } from '#server/engine/index.ts';
 import type { BatchView, ProviderBatchApi } from '#server/engine/batch/index.ts';
-import { batchCostUsd } from '#server/engine/prices.ts';
+import { batchCostUsd } from '#server/engine/providers/index.ts';
 import type { ProviderBatchRow } from '#server/db/schema/index.ts';
 import type { DraftOutput } from '#server/engine/schema.ts';
 import { batchClaims, type Claim } from '../claim.ts';

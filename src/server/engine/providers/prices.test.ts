@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalModel, costUsd } from './prices.ts';
-import { defaultModels } from './ai-providers/index.ts';
+import { defaultModels } from './index.ts';
 
 describe('costUsd', () => {
   it('prices every default model', () => {

@@ -1,7 +1,7 @@
 import type { AppEnv } from '#server/env.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
 import { defaultModel } from './defaults.ts';
-import { ProviderConfigError } from './errors.ts';
+import { ProviderConfigError } from './config-error.ts';
 
 /**
  * Which provider, model, endpoint and key write a campaign's e-mails (DESIGN.md §3; docs/decisions/013).

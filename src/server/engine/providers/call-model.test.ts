@@ -15,7 +15,7 @@ import {
   type FakeOpenAiServer,
 } from '#tests/fakes/openai-server.ts';
 import { callModel, ProviderError, type CallModelOptions } from './call-model.ts';
-import { languageModel } from './ai-providers/index.ts';
+import { languageModel } from './index.ts';
 
 // Every request goes to the local fake server on 127.0.0.1; sleeps are recorded, not waited.
 let server: FakeOpenAiServer;

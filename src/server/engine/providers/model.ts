@@ -4,7 +4,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { guardedFetch } from '#server/lib/ssrf-fetch.ts';
-import { ProviderConfigError } from './errors.ts';
+import { ProviderConfigError } from './config-error.ts';
 import type { ResolvedProvider } from './resolve.ts';
 
 /**
