@@ -1,6 +1,6 @@
 import { composeOffline } from '#server/engine/offline/index.ts';
 import { listProspects } from '#server/engine/testing/prospect-lists.ts';
-import { batchUniformity } from '#server/engine/uniformity.ts';
+import { batchUniformity } from '#server/engine/judge/index.ts';
 import { briefSchema } from '#shared/brief.ts';
 import { testBrief } from '#tests/support/campaigns.ts';
 

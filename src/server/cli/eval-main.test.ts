@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateVerdicts } from '#server/engine/score/evaluate.ts';
+import { evaluateVerdicts } from '#server/engine/judge/score/evaluate.ts';
 import { runCommand } from '#tests/support/process.ts';
 import { fixtureText } from '#tests/support/test-data.ts';
 import { scoreGradedSet } from './graded-set.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { evaluateVerdicts } from '#server/engine/score/evaluate.ts';
+import { evaluateVerdicts } from '#server/engine/judge/index.ts';
 import { CliFileError } from './check-files.ts';
 import { evalReport } from './eval-report.ts';
 import { GRADED_SET_FILES, scoreGradedSet } from './graded-set.ts';

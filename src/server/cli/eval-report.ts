@@ -1,4 +1,4 @@
-import type { Agreement, ConfusionMatrix, Evaluation } from '#server/engine/score/evaluate.ts';
+import type { Agreement, ConfusionMatrix, Evaluation } from '#server/engine/judge/index.ts';
 import { emailVerdicts } from '#shared/emails.ts';
 import { concernText } from './grade-output.ts';
 

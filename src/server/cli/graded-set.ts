@@ -1,5 +1,4 @@
-import type { VerdictRow } from '#server/engine/score/evaluate.ts';
-import { expertVerdictOf } from '#server/engine/score/evaluate.ts';
+import { expertVerdictOf, type VerdictRow } from '#server/engine/judge/index.ts';
 import { gradeEmail } from '#server/features/scoring/index.ts';
 import { CliFileError } from './check-files.ts';
 import { parseJsonl, toScoreRequest } from './grade-rows.ts';

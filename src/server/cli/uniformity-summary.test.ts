@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchUniformity } from '#server/engine/uniformity.ts';
+import { batchUniformity } from '#server/engine/judge/uniformity.ts';
 import { uniformityLines } from './uniformity-summary.ts';
 
 /** The CLI summary's uniformity lines, from real figures (engine/uniformity.ts) on small batches. */

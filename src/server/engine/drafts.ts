@@ -1,8 +1,7 @@
 import { draftFlagCodes, type Draft, type DraftFlagCode } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import type { ProviderConfig } from './providers/index.ts';
-import { draftFlags, prospectDraftFlags } from './draft-flags.ts';
-import { checkGrounding } from './grounding.ts';
+import { checkGrounding, draftFlags, prospectDraftFlags } from './judge/index.ts';
 import type { GenerateDraftInput } from './index.ts';
 import { citeFact, type Source, sourceFieldFor, withoutMarkup, withSources } from './rows/index.ts';
 import { composeOffline, composeWithInstruction } from './offline/index.ts';

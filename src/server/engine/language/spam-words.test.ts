@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { fixtureText } from '#tests/support/test-data.ts';
-import { spamCriterion } from '../score/content.ts';
+import { spamCriterion } from '../judge/score/content.ts';
 import { findSpamPhrases, spamPhrases } from './spam-words.ts';
-import { scoreInput } from '../score/testing.ts';
+import { scoreInput } from '../judge/score/testing.ts';
 
 /**
  * Our weighted list against the public lists it was compiled from, as kept in tests/fixtures/spam-words

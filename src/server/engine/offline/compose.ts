@@ -1,7 +1,7 @@
 import type { Brief } from '#shared/brief.ts';
 import type { Draft, DraftFlagCode } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { checkGrounding, groundingFlags } from '../grounding.ts';
+import { checkGrounding, groundingFlags } from '../judge/index.ts';
 import { injectedFields, placeName } from '../rows/index.ts';
 import { mergeFieldFlags } from '../merge-fields.ts';
 import type { ComposeContext, Fact } from './compose-context.ts';

@@ -1,7 +1,7 @@
 import type { Brief } from '#shared/brief.ts';
 import type { Draft } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { checkGrounding, groundingFlags } from '../grounding.ts';
+import { checkGrounding, groundingFlags } from '../judge/index.ts';
 import { composeOffline } from './compose.ts';
 import { countWords, FOLLOW_UP_WORDS } from '../language/index.ts';
 import { InstructionError, needsProvider, notApplicable } from './instruction-error.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailVerdict } from '#shared/emails.ts';
-import { scoreEmail } from '../score/index.ts';
-import { monitoringBrief } from '../score/testing.ts';
+import { scoreEmail } from '../judge/score/index.ts';
+import { monitoringBrief } from '../judge/score/testing.ts';
 import { listProspects } from '../testing/prospect-lists.ts';
 import { composeOffline } from './compose.ts';
 

@@ -3,7 +3,7 @@ import type { Draft, EmailScore } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { composeOfflineDraft, finishModelDraft, type ModelAnswer, type PreparedDraft } from '../drafts.ts';
 import type { GenerateDraftInput } from '../index.ts';
-import { scoreEmail, scoreFlags } from '../score/index.ts';
+import { scoreEmail, scoreFlags } from '../judge/index.ts';
 import type { Source } from '../rows/index.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { AppBindings } from '#server/app-deps.ts';
 import { generateDraft } from '#server/engine/index.ts';
 import { withoutMarkup } from '#server/engine/rows/index.ts';
 import { rowFlags } from '#server/features/prospects/index.ts';
-import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
+import { scoreEmail, scoreFlags } from '#server/engine/judge/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';

@@ -1,5 +1,4 @@
-import { openerOf } from '#server/engine/opener.ts';
-import { scoreEmail } from '#server/engine/score/index.ts';
+import { openerOf, scoreEmail } from '#server/engine/judge/index.ts';
 import type { ScoreRequest, ScoreResult } from '#shared/scoring.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emails, prospects } from '#server/db/schema/index.ts';
-import { batchUniformity } from '#server/engine/uniformity.ts';
+import { batchUniformity } from '#server/engine/judge/index.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
 import type { BatchUniformity } from '#shared/uniformity.ts';
 

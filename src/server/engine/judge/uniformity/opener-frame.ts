@@ -1,5 +1,5 @@
 import type { ProspectData } from '#shared/prospects.ts';
-import { stem } from '../language/index.ts';
+import { stem } from '../../language/index.ts';
 
 /**
  * An opener's frame: the opener with what is specific to the prospect masked, so two openers built

@@ -1,6 +1,14 @@
 import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { displayCompany, fieldKeys, type NumberMention, numbersIn, stem, wordKey, wordsOf } from '../language/index.ts';
+import {
+  displayCompany,
+  fieldKeys,
+  type NumberMention,
+  numbersIn,
+  stem,
+  wordKey,
+  wordsOf,
+} from '../../language/index.ts';
 import { emailParts, type EmailParts } from './email-parts.ts';
 import type { ScoreInput } from './input.ts';
 

@@ -1,5 +1,5 @@
 import type { ScoreClaim, ScoreCriterion } from '#shared/emails.ts';
-import { findSpamPhrases, hasKey, wordKey } from '../language/index.ts';
+import { findSpamPhrases, hasKey, wordKey } from '../../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 

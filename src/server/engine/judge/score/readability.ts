@@ -1,7 +1,7 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { wordsOf } from '../language/index.ts';
+import { wordsOf } from '../../language/index.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
 /**

@@ -15,7 +15,7 @@ import { readabilityCriterion } from './readability.ts';
 import { subjectCriterion } from './subject.ts';
 import { verdictAndGrade } from './verdict.ts';
 import { brandMentionsCriterion, senderCentredCriterion } from './voice.ts';
-import { citeClaim, withSources } from '../rows/index.ts';
+import { citeClaim, withSources } from '../../rows/index.ts';
 
 export type { ScoreInput } from './input.ts';
 

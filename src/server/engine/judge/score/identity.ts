@@ -1,6 +1,6 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { placeName, suspiciousValue } from '../rows/index.ts';
-import { wordKey } from '../language/index.ts';
+import { placeName, suspiciousValue } from '../../rows/index.ts';
+import { wordKey } from '../../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 

@@ -1,5 +1,5 @@
 import type { Brief } from '#shared/brief.ts';
-import { wordsOf } from '../language/index.ts';
+import { wordsOf } from '../../language/index.ts';
 
 /**
  * An e-mail body taken apart the way a reader sees it: the greeting line, the prose, the sign-off, and

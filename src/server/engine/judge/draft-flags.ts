@@ -2,8 +2,8 @@ import type { Brief } from '#shared/brief.ts';
 import type { DraftFlagCode, FactUsed } from '#shared/emails.ts';
 import { prospectFlagCodes, type ProspectData, type ProspectFlagCode } from '#shared/prospects.ts';
 import { groundingFlags } from './grounding.ts';
-import { findSuspiciousFields, injectionFlags } from './rows/index.ts';
-import { countWords, SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from './language/index.ts';
+import { findSuspiciousFields, injectionFlags } from '../rows/index.ts';
+import { countWords, SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from '../language/index.ts';
 
 /**
  * The flags the engine sets on a model-written draft (codes: src/shared/emails.ts):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaim, checkGrounding } from './grounding.ts';
 import { YC_TEXT_NOT_REDISTRIBUTABLE, corpusPresent, needsCorpus } from '#tests/support/test-data.ts';
-import { ycProspect } from './testing/prospect-lists.ts';
+import { ycProspect } from '../testing/prospect-lists.ts';
 
 /**
  * Grounding against real rows of the test corpus's prospects/yc-prospects-hubspot.csv (SHARED_DATA_DIR;

@@ -1,4 +1,4 @@
-import { splitSentences } from './language/index.ts';
+import { splitSentences } from '../language/index.ts';
 
 /**
  * The opener of an e-mail someone else wrote: the first sentence after the greeting (DESIGN.md §4

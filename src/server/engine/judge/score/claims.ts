@@ -9,7 +9,7 @@ import {
   sameNumber,
   stem,
   wordsOf,
-} from '../language/index.ts';
+} from '../../language/index.ts';
 import { sentencesOf } from './email-parts.ts';
 import { contentStems, evidenceOf, names, type Evidence } from './evidence.ts';
 import type { ScoreInput } from './input.ts';

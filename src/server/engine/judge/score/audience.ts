@@ -1,5 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { audienceFit, sizeMismatch } from '../rows/index.ts';
+import { audienceFit, sizeMismatch } from '../../rows/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 

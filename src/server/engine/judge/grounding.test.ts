@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prospectDataSchema } from '#shared/prospects.ts';
 import { checkClaim, checkGrounding, groundingFlags } from './grounding.ts';
-import { properNounsIn } from './language/proper-nouns.ts';
+import { properNounsIn } from '../language/proper-nouns.ts';
 
 const prospect = prospectDataSchema.parse({
   firstName: 'Sara',

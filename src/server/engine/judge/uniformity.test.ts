@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { prospectDataSchema, type ProspectData } from '#shared/prospects.ts';
 import { corpusPresent, corpusText, fixtureText, needsCorpus } from '#tests/support/test-data.ts';
-import { listProspects } from './testing/prospect-lists.ts';
+import { listProspects } from '../testing/prospect-lists.ts';
 import { batchUniformity, sharedFloor, UNIFORMITY_LIMITS, type UniformityEmail } from './uniformity.ts';
 import { openerFrames } from './uniformity/opener-frame.ts';
 import { meanPairwiseJaccard, PAIRWISE_SAMPLE } from './uniformity/pairwise.ts';

@@ -1,5 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { tag, type Tagged } from '../language/index.ts';
+import { tag, type Tagged } from '../../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 

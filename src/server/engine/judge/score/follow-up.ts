@@ -1,5 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { numbersIn, stem, wordsOf } from '../language/index.ts';
+import { numbersIn, stem, wordsOf } from '../../language/index.ts';
 import { emailParts } from './email-parts.ts';
 import { contentStems, evidenceOf, names } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';

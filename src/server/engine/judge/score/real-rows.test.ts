@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { briefSchema, type Brief } from '#shared/brief.ts';
 import type { EmailScore } from '#shared/emails.ts';
 import { sampleBrief } from '#tests/fakes/engine-fixtures.ts';
-import { composeOffline } from '../offline/index.ts';
+import { composeOffline } from '../../offline/index.ts';
 import { YC_TEXT_NOT_REDISTRIBUTABLE, corpusPresent, needsCorpus } from '#tests/support/test-data.ts';
-import { ycProspects } from '../testing/prospect-lists.ts';
+import { ycProspects } from '../../testing/prospect-lists.ts';
 import { scoreEmail } from './index.ts';
 
 /**
@@ -17,7 +17,7 @@ import { scoreEmail } from './index.ts';
  * The composer uses only the row's facts, so the verdict never finds an invented one.
  */
 const saas: Brief = briefSchema.parse(
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../docs/examples/brief-saas.json'), 'utf8')),
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../../docs/examples/brief-saas.json'), 'utf8')),
 );
 const runs = [
   { name: 'brief-saas step 1', brief: saas, step: 1 },

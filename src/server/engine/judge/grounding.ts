@@ -12,8 +12,8 @@ import {
   stem,
   wordKey,
   wordsOf,
-} from './language/index.ts';
-import { lookupField } from './rows/index.ts';
+} from '../language/index.ts';
+import { lookupField } from '../rows/index.ts';
 
 /**
  * The grounding check (DESIGN.md §3). A claim about the prospect is supported only when

@@ -1,8 +1,8 @@
 import type { Brief } from '#shared/brief.ts';
 import type { ScoreCriterion } from '#shared/emails.ts';
 import { inventsPriorContact } from '../draft-flags.ts';
-import { normaliseFieldName } from '../rows/index.ts';
-import { stem, wordsOf } from '../language/index.ts';
+import { normaliseFieldName } from '../../rows/index.ts';
+import { stem, wordsOf } from '../../language/index.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Brief } from '#shared/brief.ts';
 import type { EmailVerdict, FactUsed, ScoreCriterion } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import type { Source } from '../rows/index.ts';
+import type { Source } from '../../rows/index.ts';
 
 /**
  * What every criterion of the quality score reads: the e-mail as it would be sent (`body` includes the

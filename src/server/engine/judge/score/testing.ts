@@ -1,7 +1,7 @@
 import { briefSchema } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { modelAnswer, sampleBrief, sampleProspect } from '#tests/fakes/engine-fixtures.ts';
-import { listProspects } from '../testing/prospect-lists.ts';
+import { listProspects } from '../../testing/prospect-lists.ts';
 import type { ScoreInput } from './input.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { stem } from '../language/index.ts';
+import { stem } from '../../language/index.ts';
 import { contentStems, evidenceOf, names, type Evidence } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
