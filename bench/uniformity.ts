@@ -1,4 +1,4 @@
-import { composeOffline } from '#server/engine/offline/index.ts';
+import { composeOffline } from '#server/engine/write/index.ts';
 import { listProspects } from '#server/engine/testing/prospect-lists.ts';
 import { batchUniformity } from '#server/engine/judge/index.ts';
 import { briefSchema } from '#shared/brief.ts';

@@ -4,9 +4,13 @@ import type { ProviderConfig } from './providers/index.ts';
 import { checkGrounding, draftFlags, prospectDraftFlags } from './judge/index.ts';
 import type { GenerateDraftInput } from './index.ts';
 import { citeFact, type Source, sourceFieldFor, withoutMarkup, withSources } from './rows/index.ts';
-import { composeOffline, composeWithInstruction } from './offline/index.ts';
-import { buildPrompt, type BuiltPrompt } from './prompt.ts';
-import type { DraftOutput } from './schema.ts';
+import {
+  buildPrompt,
+  type BuiltPrompt,
+  composeOffline,
+  composeWithInstruction,
+  type DraftOutput,
+} from './write/index.ts';
 
 /**
  * The parts of a draft that need no provider: the offline composer's draft, a model's prompt, and the

@@ -2,7 +2,7 @@ import type { Draft } from '#shared/emails.ts';
 import type { ProspectData, ProspectFlagCode } from '#shared/prospects.ts';
 import type { Brief } from '#shared/brief.ts';
 import { callModel, type CallModelOptions, costUsd, languageModel, type ProviderConfig } from './providers/index.ts';
-import { draftOutputSchema } from './schema.ts';
+import { draftOutputSchema } from './write/index.ts';
 import type { Research } from './rows/index.ts';
 import {
   composeOfflineDraft,
@@ -119,5 +119,5 @@ export {
   InstructionError,
   type InstructionErrorCode,
   parseInstruction,
-} from './offline/index.ts';
+} from './write/index.ts';
 export { nlp as loadLanguageModel } from './language/index.ts';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { callModel, languageModel, type ProviderConfig } from '../providers/index.ts';
-import type { BuiltPrompt } from '../prompt.ts';
-import { draftOutputSchema } from '../schema.ts';
+import { type BuiltPrompt, draftOutputSchema } from '../write/index.ts';
 import { safeJson } from './batch-http.ts';
 import type { BatchResult } from './request-line.ts';
 

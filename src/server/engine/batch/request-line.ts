@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ProviderConfig } from '../providers/index.ts';
-import type { BuiltPrompt } from '../prompt.ts';
-import { draftOutputSchema, type DraftOutput } from '../schema.ts';
+import { type BuiltPrompt, type DraftOutput, draftOutputSchema } from '../write/index.ts';
 
 /**
  * One e-mail as a line of an OpenAI Batch API input file, and its answer read back (decision 038;

@@ -1,7 +1,7 @@
 import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { costUsd, type ProviderConfig } from '../providers/index.ts';
-import { buildPrompt } from '../prompt.ts';
+import { buildPrompt } from '../write/index.ts';
 import { tokenCounter } from './tokens.ts';
 
 /**

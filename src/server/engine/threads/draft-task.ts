@@ -1,4 +1,4 @@
-import { InstructionError, type InstructionErrorCode } from '../offline/instruction-error.ts';
+import { InstructionError, type InstructionErrorCode } from '../write/index.ts';
 import { nlp } from '../language/index.ts';
 import { doDraftWork, type DraftWork, type ScoredDraft } from './draft-work.ts';
 

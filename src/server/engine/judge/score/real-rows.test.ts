@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { briefSchema, type Brief } from '#shared/brief.ts';
 import type { EmailScore } from '#shared/emails.ts';
 import { sampleBrief } from '#tests/fakes/engine-fixtures.ts';
-import { composeOffline } from '../../offline/index.ts';
+import { composeOffline } from '../../write/offline/index.ts';
 import { YC_TEXT_NOT_REDISTRIBUTABLE, corpusPresent, needsCorpus } from '#tests/support/test-data.ts';
 import { ycProspects } from '../../testing/prospect-lists.ts';
 import { scoreEmail } from './index.ts';

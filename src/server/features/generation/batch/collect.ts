@@ -3,7 +3,7 @@ import { finishModelDraft, prepareModelDraft, type ProviderConfig } from '#serve
 import type { BatchView, ProviderBatchApi } from '#server/engine/batch/index.ts';
 import { batchCostUsd } from '#server/engine/providers/index.ts';
 import type { ProviderBatchRow } from '#server/db/schema/index.ts';
-import type { DraftOutput } from '#server/engine/schema.ts';
+import type { DraftOutput } from '#server/engine/write/index.ts';
 import { batchClaims, type Claim } from '../claim.ts';
 import { recordFailure, scoreAndStore } from '../write-email.ts';
 import type { BatchContext } from './batch-context.ts';
