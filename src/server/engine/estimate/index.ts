@@ -100,3 +100,6 @@ function duration(calls: number, secondsPerCall: number, input: Pick<EstimateInp
   const byRate = input.rpm > 0 ? (calls / input.rpm) * 60 : 0;
   return Math.ceil(Math.max(byConcurrency, byRate));
 }
+
+/** The model's tokenizer, as the estimate counts with it (tokens.ts; the tests' provider meter counts the same way). */
+export { tokenCounter } from './tokens.ts';

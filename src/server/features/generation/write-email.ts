@@ -9,8 +9,7 @@ import {
   type ProviderConfig,
 } from '#server/engine/index.ts';
 import { costUsd, ProviderError } from '#server/engine/providers/index.ts';
-import type { DraftPool } from '#server/engine/threads/draft-pool.ts';
-import { scoreDraft, type ScoreContext, type ScoredDraft } from '#server/engine/threads/draft-work.ts';
+import { type DraftPool, type ScoreContext, type ScoredDraft, scoreDraft } from '#server/engine/threads/index.ts';
 import { CallStoppedError, type CallThread } from '#server/lib/call-thread/call-thread.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { takeTurn } from '#server/lib/take-turn.ts';
