@@ -10,7 +10,7 @@ import { readJsonFile } from './read-brief.ts';
 
 /**
  * `npm run eval [-- --json]`: scores the graded set (graded-set.ts) and prints how far our verdict
- * agrees with the experts' (engine/score/evaluate.ts; eval-report.ts for the text; `--json` prints the
+ * agrees with the experts' (engine/judge/score/evaluate.ts; eval-report.ts for the text; `--json` prints the
  * evaluation itself with the corpus's path). The set is in the test corpus, which is not in the
  * repository: `$SHARED_DATA_DIR/graded-emails`, else `../shared/data/graded-emails` beside the checkout
  * (the place tests/support/test-data.ts looks; an app script does not import tests/).

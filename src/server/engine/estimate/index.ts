@@ -7,12 +7,12 @@ import { tokenCounter } from './tokens.ts';
 /**
  * The cost and time preview of a batch (`GET /api/v1/campaigns/:id/estimate`):
  * prospects × steps calls, each with
- * - input tokens: the real prompt (prompt.ts) of a sample of the campaign's prospects, counted with
+ * - input tokens: the real prompt (write/prompt.ts) of a sample of the campaign's prospects, counted with
  *   the model's tokenizer (tokens.ts), averaged and multiplied out;
  * - output tokens: the brief's target length in words × TOKENS_PER_WORD for subject, opener and body,
  *   plus OUTPUT_OVERHEAD_TOKENS for the JSON keys and `factsUsed` (measured on the fake provider's
  *   answers: 90–140 tokens). Always an approximation: nobody knows the answer's length in advance.
- * - cost from the dated price table (prices.ts); null for an unknown model, 0 offline;
+ * - cost from the dated price table (providers/prices.ts); null for an unknown model, 0 offline;
  * - duration: calls / AI_CONCURRENCY rounds of SECONDS_PER_CALL, or calls / AI_RPM minutes, or the
  *   batch's tokens / AI_TPM minutes, whichever bound is the tightest. SECONDS_PER_CALL (6 s) is a small model writing ~200 tokens at
  *   ~50 tokens/s plus a second of latency; offline, 5 ms (measured: 2–3 ms per e-mail).

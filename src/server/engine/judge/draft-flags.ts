@@ -8,7 +8,7 @@ import { countWords, SUBJECT_MAX_WORDS, SUBJECT_MIN_WORDS, wordLimit } from '../
 /**
  * The flags the engine sets on a model-written draft (codes: src/shared/emails.ts):
  * - `unsupported_claim`: a factsUsed claim failed the grounding check (grounding.ts);
- * - `prompt_injection`: a prospect value looks like instructions to a model (injection.ts); the draft
+ * - `prompt_injection`: a prospect value looks like instructions to a model (rows/injection.ts); the draft
  *   may be fine (the prompt treats data as data), but a reviewer should look;
  * - `too_long`: body words > the step's word target × 1.2 (language/lengths.ts wordLimit: the brief's
  *   length, less for a follow-up; the target the quality score measures against too). The 20 %
@@ -93,7 +93,7 @@ export const subjectWords = (subject: string) => countWords(subject.replace(/^\s
  * - the flags stored with the row at import (`missing_email`, `invalid_email`, `role_address`,
  *   `disposable_domain`, `suspicious_value`: features/prospects/import row-flags.ts), as the caller
  *   passes them (`importFlags`: the stored row's, the CLI's candidate's, the playground's own check);
- * - `suspicious_value` from the row's data too (suspicious-value.ts), so a row imported before that
+ * - `suspicious_value` from the row's data too (rows/suspicious-value.ts), so a row imported before that
  *   check existed, or passed without its flags, is caught all the same.
  * @returns codes in prospectFlagCodes order, each once
  */

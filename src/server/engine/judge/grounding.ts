@@ -17,13 +17,13 @@ import { lookupField } from '../rows/index.ts';
 
 /**
  * The grounding check (DESIGN.md §3). A claim about the prospect is supported only when
- * 1. it names a real, non-blank prospect field (fields.ts: `company`, `firstName`, `first_name`, a
+ * 1. it names a real, non-blank prospect field (rows/fields.ts: `company`, `firstName`, `first_name`, a
  *    custom header …), and
- * 2. every number in it appears in that field's text, by value and kind (numbers.ts), and
- * 3. every proper noun in it appears there (proper-nouns.ts, matched as words.ts allows), and
+ * 2. every number in it appears in that field's text, by value and kind (language/numbers.ts), and
+ * 3. every proper noun in it appears there (language/proper-nouns.ts, matched as language/words.ts allows), and
  * 4. every trigger event it mentions (funding, hiring, a launch …) is mentioned there too
- *    (event-words.ts), and every word of rank it uses ("leading", "largest", "first", "only" …) is in the
- *    field's text as that same word (event-words.ts `rankingWords`), and
+ *    (language/event-words.ts), and every word of rank it uses ("leading", "largest", "first", "only" …) is in the
+ *    field's text as that same word (language/event-words.ts `rankingWords`), and
  * 5. at least half of its other content words (nouns, verbs, adjectives, adverbs, by light stem) appear
  *    there, so "a leading pet-food brand" cannot pass on an insurance company's description just for
  *    having no number or name. Half, not all: a claim may paraphrase ("their AI filmmaking tool" for

@@ -8,7 +8,7 @@ import { splitSentences } from '../language/index.ts';
  * A greeting is, on the first non-empty line: a whole short line opening with a salutation ("Hi Jana,",
  * "Hello there!", "Dear Dr. Okafor,", "Good morning Jana —"), a salutation at the head of a longer line
  * ("Hi Jana, Surge …": the text after its comma), or a line that is only a name and a comma ("Jana,").
- * Sentences are split as the composer splits prospect text (offline/sentences.ts), so a domain such as
+ * Sentences are split as the composer splits prospect text (language/sentences.ts), so a domain such as
  * `Pibit.ai` does not end one. Returns '' for a body with no sentence after its greeting.
  */
 export function openerOf(body: string): string {

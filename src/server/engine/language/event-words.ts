@@ -8,7 +8,7 @@ import { stem } from './words.ts';
  * jamon8888/Agent-Skills-for-Context-Engineering, solo/skills/draft-outreach/references/follow-up-sequence.md,
  * MIT) — grouped with their usual wordings.
  *
- * Grounding rule (grounding.ts): a claim that uses a word of a group is supported only when the
+ * Grounding rule (judge/grounding.ts): a claim that uses a word of a group is supported only when the
  * field's text uses some word of the same group. "Raised a seed round" or "is hiring" therefore fails
  * on a field that never mentions funding or hiring, even though it has no number or name to catch.
  */
@@ -83,7 +83,7 @@ export function eventGroupsIn(stems: Iterable<string>): Set<string> {
 /**
  * Rankings and superlatives ("the leading …", "the largest …", "the first …", "the only …"): a claim of
  * rank is a fact only the company's own text can state, and the flattery writers invent most after
- * events ("love what you're building at the leading …"). Grounding rule (grounding.ts): each of these
+ * events ("love what you're building at the leading …"). Grounding rule (judge/grounding.ts): each of these
  * words in a claim must appear, as the same word, in the field's text — not merely another word of
  * rank, so "the leading platform" fails on a field that only says "the industry's only …".
  */

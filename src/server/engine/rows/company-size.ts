@@ -4,8 +4,8 @@ import { normaliseFieldName } from './fields.ts';
 /**
  * Company size: the headcount a row gives, the size of company a brief's audience names, and whether
  * the one is clearly outside the other. The composer's work link reads the headcount
- * (offline/work-link.ts); the verdict's audience criterion (score/audience.ts) and the composer's
- * off-audience note (offline/first-step.ts) read the fit. RUBRIC.md calls "pitches a role the offer
+ * (write/offline/work-link.ts); the verdict's audience criterion (judge/score/audience.ts) and the composer's
+ * off-audience note (write/offline/first-step.ts) read the fit. RUBRIC.md calls "pitches a role the offer
  * cannot help" dont_send: a startup bookkeeping offer to a 7,000-person company is that, whatever the
  * reader's title.
  *

@@ -32,7 +32,7 @@ import {
  * - `address`: a street address where a company or location belongs (USPS street suffixes …);
  * - `note`: a remark instead of the value — a sentence, a negation, "see notes" (a location), more
  *   than four words or note punctuation (a name), "please", "see notes" or over twelve words (a company).
- * A name in capitals or lower case is not suspicious: it only needs normalising (offline/text.ts).
+ * A name in capitals or lower case is not suspicious: it only needs normalising (language/text.ts).
  * Not suspicious either: `Remote` or `Worldwide` as a location (true, but no place: placeName).
  * Why these rules, and their figures: docs/decisions/029. Tested on the Remote-in-Tech directory's
  * company names and office answers (tests/fixtures/prospects) and, with the test corpus, the YC
@@ -160,7 +160,7 @@ export function findSuspiciousFields(prospect: ProspectData): (Suspicion & { fie
  * flags: its reason lists every suspicious field, e.g. `Company "=HYPERLINK(…)" is a spreadsheet
  * formula, not a company name; location "No physical office" is a note, not a place.`
  * @param also - reasons found before the values were stored, listed first: markup removed from a
- *   field (engine/markup.ts), `company held HTML markup, removed (kept "Acme")`
+ *   field (engine/rows/markup.ts), `company held HTML markup, removed (kept "Acme")`
  * @returns the flag, or null when no field is suspicious and `also` is empty
  */
 export function suspiciousValueFlag(prospect: ProspectData, also: readonly string[] = []): ProspectFlag | null {

@@ -57,7 +57,7 @@ export function draftOf(work: DraftWork): Draft {
     : finishModelDraft(work.input, work.prepared, work.answer.output, work.answer.tokens, work.answer.cost);
 }
 
-/** `draft` scored in `context` (score/index.ts scoreEmail), its flags joined with the score's. */
+/** `draft` scored in `context` (judge/score/index.ts scoreEmail), its flags joined with the score's. */
 export function scoreDraft(draft: Draft, context: ScoreContext): ScoredDraft {
   const score = scoreEmail({
     ...draft,

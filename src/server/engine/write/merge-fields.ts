@@ -5,7 +5,7 @@ import { lookupField, normaliseFieldName } from '../rows/index.ts';
 /**
  * Merge fields in a brief's template or instructions: `{{first_name}}`, `{{company}}`,
  * `{{firstName}}`, any custom column by its header (`{{Funding Stage}}` = `{{funding_stage}}`, see
- * fields.ts for how names compare), `{{full_name}}`, and extra values the caller supplies (the sender's
+ * rows/fields.ts for how names compare), `{{full_name}}`, and extra values the caller supplies (the sender's
  * `{{sender_name}}`, the composer's `{{opener}}`). A fallback follows a bar: `{{first_name|there}}`
  * (`{{first_name | "there"}}` and Liquid's `{{first_name | default: "there"}}` read the same).
  *

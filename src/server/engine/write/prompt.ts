@@ -30,7 +30,7 @@ export type PromptInput = {
   brief: Brief;
   step: number;
   instruction?: string | undefined;
-  /** Passages of the prospect's website chosen for the brief (sources.ts), best first. */
+  /** Passages of the prospect's website chosen for the brief (rows/sources.ts), best first. */
   sources?: readonly Source[] | undefined;
 };
 export type BuiltPrompt = { system: string; prompt: string; missingMergeFields: MissingMergeField[] };

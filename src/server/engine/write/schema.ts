@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The model's structured output for one e-mail (DESIGN.md §3 "Grounding"): what a provider is asked to
  * return through a JSON-schema response format. The descriptions travel with the JSON schema, so they
  * are short instructions in their own right. `supported` is not asked for: the server decides it
- * (grounding.ts), never the model.
+ * (judge/grounding.ts), never the model.
  *
  * No length keywords (maxLength, maxItems): OpenAI's strict structured outputs and Gemini's schema
  * subset refuse some of them; the style targets live in prompt.ts and index.ts flags what misses them.

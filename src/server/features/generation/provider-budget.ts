@@ -34,7 +34,7 @@ import { realSleep } from '#server/engine/providers/index.ts';
  *
  * Holds (`holdFor`, `settle`'s `holdMs`) move `next_at` to now + the hold, for every process: a 429's
  * Retry-After, or the provider's rate-limit headers saying nothing is left until their reset
- * (engine/rate-limit-headers.ts).
+ * (engine/providers/rate-limit-headers.ts).
  */
 export const SAFETY = 1.05;
 

@@ -39,7 +39,7 @@ import type { DraftStore } from './store-drafts.ts';
  * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
  * the provider's message kept on it; tokens billed by failed attempts still count toward spend.
  * A provider that asks to wait longer than the engine waits in-process (a 429 or 503 with a long
- * Retry-After, engine/call-model.ts) does not fail the e-mail: it goes back to `queued` until then
+ * Retry-After, engine/providers/call-model.ts) does not fail the e-mail: it goes back to `queued` until then
  * (`not_before`), and the wake sweep gives it a job that starts at that time.
  * Anything else (the database went away) is thrown: the queue retries the job, and the claim takes
  * the row again.

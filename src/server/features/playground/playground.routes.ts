@@ -47,7 +47,7 @@ export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).
   async (c) => {
     const input = c.req.valid('json');
     const provider = await resolveUserProvider(c.get('deps'), c.get('user').id, input);
-    // Fields are text, as an import stores them: markup removed, and flagged (engine/markup.ts).
+    // Fields are text, as an import stores them: markup removed, and flagged (engine/rows/markup.ts).
     const { data: prospect, findings } = withoutMarkup(input.prospect);
     const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
       const draft = await generateDraft({

@@ -18,7 +18,7 @@ import { researchForWriting } from './research-store.ts';
  * passage that shares the offer's words outranks the home page's opening, which outranks the rest.
  *
  * Injection (item 6): a passage, or a hidden snippet of its page (extract.ts `suspicious`), that reads like
- * instructions to a model (engine/injection.ts) is never handed on, and `injection` tells the writer to
+ * instructions to a model (engine/rows/injection.ts) is never handed on, and `injection` tells the writer to
  * flag the draft `prompt_injection`. Identical passages (a footer repeated on every page) count once,
  * and so does a passage at least half of whose sentences a better one already holds (a site that
  * restates its home page's pitch on its about and product pages): five copies of one pitch would leave

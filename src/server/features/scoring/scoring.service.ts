@@ -3,11 +3,11 @@ import type { ScoreRequest, ScoreResult } from '#shared/scoring.ts';
 
 /**
  * Grades an e-mail someone wrote (POST /api/v1/score, `npm run grade`, `npm run eval`) with the score
- * the product gives its own drafts (engine/score): `{verdict, grade, criteria, claims}`.
+ * the product gives its own drafts (engine/judge/score): `{verdict, grade, criteria, claims}`.
  *
  * Such an e-mail declares no facts, so `factsUsed` is empty and the whole-text grounding check finds
  * its statements about the prospect itself; without an `opener` (or with a blank one) the opener is the
- * body's first sentence after the greeting (engine/opener.ts). `claims` is [] when the score has none.
+ * body's first sentence after the greeting (engine/judge/opener.ts). `claims` is [] when the score has none.
  * Pure and synchronous: nothing is stored.
  */
 export function gradeEmail({ brief, prospect, step, previous, email }: ScoreRequest): ScoreResult {

@@ -4,7 +4,7 @@ import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
 /**
- * Audience fit: the prospect's role family (role-family.ts) against the families the brief's audience
+ * Audience fit: the prospect's role family (rows/role-family.ts) against the families the brief's audience
  * names. RUBRIC.md: "Off-audience in a way that shows: tells someone whose role is clearly outside the
  * brief's audience that they are the right person, or pitches a role the offer cannot help" is
  * dont_send. A title we cannot place, or an audience that names no role, passes: the verdict only calls

@@ -21,7 +21,7 @@ import type { ScoreInput } from './input.ts';
  * 1. a number in neither the row nor the brief (`$20M Series B`, `100,000 customers`, `14 days or you pay
  *    nothing`), meeting lengths (`a 30-minute call`) aside — those are the call to action's business;
  * 2. a proper noun in neither (`Kubernetes`, `Austin`, `Acquired`, `ex-Google`);
- * 3. a trigger event about the prospect (event-words.ts: raised, launched, opened, hired, doubled, spoke…)
+ * 3. a trigger event about the prospect (language/event-words.ts: raised, launched, opened, hired, doubled, spoke…)
  *    that the row never mentions, unless the offer itself is about it (a recruiter may ask about hiring);
  * 4. a characterisation the row does not make (`fast-growing`, `seed-stage startup`, `a leader in`);
  * 5. invented attention or contact (`I've been following`, `loved your talk`, `I signed up for`, `as
@@ -247,7 +247,7 @@ function supportingField(text: string, input: ScoreInput, e: Evidence): string |
     ...Object.entries(input.prospect.fields ?? {}),
   ];
   // Words shared, each once: a long passage that repeats the company's name must not outweigh the
-  // row's own `company`. Row fields come first and win a tie; website passages follow (sources.ts).
+  // row's own `company`. Row fields come first and win a tie; website passages follow (rows/sources.ts).
   let best: string | null = null;
   let bestScore = 0;
   for (const [name, value] of fields) {

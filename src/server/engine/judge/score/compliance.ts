@@ -7,7 +7,7 @@ import { criterion, type ScoreInput } from './input.ts';
 
 /**
  * Compliance: what would make the e-mail wrong to send, whatever its quality.
- * - fail: a first e-mail that invents earlier contact (draft-flags.ts inventsPriorContact, or a `Re:`
+ * - fail: a first e-mail that invents earlier contact (judge/draft-flags.ts inventsPriorContact, or a `Re:`
  *   subject) — the claim is false, and a deceptive header under CAN-SPAM (15 U.S.C. §7704(a)(1)–(2));
  * - fail: a sender or opt-out merge field of the brief that the e-mail dropped (below);
  * - warn: a subject that shares no content word with the body (below) — CAN-SPAM §7704(a)(2) forbids a
@@ -15,7 +15,7 @@ import { criterion, type ScoreInput } from './input.ts';
  * Every problem found is named; the worst decides the result.
  */
 
-/** A merge field as merge-fields.ts reads one: `{{name}}`, `{{name|fallback}}`, names compared by normaliseFieldName. */
+/** A merge field as write/merge-fields.ts reads one: `{{name}}`, `{{name|fallback}}`, names compared by normaliseFieldName. */
 const TOKEN = /\{\{\s*([^{}|]{1,100}?)\s*(?:\|\s*[^{}]{0,200}?\s*)?\}\}/g;
 const tokenKeys = (text: string) =>
   [...text.matchAll(TOKEN)].map((m) => ({ token: m[0], key: normaliseFieldName(m[1] ?? '') }));
@@ -23,7 +23,7 @@ const tokenKeys = (text: string) =>
 /** Opt-out fields (`{{unsubscribe}}`, `{{unsubscribe_link}}`, `{{opt_out}}` …), which the sending tool fills in. */
 const isOptOut = (key: string) => /^(?:unsubscribe|unsub|optout)/.test(key);
 
-/** The brief's value for a sender field (offline/template.ts and prompt.ts fill them); undefined for any other field or an empty value. */
+/** The brief's value for a sender field (write/offline/template.ts and write/prompt.ts fill them); undefined for any other field or an empty value. */
 function senderValue(brief: Brief, key: string): string | undefined {
   const values: Record<string, string | undefined> = {
     sender: brief.senderName,
@@ -38,7 +38,7 @@ function senderValue(brief: Brief, key: string): string | undefined {
  * The merge fields the e-mail must keep: opt-out fields from the template or the instructions at every
  * step (every commercial message needs the opt-out, CAN-SPAM §7704(a)(3)–(5)); sender fields from the
  * instructions at every step and from the template on step 1 only (the template is the first e-mail;
- * follow-ups are written without it, offline/template.ts). A sender field is kept when the body has the
+ * follow-ups are written without it, write/offline/template.ts). A sender field is kept when the body has the
  * field or the brief's value for it (the writers fill it in); an opt-out field only as the field itself.
  */
 export function droppedMergeFields({ body, brief, step }: ScoreInput): string[] {
@@ -68,7 +68,7 @@ const contentStems = (text: string) =>
 
 /**
  * Whether the subject is about the body: some content word of the subject (any word but a function word,
- * so `Rid` and `o11` count) appears in the body, compared by stem (words.ts: `reconcile`/`reconciling`).
+ * so `Rid` and `o11` count) appears in the body, compared by stem (language/words.ts: `reconcile`/`reconciling`).
  * A follow-up whose subject starts with `Re:` continues the first e-mail's thread, so it is not judged.
  */
 export function subjectMatchesBody({ subject, body, step }: ScoreInput): boolean {

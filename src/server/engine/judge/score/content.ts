@@ -4,7 +4,7 @@ import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
 /**
- * Spam trigger phrases (spam-words.ts, weights 1–3) in the subject and body, each phrase counted once,
+ * Spam trigger phrases (language/spam-words.ts, weights 1–3) in the subject and body, each phrase counted once,
  * plus shouting: total weight 0 pass, 1–2 warn, 3 or more fail. Ours, after uniform-spam-words' additive
  * scheme (weights 1/3/6, reject at 8) scaled to a cold e-mail, which has no excuse a contact form has:
  * one scam-class phrase (3), or a pushy phrase with anything else, fails; one or two marketing clichés
@@ -45,7 +45,7 @@ export function spamCriterion(input: ScoreInput): ScoreCriterion {
 
 /**
  * Grounding: any statement the whole-text check (claims.ts) or the writer's own declared facts
- * (grounding.ts sets `supported`) finds unsupported fails, naming the first and why. Nothing to check
+ * (judge/grounding.ts sets `supported`) finds unsupported fails, naming the first and why. Nothing to check
  * passes: an honest e-mail with no claim about the prospect invents nothing.
  */
 export function groundingCriterion(input: ScoreInput, claims: readonly ScoreClaim[]): ScoreCriterion {

@@ -18,7 +18,7 @@ export type EmailParts = {
   signOff: string;
   /** The prose's sentences, in order, trimmed (a line break ends a sentence too). */
   sentences: string[];
-  /** Words of prose (words.ts wordsOf). */
+  /** Words of prose (language/words.ts wordsOf). */
   words: number;
 };
 

@@ -23,7 +23,7 @@ export type Evidence = {
   /** Every non-blank value of the row, one per line, with custom columns' headers. */
   rowText: string;
   rowKeys: Set<string>;
-  /** Light stems (words.ts stem) of the row's words. */
+  /** Light stems (language/words.ts stem) of the row's words. */
   rowStems: Set<string>;
   /** The brief's offer, value props, proof points, call to action, audience, sender fields and instructions. */
   briefText: string;
@@ -31,7 +31,7 @@ export type Evidence = {
   /** The row's and the brief's letters and digits only, lower case, for names split differently. */
   rowLetters: string;
   briefLetters: string;
-  /** Every number the row and the brief state (numbers.ts), for the whole-text check. */
+  /** Every number the row and the brief state (language/numbers.ts), for the whole-text check. */
   knownNumbers: NumberMention[];
   /** `Keel Talent` and `Keel`: the sender company and its first word when that word is distinctive. */
   brands: string[];
@@ -109,7 +109,7 @@ export function brandNames(brief: Brief): string[] {
   return first !== company && first.length >= 4 ? [company, first] : [company];
 }
 
-/** The prospect's company as an e-mail may name it: as written (offline/text.ts displayCompany), without a domain ending (`Pibit.ai` → `Pibit`), and its first word of 4+ letters. */
+/** The prospect's company as an e-mail may name it: as written (language/text.ts displayCompany), without a domain ending (`Pibit.ai` → `Pibit`), and its first word of 4+ letters. */
 export function companyNamesOf(company: string | null): string[] {
   if (!company?.trim()) return [];
   const name = displayCompany(company);
@@ -122,7 +122,7 @@ export function companyNamesOf(company: string | null): string[] {
  * What a described call to action asks about: `content` in "ask whether content is a priority this
  * quarter", `silent job failures` in "ask whether silent job failures are a problem for them" — the
  * sender's own name for the problem, so a hook that names it is linked. '' for an ask that is a meeting.
- * Looser than offline/offer.ts DESCRIBED_ASK, whose subject the composer writes into an e-mail and so
+ * Looser than write/offline/offer.ts DESCRIBED_ASK, whose subject the composer writes into an e-mail and so
  * must end in "a priority", "a focus" or "on …".
  */
 function askedTopic(cta: string | undefined): string {

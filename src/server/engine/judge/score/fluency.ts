@@ -6,7 +6,7 @@ import { criterion, type ScoreInput } from './input.ts';
 /**
  * Fluency: sentences a reader can take in one pass. RUBRIC.md: "Garbled, ungrammatical or
  * meaning-changing sentence" is dont_send; "awkward but understandable phrasing … stiff or templated
- * tone" is edit. Found here (each a pure check on one sentence, POS tags from nlp.ts):
+ * tone" is edit. Found here (each a pure check on one sentence, POS tags from language/nlp.ts):
  * - fail: a clause cut off mid-way (the sentence ends on an article, preposition, conjunction or a
  *   dangling adjective: "simple, flexible and.", "by delivering superior —");
  * - fail: a sentence that lost its verb ("Relaybase used by 40 teams.": a name, then a participle and

@@ -15,7 +15,7 @@ import { criterion, type ScoreInput } from './input.ts';
  *   follow-up any prospect could get, such as "Circling back. <proof point>. Open to a call?".
  */
 export const REPEAT_SIMILARITY = 0.5;
-/** A conversation that a follow-up to a cold e-mail cannot have had (draft-flags.ts lists the first e-mail's). */
+/** A conversation that a follow-up to a cold e-mail cannot have had (judge/draft-flags.ts lists the first e-mail's). */
 const INVENTED_CONVERSATION =
   /\b(?:as we discussed|as discussed|per our (?:conversation|call|chat)|following up on our (?:call|chat|conversation|meeting)|(?:great|good|nice|lovely) (?:to meet|meeting|chatting|speaking)|when we (?:spoke|met|talked)|since we (?:last )?spoke|our (?:recent|last) (?:call|chat|meeting|conversation)|thanks for (?:your reply|getting back|taking my call)|(?:as )?you mentioned|you told me)\b/i;
 

@@ -12,9 +12,9 @@ import { criterion, type ScoreInput } from './input.ts';
  *   brief's own opt-out and template fields, which the sending tool fills), a bracket placeholder
  *   (`[Company]`, `[First Name]`), a null-like word standing for a value (`None`, `null`, `undefined`,
  *   `N/A`, `NaN`), or a spreadsheet formula (`=HYPERLINK(…)`; OWASP "CSV Injection");
- * - a company field that is not a name (suspicious-value.ts: a formula, a placeholder, a note) used in
+ * - a company field that is not a name (rows/suspicious-value.ts: a formula, a placeholder, a note) used in
  *   the text;
- * - a location field that is not a place (suspicious-value.ts placeName: a note, an address,
+ * - a location field that is not a place (rows/suspicious-value.ts placeName: a note, an address,
  *   "Worldwide", "No physical offices") used as one in the text.
  */
 const NULL_WORD = /(?<![\p{L}\p{N}])(?:None|null|NULL|undefined|N\/A|NaN|nil)(?![\p{L}\p{N}])/u;
@@ -53,7 +53,7 @@ function placeholderProblem(input: ScoreInput): string | null {
 
 function locationProblem(input: ScoreInput): string | null {
   const location = input.prospect.location?.trim();
-  // suspicious-value.ts decides what a sentence may call a place (placeName); anything else is a note,
+  // rows/suspicious-value.ts decides what a sentence may call a place (placeName); anything else is a note,
   // an address, a list of offices or a way of working ("Remote", "Worldwide").
   if (!location || placeName(location) !== null) return null;
   const text = `${input.subject}\n${evidenceOf(input).parts.prose}`;

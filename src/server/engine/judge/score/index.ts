@@ -25,13 +25,13 @@ export type { ScoreInput } from './input.ts';
  * criteria, each pass/warn/fail with a reason naming its evidence and the verdict it implies, in the
  * order of `scoreCriterionIds`; the statements about the prospect the whole-text grounding check found
  * (`claims`); the verdict (the worst criterion's) and the grade that says the same (verdict.ts).
- * Calibrated on the graded set (`npm run eval`; src/server/engine/score/calibration.test.ts).
+ * Calibrated on the graded set (`npm run eval`; src/server/engine/judge/score/calibration.test.ts).
  * With `sources` (website research), their passages are evidence beside the row.
  * Pure and synchronous; reads nothing outside its arguments.
  */
 export function scoreEmail(scored: ScoreInput): EmailScore {
   // Website passages count as the row's text for every criterion (a hook from the site is specific,
-  // a name the site states is known); claims they support are cited to them (sources.ts).
+  // a name the site states is known); claims they support are cited to them (rows/sources.ts).
   const sources = scored.sources ?? [];
   const input = sources.length ? { ...scored, prospect: withSources(scored.prospect, sources) } : scored;
   const claims = findClaims(input).map((claim) => citeClaim(claim, sources));
@@ -56,7 +56,7 @@ export function scoreEmail(scored: ScoreInput): EmailScore {
   return { ...verdictAndGrade(criteria), criteria, claims };
 }
 
-/** A field that tried to instruct the writer (injection.ts flags the draft): never send without a look. */
+/** A field that tried to instruct the writer (rows/injection.ts flags the draft): never send without a look. */
 function injectionCriterion(input: ScoreInput): ScoreCriterion {
   return input.flags?.includes('prompt_injection')
     ? criterion(
@@ -67,6 +67,6 @@ function injectionCriterion(input: ScoreInput): ScoreCriterion {
     : criterion('prompt_injection', 'pass', 'No instructions found in the prospect’s data');
 }
 
-/** Flags the score adds to the engine's (draft-flags.ts): `spam_words` when that criterion fails. */
+/** Flags the score adds to the engine's (judge/draft-flags.ts): `spam_words` when that criterion fails. */
 export const scoreFlags = (score: EmailScore): DraftFlagCode[] =>
   score.criteria.some((c) => c.id === 'spam_words' && c.result === 'fail') ? ['spam_words'] : [];

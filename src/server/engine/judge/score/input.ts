@@ -23,7 +23,7 @@ export type ScoreInput = {
   previous?: readonly { subject: string; body: string }[];
   flags?: readonly string[];
   /**
-   * The passages of the prospect's website the writer had (issue 15; engine/sources.ts): evidence
+   * The passages of the prospect's website the writer had (issue 15; engine/rows/sources.ts): evidence
    * beside the row, read as columns `research:<id>`; a claim they support is cited to its passage.
    */
   sources?: readonly Source[] | undefined;

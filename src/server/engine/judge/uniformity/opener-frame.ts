@@ -11,7 +11,7 @@ import { stem } from '../../language/index.ts';
  * Masked: any word with a digit; any capitalised word after the first (a name or brand the row may
  * spell differently) except `I`, `I'm`, `I've`…; any word that is half of a word pair the row also
  * has (a quoted stretch), unless both are function words; any other word the row has, or a row word
- * starting with its light stem (words.ts `stem`: `reconstructs` → `reconstruct…`), unless it is a function word or the
+ * starting with its light stem (language/words.ts `stem`: `reconstructs` → `reconstruct…`), unless it is a function word or the
  * writer's own vocabulary: a stem the batch's openers use, where their row lacks it, in at least 1 % of
  * the e-mails (and 2) — "I read that …" stays a frame even for a row that says "read the docs". A run of
  * masked words, with the function words between them, becomes one `…`, so a long quoted description

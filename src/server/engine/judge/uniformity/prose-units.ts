@@ -2,7 +2,7 @@ import { proseOf } from '../score/readability.ts';
 
 /**
  * One e-mail cut into what batch uniformity compares: the body's prose (greeting line and sign-off left
- * out, as the score reads it: score/readability.ts `proseOf`), its words in lower case (apostrophes
+ * out, as the score reads it: judge/score/readability.ts `proseOf`), its words in lower case (apostrophes
  * folded to `'`, punctuation dropped), each as its batch-wide code (`WordCodes`), and its sentences. A sentence is also cut at a colon or
  * semicolon followed by a space, so a pasted offer behind varied lead-ins ("The reason for my note: X.",
  * "Here’s why I’m writing: X.") counts as the one repeated text it is.

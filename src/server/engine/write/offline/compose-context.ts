@@ -10,12 +10,12 @@ export type ComposeContext = {
   brief: Brief;
   step: number;
   seed: Seed;
-  /** Display name (text.ts displayCompany); null when the row has none. */
+  /** Display name (language/text.ts displayCompany); null when the row has none. */
   company: string | null;
   firstName: string | null;
   title: string | null;
   industry: string | null;
-  /** The place in `location` (suspicious-value.ts placeName: `San Francisco` of `San Francisco, CA, USA`); null for `Remote`, a note or an address. */
+  /** The place in `location` (rows/suspicious-value.ts placeName: `San Francisco` of `San Francisco, CA, USA`); null for `Remote`, a note or an address. */
   city: string | null;
   /** Best first (details.ts). */
   details: Detail[];

@@ -18,7 +18,7 @@ import { fromTemplate, optOutLines } from './template.ts';
 /**
  * The offline composer (DESIGN.md §3; docs/decisions/012): the embedded default when no AI provider is
  * configured, model id `offline`. Deterministic (seed.ts), grounded only in the prospect's fields and
- * the brief, using the packaged NLP model (nlp.ts) to pick and restate the most specific fact.
+ * the brief, using the packaged NLP model (language/nlp.ts) to pick and restate the most specific fact.
  *
  * Shape (DESIGN.md §4 Draft): `body` is the whole e-mail as it would be sent — greeting, opener, offer,
  * ask, sign-off — in plain text with blank lines between paragraphs; `opener` is the personalised

@@ -5,7 +5,7 @@ import { escapeRegExp } from './regexp.ts';
  * (instruction-tone.ts). A table of the contractions an e-mail uses, not a grammar: `'s` and `'d` are
  * only handled after the pronouns where they are unambiguous in our copy (`it's` = it is, `I'd` = I
  * would), so a possessive (`Acme's`) is never spelled out. `compromise` can contract and expand too,
- * but it is not in the tree and ~350 kB for a table this size; wink-nlp (nlp.ts) tags but does not
+ * but it is not in the tree and ~350 kB for a table this size; wink-nlp (language/nlp.ts) tags but does not
  * rewrite.
  *
  * - `contract`: `I am` → `I'm`, `do not` → `don't`, `it is` → `it's` … — never at the end of a clause

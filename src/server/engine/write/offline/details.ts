@@ -10,9 +10,9 @@ import { cutPredicate, wordCount } from './predicate.ts';
  * Picks the most specific facts of a prospect's row for the opener (docs/decisions/012), from every
  * description-like field: `notes` and custom columns whose header reads like a description
  * (DESCRIPTIVE below; a one-liner or tagline scores a bonus because it is the company's own summary),
- * and the passages of their website research found (`research:<id>`, sources.ts), in rank order.
+ * and the passages of their website research found (`research:<id>`, rows/sources.ts), in rank order.
  *
- * Each complete sentence (sentences.ts) of the first MAX_SENTENCES becomes a candidate:
+ * Each complete sentence (language/sentences.ts) of the first MAX_SENTENCES becomes a candidate:
  * - a clause about the company (clause.ts), scored by its specific content words (nouns, names,
  *   adjectives and verbs that are not generic, key-phrase.ts; at most 6 count), minus 1.5 per sentence
  *   of distance from the start, plus 1 for an opening definition ("X is …"): descriptions open with
@@ -128,7 +128,7 @@ function descriptiveFields(prospect: ProspectData, skip: ReadonlySet<string>): [
     const key = normaliseFieldName(header);
     if (!value.trim() || skip.has(header)) continue;
     if (DESCRIPTIVE.test(key)) out.push([header, value, BONUS.test(key) ? 2 : 0]);
-    // A passage of the prospect's website (sources.ts), best for the brief first: a small step down per
+    // A passage of the prospect's website (rows/sources.ts), best for the brief first: a small step down per
     // rank, so between two equally specific sentences the more relevant passage's wins.
     else if (isSourceField(header)) out.push([header, value, -0.25 * rank++]);
   }

@@ -28,10 +28,10 @@ import { type WorkLink, workLink } from './work-link.ts';
  * ceiling on the whole body. When over, the proof point goes first, then the value proposition, then
  * the offer's long form, then the link.
  *
- * Audience (engine/role-family.ts): a prospect outside the brief's audience gets an honest note that
+ * Audience (engine/rows/role-family.ts): a prospect outside the brief's audience gets an honest note that
  * asks whether this is theirs or someone else's, never "you may be the right person", and the draft is
  * flagged `off_audience` with the reason; so is one whose company is far outside the size the audience
- * names (engine/company-size.ts).
+ * names (engine/rows/company-size.ts).
  */
 export const PROSE_WORDS = 60;
 
@@ -72,7 +72,7 @@ const referral = (ctx: ComposeContext): Ask => ({
 
 /**
  * Why the prospect is outside the brief's audience, or null. The audience the sender wrote is their own
- * statement of whom the offer helps, and the verdict's audience criterion (score/audience.ts) reads it the
+ * statement of whom the offer helps, and the verdict's audience criterion (judge/score/audience.ts) reads it the
  * same way: a keyword match on the offer's words once wrote to every VP of Engineering for a content
  * agency whose offer says its writers "have worked as engineers", and each of those drafts was `ready`
  * with a `dont_send` verdict.

@@ -4,7 +4,7 @@ import { article, type Tagged } from '../../language/index.ts';
  * Grammar repairs for a predicate cut from a prospect's description (clause.ts), applied after the cut
  * so the e-mail reads right without changing a fact. Each repair only touches function words or a
  * repeated word, never a number or a name, so the restated claim still passes the grounding check:
- * - `a`/`an` agree with the next word by sound (text.ts `article`): the source's `a AI-powered
+ * - `a`/`an` agree with the next word by sound (language/text.ts `article`): the source's `a AI-powered
  *   chatbot` becomes `an AI-powered chatbot` (row 300 of the YC file, Darsel);
  * - a word written twice in a row is written once (`modern modern payments`, row 627, Swipe), except
  *   where English doubles on purpose (`that that`, `had had`);

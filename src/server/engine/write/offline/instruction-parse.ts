@@ -96,7 +96,7 @@ export function parseInstruction(text: string): InstructionParse {
 }
 
 /**
- * The prospect field a mention names: by name or label (fields.ts `lookupField`: `description` →
+ * The prospect field a mention names: by name or label (rows/fields.ts `lookupField`: `description` →
  * notes, `city` → location, a custom header in any case or spacing), a singular of a plural, or the one
  * custom header that contains the words (`size` → `Company Size`). `columns` are the campaign's custom
  * headers: an import leaves a blank cell out of the prospect's `fields`, so a column this prospect left

@@ -21,7 +21,7 @@ import { restyle } from './instruction-tone.ts';
  *   (instruction-draft.ts) and changed there, in that order — shorter last, aiming at 70 % of the words
  *   the e-mail had before any change, so what the others add counts too.
  * No change adds a claim about the prospect: the facts are those the composer wrote, a fact whose
- * sentence was dropped goes, and what is left is checked again by the grounding check (grounding.ts),
+ * sentence was dropped goes, and what is left is checked again by the grounding check (judge/grounding.ts),
  * which sets `unsupported_claim` as for any draft. `too_long` is set again against the brief's target.
  * @throws InstructionError `instruction_needs_provider` for what only a model can write (an unknown
  *   instruction, a field the row does not have, a mention in a follow-up, two fields to open with);

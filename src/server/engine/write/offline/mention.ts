@@ -19,7 +19,7 @@ import { countWords, keepsCapitals, possessive } from '../../language/index.ts';
  *   the opener the composer wrote around nothing).
  * A field that is blank, only a yes/no or placeholder, one of the identity fields (name, e-mail, website,
  * LinkedIn, company: already in every e-mail or not something to open on), or that looked like
- * instructions to a model (injection.ts) gives no hook: InstructionError `instruction_not_applicable`
+ * instructions to a model (rows/injection.ts) gives no hook: InstructionError `instruction_not_applicable`
  * with the reason.
  */
 export type MentionFocus = { ctx: ComposeContext; hook: Part | null };

@@ -7,7 +7,7 @@ import type { RoleFamily } from '../../rows/index.ts';
  * names no role (work-link.ts: who does the offer's work). Keywords per family: the everyday nouns of
  * each function's work (ours, from the departments sales-intelligence tools file titles under). A loose
  * reading ("writers who have worked as engineers" names engineering), so it never decides audience fit.
- * Executives fit through the audience itself (role-family.ts), never here.
+ * Executives fit through the audience itself (rows/role-family.ts), never here.
  */
 const WORK: Partial<Record<RoleFamily, RegExp>> = {
   engineering:

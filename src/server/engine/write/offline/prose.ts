@@ -14,5 +14,5 @@ export function prose(body: string): string {
   return paragraphs.slice(1, end > 0 ? end : paragraphs.length).join('\n\n');
 }
 
-/** Words of the prose (text.ts countWords). */
+/** Words of the prose (language/text.ts countWords). */
 export const proseWords = (body: string) => countWords(prose(body));

@@ -2,7 +2,7 @@ import { possessive, type Tagged, untag, wordKey } from '../../language/index.ts
 
 /**
  * Who a description sentence is about, and where its verb starts (clause.ts). The company's name
- * compares as words.ts keys, so `7 Cups of Tea` matches the company `7cups`, `Zoa` matches
+ * compares as language/words.ts keys, so `7 Cups of Tea` matches the company `7cups`, `Zoa` matches
  * `Zoa Research`, `Type.ai` matches `Type`.
  */
 export type Subject = { subject: string; start: number; fromWe: boolean; product: boolean; gerund: boolean };

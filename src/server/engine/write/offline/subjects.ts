@@ -43,7 +43,7 @@ const STOP = new Set([
   're',
 ]);
 
-/** Whether every content word of the subject appears in the body (light stems, words.ts). */
+/** Whether every content word of the subject appears in the body (light stems, language/words.ts). */
 export function matchesBody(subject: string, body: string | ReadonlySet<string>): boolean {
   const bodyStems = typeof body === 'string' ? new Set(wordsOf(body).map(stem)) : body;
   return wordsOf(subject)

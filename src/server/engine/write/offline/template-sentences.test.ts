@@ -10,7 +10,7 @@ import { hasFiniteVerb, verblessSentences } from './verbless.ts';
 
 /**
  * Every sentence the composer writes itself — link and offer, value propositions, proof points, asks,
- * thin-row and off-audience notes, follow-up leads — parsed by the NLP model (nlp.ts): none may be a
+ * thin-row and off-audience notes, follow-up leads — parsed by the NLP model (language/nlp.ts): none may be a
  * verbless fragment ("Relaybase used by 40 remote engineering teams."). The hook paragraph quotes the
  * prospect's own description and is left to the grounding check. Briefs: the graded set's three
  * (copied here, as their wording is what broke the old composer) and docs/examples/brief-saas.json.

@@ -3,7 +3,7 @@ import type { ComposeContext, Fact } from './compose-context.ts';
 
 /**
  * A brief with a `template` (first step only; follow-ups are composed): the template is the e-mail,
- * its merge fields filled from the prospect (merge-fields.ts), plus the composer's opener. The opener
+ * its merge fields filled from the prospect (write/merge-fields.ts), plus the composer's opener. The opener
  * goes where the template asks for it — `{{opener}}`, or the names sending tools use for the same slot,
  * `{{personalization}}`, `{{icebreaker}}`, `{{personalized_line}}` — or else after the template's
  * greeting line (`Hi {{first_name}},`), or at the top when it has none. Sender fields are available as

@@ -6,7 +6,7 @@ import { listProspects } from '../../testing/prospect-lists.ts';
 import { composeOffline } from './compose.ts';
 
 /**
- * The offline composer against its own verdict (engine/score), on the committed Remote-in-Tech list
+ * The offline composer against its own verdict (engine/judge/score), on the committed Remote-in-Tech list
  * (300 real rows, tests/fixtures/prospects) under a monitoring brief for engineering leaders: the issue's
  * bar is that e-mails written for the brief's audience are `send` as written, and that every prospect
  * the offer cannot help is flagged instead of pitched. The corpus's lists (YC, the graded rows) are read
