@@ -1,7 +1,8 @@
 /**
- * The offline composer's public entry (DESIGN.md §3): the embedded default writer when no AI provider
- * is configured, model id `offline`. See compose.ts for the Draft it returns and its flags, and
- * instructions.ts for the reviewer's regeneration instructions it follows.
+ * The offline composer's entry (DESIGN.md §3; outside write/ it is reached through write/index.ts): the
+ * embedded default writer when no AI provider is configured, model id `offline`. See compose.ts for the
+ * Draft it returns and its flags, and instructions.ts for the reviewer's regeneration instructions it
+ * follows.
  */
 export {
   composeOffline,
