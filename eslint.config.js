@@ -16,10 +16,14 @@ import tseslint from 'typescript-eslint';
  * 2. a server feature is entered from outside only through its `index.ts`; only the composition root
  *    `src/server/app.ts` mounts a feature's `*.routes.ts`;
  * 3. `engine/`, `lib/`, `db/` and `jobs/` never import `features/` (they are the floors features stand on);
+ *    `auth/` never imports `middleware/` (the rate-limit counters both use are lib/rate-limit);
  * 4. client features do not import each other, nor do the shared client rooms import features, except
  *    the short allow-list below (app-wide queries);
- * 5. no import cycles (`import-x/no-cycle`; type-only imports are erased at run time and not counted).
- * Tests may reach into a feature's internals: rules 2–4 leave `*.test.ts(x)` and `testing/` folders out.
+ * 5. no import cycles (`import-x/no-cycle`; type-only imports are erased at run time and not counted);
+ * 6. the engine's rooms (engineRooms below): entered through their index.ts, from outside the engine
+ *    (bench/, scripts/ and e2e/ too) and from each other; each imports only the rooms below it, and the
+ *    judge never the writer.
+ * Tests may reach into a feature's internals: rules 2–4 and 6 leave `*.test.ts(x)` and `testing/` folders out.
  * tests/lint-boundaries.test.ts proves each rule fires.
  */
 const layer = (name, forbidden, { allowTypeImports = false } = {}) => ({
@@ -68,6 +72,59 @@ const clientShared = abs(`src/client/features/{${CLIENT_SHARED_MODULES.join(',')
 
 const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
+/**
+ * The engine's rooms (docs/architecture.md, "The engine's rooms"), each entered through its index.ts,
+ * and the rooms each may import, lowest floor first; the engine's entry (`engine/*.ts`) and threads/
+ * stand on top. The judge never imports the writer: a judge that shared the writer's phrases would
+ * pass the writer.
+ */
+const engineRooms = {
+  language: [],
+  rows: ['language'],
+  providers: [],
+  judge: ['language', 'rows'],
+  write: ['language', 'rows', 'judge', 'providers'],
+  batch: ['language', 'rows', 'providers', 'write'],
+  estimate: ['language', 'rows', 'providers', 'write'],
+};
+/** threads/ stands beside the entry (the batch workers' half of generateDraft): both may import every room. */
+const roomNames = [...Object.keys(engineRooms), 'threads'];
+const room = (name) => `src/server/engine/${name}/**`;
+
+/** Outside the engine (the rest of the server, bench/, scripts/, e2e/): the engine's entries only. */
+const engineEntries = {
+  target: ['src/server/!(engine)/**', 'src/server/*.ts', 'bench/**', 'scripts/**', 'e2e/**'],
+  from: 'src/server/engine/**',
+  except: [abs('src/server/engine/{index.ts,*/index.ts,**/testing/**}')],
+  message: 'enter the engine through engine/index.ts or a room’s index.ts (engine/<room>/index.ts), not its internals.',
+};
+
+const engineZones = [
+  engineEntries,
+  {
+    target: room('judge'),
+    from: room('write'),
+    message: 'the judge never imports the writer (write/): move what both read to language/ or rows/.',
+  },
+  ...Object.keys(engineRooms).map((name) => ({
+    target: room(name),
+    from: [
+      ...roomNames.filter((other) => other !== name && !engineRooms[name].includes(other)).map(room),
+      'src/server/engine/*.ts',
+    ].filter((from) => !(name === 'judge' && from === room('write'))), // the zone above says it
+    message: `engine/${name} may import only ${engineRooms[name].join(', ') || 'no other room'} of the engine's rooms (docs/architecture.md).`,
+  })),
+  ...roomNames.map((name) => ({
+    target: [`src/server/engine/!(${name})/**`, 'src/server/engine/*.ts'],
+    from: room(name),
+    // Exceptions must be globs when `from` is one: `@(index).ts` is index.ts. ProviderConfigError is
+    // importable alone, for the offline composer's InstructionError: through providers/index.ts the
+    // draft threads would load the AI SDK they never call.
+    except: [abs(`src/server/engine/${name}/@(${name === 'providers' ? 'index|config-error' : 'index'}).ts`)],
+    message: `enter engine/${name} through its index.ts.`,
+  })),
+];
+
 const serverZones = [
   ...serverFeatures.map((feature) => ({
     target: `src/server/features/${feature}/**`,
@@ -92,6 +149,12 @@ const serverZones = [
     from: ['src/server/features/**', 'src/server/{app,event-subscribers,index,start,worker,workers}.ts'],
     message: 'engine/, lib/, db/ and jobs/ sit below the features and the roots: they never import them.',
   },
+  {
+    target: 'src/server/auth/**',
+    from: 'src/server/middleware/**',
+    message: 'auth/ sits below the request pipeline: it never imports middleware/ (what both need is in lib/).',
+  },
+  ...engineZones,
 ];
 
 const clientZones = [
@@ -108,6 +171,13 @@ const clientZones = [
     message: 'components/, lib/, hooks/ and config/ serve every feature: they never import one.',
   },
 ];
+
+const importSettings = {
+  // The plugin's TypeScript settings (parsers, .ts/.tsx extensions): without them no-cycle skips every .ts file.
+  ...importX.flatConfigs.typescript.settings,
+  'import-x/resolver': undefined,
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+};
 
 export default tseslint.config(
   {
@@ -160,12 +230,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      // The plugin's TypeScript settings (parsers, .ts/.tsx extensions): without them no-cycle skips every .ts file.
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-    },
+    settings: importSettings,
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
@@ -177,6 +242,13 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: tests,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: clientZones }] },
+  },
+  {
+    files: ['bench/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    ignores: tests,
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [engineEntries] }] },
   },
   { files: ['scripts/**', 'bench/**', 'e2e/**', 'tests/**', '*.config.{js,ts}'], rules: { 'no-console': 'off' } },
   // Formatting is Prettier's (`prettier --check` in `npm run lint`): no lint rule may disagree with it.

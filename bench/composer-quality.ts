@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { composeOfflineDetailed } from '#server/engine/offline/index.ts';
+import { composeOfflineDetailed } from '#server/engine/write/index.ts';
+import { batchFigures, type Composed } from '#server/engine/write/offline/testing/batch-figures.ts';
 import { listProspects, YC_PROSPECTS_FILE, ycProspects } from '#server/engine/testing/prospect-lists.ts';
 import { briefSchema, type Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { corpusMissing, corpusPath, corpusPresent } from '#tests/support/test-data.ts';
-import { batchFigures, type Composed } from '#server/engine/offline/testing/batch-figures.ts';
 
 /**
  * The offline composer's first e-mails read as a practitioner would, on real lists: the corpus's YC

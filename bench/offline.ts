@@ -1,4 +1,4 @@
-import { composeOffline } from '#server/engine/offline/index.ts';
+import { composeOffline } from '#server/engine/write/index.ts';
 import { briefSchema } from '#shared/brief.ts';
 import { YC_PROSPECTS_FILE, ycProspects } from '#server/engine/testing/prospect-lists.ts';
 import { testBrief } from '#tests/support/campaigns.ts';

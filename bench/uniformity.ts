@@ -1,11 +1,11 @@
-import { composeOffline } from '#server/engine/offline/index.ts';
+import { composeOffline } from '#server/engine/write/index.ts';
 import { listProspects } from '#server/engine/testing/prospect-lists.ts';
-import { batchUniformity } from '#server/engine/uniformity.ts';
+import { batchUniformity } from '#server/engine/judge/index.ts';
 import { briefSchema } from '#shared/brief.ts';
 import { testBrief } from '#tests/support/campaigns.ts';
 
 /**
- * Batch uniformity (engine/uniformity.ts) on BENCH_EMAILS (2,000) first e-mails written by the offline
+ * Batch uniformity (engine/judge/uniformity.ts) on BENCH_EMAILS (2,000) first e-mails written by the offline
  * composer for the committed 300-prospect list (each prospect under several made-up addresses, so the
  * composer's choices differ as they would across 2,000 real rows). Prints the median and slowest of
  * BENCH_ROUNDS (5) timed runs after one warm-up, in ms, with the median CPU time of the process (the

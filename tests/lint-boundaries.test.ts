@@ -77,9 +77,78 @@ describe('server features', { timeout: 60_000 }, () => {
     expect(await paths(file, code)).not.toEqual([]);
   });
 
+  it('keeps auth/ below the request pipeline: it may not import middleware/', async () => {
+    expect(
+      await paths('src/server/auth/x.ts', use('rateLimits', '#server/middleware/rate-limit/index.ts')),
+    ).toHaveLength(1);
+    expect(await paths('src/server/auth/x.ts', use('DbRateLimitStore', '#server/lib/rate-limit/db-store.ts'))).toEqual(
+      [],
+    );
+  });
+
   it('leaves tests free to reach into a feature', async () => {
     expect(
       await paths('src/server/features/review/x.test.ts', use('wakeUnfinished', '#server/features/generation/wake.ts')),
+    ).toEqual([]);
+  });
+});
+
+describe('engine rooms', { timeout: 60_000 }, () => {
+  it('keeps the judge from the writer', async () => {
+    expect(await paths('src/server/engine/judge/x.ts', use('composeOffline', '../write/index.ts'))).toHaveLength(1);
+    expect(await paths('src/server/engine/judge/x.ts', use('countWords', '../language/index.ts'))).toEqual([]);
+  });
+
+  it.each([
+    ['src/server/engine/language/x.ts', use('withSources', '../rows/index.ts')],
+    ['src/server/engine/rows/x.ts', use('scoreEmail', '../judge/index.ts')],
+    ['src/server/engine/providers/x.ts', use('buildPrompt', '../write/index.ts')],
+    ['src/server/engine/judge/x.ts', use('costUsd', '../providers/index.ts')],
+    ['src/server/engine/write/x.ts', use('estimateBatch', '../estimate/index.ts')],
+    ['src/server/engine/batch/x.ts', use('generateDraft', '../index.ts')],
+  ])('%s may import only the rooms below it (%#)', async (file, code) => {
+    expect(await paths(file, code)).toHaveLength(1);
+  });
+
+  it('lets a room import the rooms below it, and the entry and threads/ every room', async () => {
+    expect(await paths('src/server/engine/write/x.ts', use('checkGrounding', '../judge/index.ts'))).toEqual([]);
+    expect(await paths('src/server/engine/x.ts', use('draftOutputSchema', './write/index.ts'))).toEqual([]);
+    expect(await paths('src/server/engine/threads/x.ts', use('scoreEmail', '../judge/index.ts'))).toEqual([]);
+  });
+
+  it.each([
+    ['src/server/engine/write/x.ts', use('checkGrounding', '../judge/grounding.ts')],
+    ['src/server/engine/judge/x.ts', use('splitSentences', '../language/sentences.ts')],
+    ['src/server/engine/write/x.ts', use('languageModel', '../providers/model.ts')],
+    ['src/server/engine/x.ts', use('composeOffline', './write/offline/index.ts')],
+  ])('%s enters another room through its index.ts (%#)', async (file, code) => {
+    expect(await paths(file, code)).toHaveLength(1);
+  });
+
+  it('lets the writer take ProviderConfigError alone (the draft threads never load the AI SDK)', async () => {
+    expect(
+      await paths('src/server/engine/write/x.ts', use('ProviderConfigError', '../providers/config-error.ts')),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['src/server/features/scoring/x.ts', use('scoreEmail', '#server/engine/judge/score/index.ts')],
+    ['src/server/cli/x.ts', use('costUsd', '#server/engine/providers/prices.ts')],
+    ['src/server/worker.ts', use('composeOfflineDraft', '#server/engine/drafts.ts')],
+    ['bench/x.ts', use('composeOffline', '#server/engine/write/offline/index.ts')],
+    ['scripts/x.ts', use('nlp', '#server/engine/language/nlp.ts')],
+  ])('%s enters the engine only through an index.ts (%#)', async (file, code) => {
+    expect(await paths(file, code)).toHaveLength(1);
+  });
+
+  it('lets the rest of the server and the benches use the entries, and tests reach inside', async () => {
+    expect(await paths('src/server/features/scoring/x.ts', use('scoreEmail', '#server/engine/judge/index.ts'))).toEqual(
+      [],
+    );
+    expect(await paths('src/server/cli/x.ts', use('generateDraft', '#server/engine/index.ts'))).toEqual([]);
+    expect(await paths('bench/x.ts', use('listProspects', '#server/engine/testing/prospect-lists.ts'))).toEqual([]);
+    expect(
+      await paths('src/server/features/scoring/x.test.ts', use('scoreEmail', '#server/engine/judge/score/index.ts')),
     ).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export const draftFlagCodes = [
   // The prospect's own flags (missing_email … suspicious_value), carried by each of its drafts: a draft
   // for a row with a bad e-mail or a broken field is never simply ready.
   ...prospectFlagCodes,
-  /** The prospect's role is outside the brief's audience and the offer does not fit it (engine/role-family.ts). */
+  /** The prospect's role is outside the brief's audience and the offer does not fit it (engine/rows/role-family.ts). */
   'off_audience',
 ] as const;
 export type DraftFlagCode = (typeof draftFlagCodes)[number];
@@ -82,7 +82,7 @@ export type Draft = z.infer<typeof draftSchema>;
 /**
  * The explainable quality score (DESIGN.md §4 "E-mail"; docs/decisions/015 and 027): each criterion pass,
  * warn or fail with a one-line reason naming its evidence and the verdict it alone implies; the e-mail's
- * verdict is the worst of them, and the grade follows the verdict (src/server/engine/score).
+ * verdict is the worst of them, and the grade follows the verdict (src/server/engine/judge/score).
  *
  * Ids are only ever added: `questions`, `personalisation` and `subject_length` are the criteria of scores
  * stored before the verdict (decision 027) and are no longer computed.

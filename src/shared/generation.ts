@@ -178,7 +178,7 @@ export type ResearchEstimate = z.infer<typeof researchEstimateSchema>;
 /**
  * Overnight mode's side of the estimate (decision 038): the same e-mails through the provider's batch
  * API. `costUsd` is half the normal price (OpenAI's Batch API and Anthropic's Message Batches both bill
- * 50 % of their standard rates; engine/prices.ts BATCH_PRICE_FACTOR); `expectedWaitSec` is what we
+ * 50 % of their standard rates; engine/providers/prices.ts BATCH_PRICE_FACTOR); `expectedWaitSec` is what we
  * assume a batch takes (the providers promise at most 24 h, `maxWaitSec`).
  */
 export const batchEstimateSchema = z

@@ -22,8 +22,8 @@ export type StandardField = (typeof standardFields)[number];
 /**
  * Why a stored row is flagged (kept, never dropped). `missing_email` rows cannot go to a sending tool;
  * `suspicious_value`: a name, company, location or title holds a formula, a placeholder, an address or
- * a note instead of the value (server engine/suspicious-value.ts), which writers treat as absent; or
- * any field held HTML markup, removed before storing (server engine/markup.ts).
+ * a note instead of the value (server engine/rows/suspicious-value.ts), which writers treat as absent; or
+ * any field held HTML markup, removed before storing (server engine/rows/markup.ts).
  * Every code also reaches the row's drafts (#shared/emails.ts draftFlagCodes).
  */
 export const prospectFlagCodes = [

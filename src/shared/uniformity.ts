@@ -5,7 +5,7 @@ import { z } from 'zod';
  * fingerprint text repeated across many messages, so a batch that reads as one template filled in is
  * a deliverability risk even when every e-mail is fine on its own. Figures are over the body's prose
  * (greeting and sign-off left out) unless said otherwise; shares are fractions from 0 to 1. How each
- * is computed, and the thresholds behind `templated`, are in src/server/engine/uniformity.ts.
+ * is computed, and the thresholds behind `templated`, are in src/server/engine/judge/uniformity.ts.
  */
 const share = z.number().min(0).max(1);
 

@@ -1,6 +1,6 @@
 /**
  * The reading and phrasing behind prospect-writer.ts: the brief as the system prompt states it
- * (src/server/engine/prompt.ts `briefSection`, prompt-rules.ts), and one fact from a company
+ * (src/server/engine/write/prompt.ts `briefSection`, prompt-rules.ts), and one fact from a company
  * description turned into an opener.
  */
 export type PromptBrief = {

@@ -1,4 +1,4 @@
-import { tokenCounter } from '#server/engine/estimate/tokens.ts';
+import { tokenCounter } from '#server/engine/estimate/index.ts';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
 import { ok, type FakeReply, type FakeRequest } from '#tests/fakes/llm-server.ts';
 

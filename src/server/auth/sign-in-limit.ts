@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import { COUNTER_PREFIXES, DbRateLimitStore } from '#server/middleware/rate-limit/db-store.ts';
+import { COUNTER_PREFIXES, DbRateLimitStore } from '#server/lib/rate-limit/db-store.ts';
 import { logFailure } from './auth-hooks.ts';
 import { authProblem } from './auth-problem.ts';
 
@@ -13,7 +13,7 @@ import { authProblem } from './auth-problem.ts';
  * `SIGN_IN_ACCOUNT_LIMIT` tries at one account per `SIGN_IN_ACCOUNT_WINDOW_MS` (OWASP Authentication
  * Cheat Sheet, "Account Lockout": a threshold over an observation window, throttling rather than a
  * lock an administrator must lift; NIST SP 800-63B §5.2.2 allows at most 100 consecutive failures).
- * Counted in the database like the API's limits (middleware/rate-limit/db-store.ts, docs/decisions/019),
+ * Counted in the database like the API's limits (lib/rate-limit/db-store.ts, docs/decisions/019),
  * so every web process shares the count. Every attempt takes a count before Better Auth checks the
  * password, so concurrent guesses cannot slip past the limit; a successful sign-in gives its count back,
  * so only failures add up. The counter's key is a SHA-256 of the lower-cased e-mail: the table never

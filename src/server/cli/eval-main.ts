@@ -8,7 +8,7 @@ import { parseCommandLine, UsageError } from './command-line.ts';
 /**
  * `npm run eval [-- --json]`: scores every graded set (graded-set.ts: each `*.jsonl` beside briefs.json)
  * and prints how far our verdict agrees with the experts', as shipped and leave one brief out
- * (engine/score/evaluate.ts, leave-one-out.ts; eval-report.ts for the text; `--json` prints the
+ * (engine/judge/score/evaluate.ts, leave-one-out.ts; eval-report.ts for the text; `--json` prints the
  * evaluation itself with the corpus's path and the set files). The set is in the test corpus, which is not in the
  * repository: `$SHARED_DATA_DIR/graded-emails`, else `../shared/data/graded-emails` beside the checkout
  * (the place tests/support/test-data.ts looks; an app script does not import tests/).

@@ -1,5 +1,4 @@
-import type { Agreement, ConfusionMatrix, Evaluation } from '#server/engine/score/evaluate.ts';
-import type { Fold } from '#server/engine/score/leave-one-out.ts';
+import type { Agreement, ConfusionMatrix, Evaluation, Fold } from '#server/engine/judge/index.ts';
 import { emailVerdicts } from '#shared/emails.ts';
 import { concernText } from './grade-output.ts';
 import type { GradedSetsEvaluation, SetEvaluation } from './graded-set.ts';

@@ -1,4 +1,4 @@
-import { concernsOf, type Concern } from '#server/engine/score/evaluate.ts';
+import { type Concern, concernsOf } from '#server/engine/judge/index.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
 import type { GradedRow, GradeSummary } from './grade.ts';
 

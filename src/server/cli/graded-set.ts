@@ -1,8 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Evaluation, VerdictRow } from '#server/engine/score/evaluate.ts';
-import { evaluateVerdicts, expertVerdictOf } from '#server/engine/score/evaluate.ts';
-import { leaveOneBriefOut, type Fold } from '#server/engine/score/leave-one-out.ts';
+import {
+  type Evaluation,
+  evaluateVerdicts,
+  expertVerdictOf,
+  type Fold,
+  leaveOneBriefOut,
+  type VerdictRow,
+} from '#server/engine/judge/index.ts';
 import { gradeEmail } from '#server/features/scoring/index.ts';
 import { CliFileError } from './check-files.ts';
 import { parseJsonl, toScoreRequest } from './grade-rows.ts';

@@ -1,6 +1,6 @@
 import type { Draft, EmailScore, ScoreClaim } from '#shared/emails.ts';
 import type { Mapping, StandardField } from '#shared/prospects.ts';
-import { citationLines } from '#server/engine/sources.ts';
+import { citationLines } from '#server/engine/rows/index.ts';
 import type { ImportCandidate } from '#server/features/prospects/index.ts';
 
 /**

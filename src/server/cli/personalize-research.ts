@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { Research } from '#server/engine/sources.ts';
+import type { Research } from '#server/engine/rows/index.ts';
 import type { AppEnv } from '#server/env.ts';
 import {
   chooseSite,

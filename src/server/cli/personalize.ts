@@ -2,8 +2,7 @@ import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { generateDraft, type GenerateDraftInput } from '#server/engine/index.ts';
-import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
-import { batchUniformity, type UniformityEmail } from '#server/engine/uniformity.ts';
+import { batchUniformity, scoreEmail, scoreFlags, type UniformityEmail } from '#server/engine/judge/index.ts';
 import { collectImport, openCsv } from '#server/features/prospects/index.ts';
 import type { AppEnv } from '#server/env.ts';
 import { toSafeCsv } from '#server/lib/csv-export.ts';
@@ -23,7 +22,7 @@ import { readBrief } from './read-brief.ts';
  * on (`--research website`, or the brief's), each prospect's site is researched before its steps are
  * written (personalize-research.ts), and the `sources` column cites the passages used.
  * @returns the summary printed at the end (counts, tokens, USD, ms, and how alike the first e-mails are:
- *   engine/uniformity.ts, over the step-1 drafts in input order, as the campaign page measures them)
+ *   engine/judge/uniformity.ts, over the step-1 drafts in input order, as the campaign page measures them)
  * @throws CliFileError for a missing or unreadable input or brief, an invalid brief or an unwritable
  *   output (checked before any draft is written); ImportError for an unusable CSV; ProviderConfigError
  */
@@ -84,7 +83,7 @@ export async function runPersonalize(
   const firstEmails: (UniformityEmail & { row: number })[] = [];
   let done = 0;
   // A prospect's steps are written in order, each in its own concurrency slot, so a follow-up's verdict
-  // compares it with the steps before it (engine/score/follow-up.ts); prospects run side by side.
+  // compares it with the steps before it (engine/judge/score/follow-up.ts); prospects run side by side.
   const jobs = imported.candidates.map(async (candidate) => {
     const cells = inputCells(imported.columns, imported.mapping, candidate);
     const previous: { subject: string; body: string }[] = [];

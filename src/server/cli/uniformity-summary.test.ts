@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { batchUniformity } from '#server/engine/uniformity.ts';
+import { batchUniformity } from '#server/engine/judge/uniformity.ts';
 import { uniformityLines } from './uniformity-summary.ts';
 
-/** The CLI summary's uniformity lines, from real figures (engine/uniformity.ts) on small batches. */
+/** The CLI summary's uniformity lines, from real figures (engine/judge/uniformity.ts) on small batches. */
 const email = (prose: string) => ({ subject: 'Hi', opener: '', body: `Hi Sam,\n\n${prose}\n\nBest,\nMaya` });
 
 describe('uniformityLines', () => {

@@ -2,7 +2,7 @@ import type { BatchUniformity } from '#shared/uniformity.ts';
 
 /**
  * The uniformity part of `npm run personalize`'s end-of-run summary (stderr): one line of figures for
- * the first e-mails (engine/uniformity.ts), and a warning line with the reasons when they read as
+ * the first e-mails (engine/judge/uniformity.ts), and a warning line with the reasons when they read as
  * templated — the same warning the campaign page shows.
  */
 export function uniformityLines(u: BatchUniformity): string[] {

@@ -1,14 +1,16 @@
 import { draftFlagCodes, type Draft, type DraftFlagCode } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import type { ProviderConfig } from './ai-providers/index.ts';
-import { draftFlags, prospectDraftFlags } from './draft-flags.ts';
-import { checkGrounding } from './grounding.ts';
+import type { ProviderConfig } from './providers/index.ts';
+import { checkGrounding, draftFlags, prospectDraftFlags } from './judge/index.ts';
 import type { GenerateDraftInput } from './index.ts';
-import { withoutMarkup } from './markup.ts';
-import { composeOffline, composeWithInstruction } from './offline/index.ts';
-import { buildPrompt, type BuiltPrompt } from './prompt.ts';
-import type { DraftOutput } from './schema.ts';
-import { citeFact, sourceFieldFor, withSources, type Source } from './sources.ts';
+import { citeFact, type Source, sourceFieldFor, withoutMarkup, withSources } from './rows/index.ts';
+import {
+  buildPrompt,
+  type BuiltPrompt,
+  composeOffline,
+  composeWithInstruction,
+  type DraftOutput,
+} from './write/index.ts';
 
 /**
  * The parts of a draft that need no provider: the offline composer's draft, a model's prompt, and the
@@ -20,7 +22,7 @@ const byCodeOrder = (flags: Iterable<DraftFlagCode>) =>
   [...new Set(flags)].sort((a, b) => draftFlagCodes.indexOf(a) - draftFlagCodes.indexOf(b));
 
 /**
- * The offline composer's draft (offline/index.ts) for one prospect: pure and synchronous, so the batch
+ * The offline composer's draft (write/offline/index.ts) for one prospect: pure and synchronous, so the batch
  * workers run it in a thread of their own (threads/draft-work.ts).
  * @throws InstructionError (a ProviderConfigError) when the composer cannot follow the instruction
  */
@@ -29,10 +31,10 @@ export function composeOfflineDraft(
 ): Draft {
   const { brief, step } = input;
   // Imports store fields without markup already; a row stored before that rule, or a caller's own
-  // prospect, is cleaned here too, so no draft or prompt ever carries a field's markup (markup.ts).
+  // prospect, is cleaned here too, so no draft or prompt ever carries a field's markup (rows/markup.ts).
   const prospect = withoutMarkup(input.prospect).data;
   const sources = input.research?.sources ?? [];
-  // The row with each passage as a column (sources.ts): what the composer and the checks read.
+  // The row with each passage as a column (rows/sources.ts): what the composer and the checks read.
   const evidence = withSources(prospect, sources);
   const researchFlags: DraftFlagCode[] = input.research?.injection ? ['prompt_injection'] : [];
   const draft = input.instruction?.trim()
@@ -56,7 +58,7 @@ export const modelLabel = (provider: Pick<ProviderConfig, 'provider' | 'model'>)
 export type PreparedDraft = {
   prospect: ProspectData;
   sources: readonly Source[];
-  /** The row with each research passage as a column (sources.ts): what the checks read. */
+  /** The row with each research passage as a column (rows/sources.ts): what the checks read. */
   evidence: ProspectData;
   researchFlags: DraftFlagCode[];
   prompt: BuiltPrompt;
@@ -64,7 +66,7 @@ export type PreparedDraft = {
 
 /**
  * The half of a model-written draft before the call: the row without markup, its research passages and
- * the prompt (prompt.ts). The batch path (decision 038) sends the same prompt in a batch request line.
+ * the prompt (write/prompt.ts). The batch path (decision 038) sends the same prompt in a batch request line.
  */
 export function prepareModelDraft(
   input: Pick<GenerateDraftInput, 'prospect' | 'brief' | 'step' | 'instruction' | 'research'>,
@@ -82,8 +84,8 @@ export function prepareModelDraft(
 
 /**
  * The half after the call, the same for a direct call and a batch's result line (decision 038): the
- * model's structured answer (schema.ts) trimmed, every claim checked against its field or passage
- * (grounding.ts), the draft's flags (draft-flags.ts), with the model's label, the reported tokens and
+ * model's structured answer (write/schema.ts) trimmed, every claim checked against its field or passage
+ * (judge/grounding.ts), the draft's flags (judge/draft-flags.ts), with the model's label, the reported tokens and
  * `cost` (USD; null when the price is unknown; the caller prices a batch at the batch rate).
  */
 export function finishModelDraft(

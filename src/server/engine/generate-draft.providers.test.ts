@@ -5,14 +5,14 @@ import { startFakeGoogleServer } from '#tests/fakes/google-server.ts';
 import { ok, rateLimited, serverError, type FakeLlmServer, type FakeRequest } from '#tests/fakes/llm-server.ts';
 import { startFakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { generateDraft, ProviderError, type GenerateDraftInput } from './index.ts';
-import type { ResolvedProvider } from './ai-providers/index.ts';
+import type { ResolvedProvider } from './providers/index.ts';
 
 /**
  * The engine through each vendor's own protocol, on local servers that speak it (tests/fakes): the
  * request the AI SDK provider really sends (path, key header, structured-output form), the answer parsed,
- * tokens from the vendor's usage fields, cost from prices.ts, retries on 429 + Retry-After and 500,
+ * tokens from the vendor's usage fields, cost from providers/prices.ts, retries on 429 + Retry-After and 500,
  * the vendor's error message kept, prompt injection kept inside the data block, and streaming.
- * OpenAI with no base URL takes the Responses API (`openai('model')`, ai-providers/model.ts); the SDK reads
+ * OpenAI with no base URL takes the Responses API (`openai('model')`, providers/model.ts); the SDK reads
  * OPENAI_BASE_URL when no base URL is given, which points that exact path at the fake.
  */
 type Case = {
@@ -26,7 +26,7 @@ type Case = {
   key: (request: FakeRequest) => unknown;
   /** The structured-output part of the request (the JSON schema asked for, with its properties). */
   schemaProperties: (body: Record<string, unknown>) => unknown;
-  /** USD per 1M tokens in prices.ts. */
+  /** USD per 1M tokens in providers/prices.ts. */
   price: { input: number; output: number };
 };
 
@@ -153,7 +153,7 @@ describe.each(cases)('generateDraft through $name', (c) => {
     server.enqueue(rateLimited(2), serverError(500), ok(modelAnswer(), { prompt_tokens: 10, completion_tokens: 5 }));
     const result = await draft();
     expect(server.requests).toHaveLength(3);
-    // 2 s from Retry-After; then equal jitter at random 0.5 on attempt 2's 2,000 ms ceiling (retry.ts)
+    // 2 s from Retry-After; then equal jitter at random 0.5 on attempt 2's 2,000 ms ceiling (providers/retry.ts)
     expect(sleeps).toEqual([2_000, 1_500]);
     expect(result).toMatchObject({ subject: 'Underwriting spreadsheets at Pibit', tokens: { input: 10, output: 5 } });
   });

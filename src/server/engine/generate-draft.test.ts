@@ -3,7 +3,7 @@ import { modelAnswer, sampleBrief, sampleProspect } from '#tests/fakes/engine-fi
 import { ok, rateLimited, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { generateDraft, ProviderError, type GenerateDraftInput } from './index.ts';
-import type { ResolvedProvider } from './ai-providers/index.ts';
+import type { ResolvedProvider } from './providers/index.ts';
 
 // The engine end to end through a local OpenAI-compatible server on 127.0.0.1.
 let server: FakeOpenAiServer;
@@ -70,7 +70,7 @@ describe('generateDraft with a provider', () => {
     expect(server.requests[0]?.headers.authorization).toBe('Bearer sk-test-123');
     expect(result.model).toBe('openai:gpt-5-mini');
     expect(result.tokens).toEqual({ input: 1_000_000, output: 100_000 });
-    // gpt-5-mini: $0.25 per 1M input + $2.00 per 1M output (prices.ts)
+    // gpt-5-mini: $0.25 per 1M input + $2.00 per 1M output (providers/prices.ts)
     expect(result.costUsd).toBeCloseTo(0.25 + 0.2, 10);
   });
 

@@ -1,11 +1,9 @@
 import type { Draft } from '#shared/emails.ts';
 import type { ProspectData, ProspectFlagCode } from '#shared/prospects.ts';
 import type { Brief } from '#shared/brief.ts';
-import { callModel, type CallModelOptions } from './call-model.ts';
-import { costUsd } from './prices.ts';
-import { languageModel, type ProviderConfig } from './ai-providers/index.ts';
-import { draftOutputSchema } from './schema.ts';
-import type { Research } from './sources.ts';
+import { callModel, type CallModelOptions, costUsd, languageModel, type ProviderConfig } from './providers/index.ts';
+import { draftOutputSchema } from './write/index.ts';
+import type { Research } from './rows/index.ts';
 import {
   composeOfflineDraft,
   finishModelDraft,
@@ -20,20 +18,20 @@ import {
  * `{subject, opener, body, factsUsed: [{claim, field, supported}], flags, model, tokens, costUsd}`
  * (DESIGN.md §4). Used by the personalize route, the CLI and the batch jobs.
  *
- * - `offline`: the offline composer (offline/index.ts), model `offline`, 0 tokens, cost 0. It writes
+ * - `offline`: the offline composer (write/offline/index.ts), model `offline`, 0 tokens, cost 0. It writes
  *   from the brief and the row only, and follows the common regeneration instructions ("shorter", "more
- *   casual", "more formal", "no question", "mention <field>"; offline/instructions.ts); any other
+ *   casual", "more formal", "no question", "mention <field>"; write/offline/instructions.ts); any other
  *   instruction is an InstructionError that says it needs an AI provider.
- * - any other provider: prompt.ts builds the prompt (prospect data delimited as data), call-model.ts
+ * - any other provider: write/prompt.ts builds the prompt (prospect data delimited as data), providers/call-model.ts
  *   makes one structured-output call with timeout and retries, then the server checks every claim
- *   against its field (grounding.ts) and sets the flags (draft-flags.ts). `model` is
- *   `<provider>:<model>`; tokens are the provider's reported usage; cost from prices.ts (null when the
+ *   against its field (judge/grounding.ts) and sets the flags (judge/draft-flags.ts). `model` is
+ *   `<provider>:<model>`; tokens are the provider's reported usage; cost from providers/prices.ts (null when the
  *   model's price is unknown).
- * With `research` (issue 15) the writer also has passages of the prospect's website (sources.ts): the
+ * With `research` (issue 15) the writer also has passages of the prospect's website (rows/sources.ts): the
  * offline composer may take its hook from one, a model gets them as delimited data; claims from them
  * are checked against the passage's text as a field's are, and come back as field `research` with
  * their `source` (URL, title, quote). Research that met injected instructions flags `prompt_injection`.
- * Either way the draft carries the prospect's own flags (draft-flags.ts prospectDraftFlags: the row's
+ * Either way the draft carries the prospect's own flags (judge/draft-flags.ts prospectDraftFlags: the row's
  * import flags as given in `prospectFlags`, and `suspicious_value` from its data).
  * `call` passes retry/timeout settings through to callModel (tests inject `sleep` and small timeouts).
  * @throws ProviderConfigError when the provider is not usable as configured (InstructionError, a
@@ -83,7 +81,7 @@ export async function generateDraft(input: GenerateDraftInput): Promise<Draft> {
 }
 
 /**
- * The provider call for one draft (call-model.ts: structured output, timeout, retries), the prompt
+ * The provider call for one draft (providers/call-model.ts: structured output, timeout, retries), the prompt
  * made by prepareModelDraft. Only this holds a batch worker's call slot (features/generation).
  * `fetch` sends its requests instead of the provider's own (the batch workers' call thread,
  * lib/call-thread; it guards a user's own base URL itself).
@@ -112,14 +110,14 @@ export { composeOfflineDraft, finishModelDraft, modelLabel, prepareModelDraft, t
 export {
   resolveProvider,
   ProviderConfigError,
+  ProviderError,
   type ProviderConfig,
   type ResolvedProvider,
-} from './ai-providers/index.ts';
-export { ProviderError } from './provider-error.ts';
+} from './providers/index.ts';
 export {
   composeWithInstruction,
   InstructionError,
   type InstructionErrorCode,
   parseInstruction,
-} from './offline/index.ts';
-export { nlp as loadLanguageModel } from './nlp.ts';
+} from './write/index.ts';
+export { nlp as loadLanguageModel } from './language/index.ts';

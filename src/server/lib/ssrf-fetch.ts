@@ -131,5 +131,5 @@ function unwrapRefusal(error: unknown): never {
   throw cause instanceof UrlNotAllowedError ? cause : error;
 }
 
-/** The strict guard: public addresses only, real DNS. For a user's own AI base URL (engine/ai-providers/model.ts). */
+/** The strict guard: public addresses only, real DNS. For a user's own AI base URL (engine/providers/model.ts). */
 export const guardedFetch: typeof fetch = createGuardedFetch();

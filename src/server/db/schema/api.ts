@@ -43,7 +43,7 @@ export const apiKeys = pgTable(
 );
 
 /**
- * Fixed-window request counters for hono-rate-limiter (middleware/rate-limit/db-store.ts): one row
+ * Fixed-window request counters for hono-rate-limiter (lib/rate-limit/db-store.ts): one row
  * per limited subject (`api-key:<id>`, `expensive:<user id>`), reset in place when its window has
  * passed; rows whose window ended are deleted by the store's periodic clean-up.
  */

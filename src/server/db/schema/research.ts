@@ -25,7 +25,7 @@ export const researchPages = pgTable(
     passages: jsonb('passages').$type<Passage[]>().default([]).notNull(),
     /** On a home page: the pages chosen from it, in order, with their titles (a later run reuses them). */
     links: jsonb('links').$type<{ url: string; text: string }[]>().default([]).notNull(),
-    /** Hidden text, HTML comments and alt text that read like instructions (engine/injection.ts judges them). */
+    /** Hidden text, HTML comments and alt text that read like instructions (engine/rows/injection.ts judges them). */
     suspicious: jsonb('suspicious').$type<string[]>().default([]).notNull(),
     skippedReason: text('skipped_reason').$type<SkipReason>(),
     skippedDetail: text('skipped_detail'),

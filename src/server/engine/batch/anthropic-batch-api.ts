@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProviderConfig } from '../ai-providers/index.ts';
+import type { ProviderConfig } from '../providers/index.ts';
 import { batchHttp } from './batch-http.ts';
 
 /**

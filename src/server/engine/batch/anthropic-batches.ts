@@ -1,4 +1,4 @@
-import type { ProviderConfig } from '../ai-providers/index.ts';
+import type { ProviderConfig } from '../providers/index.ts';
 import { REQUEST_TIMEOUT_MS } from './batch-http.ts';
 import type { BatchView, ProviderBatchApi } from './batch-api.ts';
 import { anthropicBatchApi, type MessageBatch } from './anthropic-batch-api.ts';

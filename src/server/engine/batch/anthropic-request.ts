@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { ProviderConfig } from '../ai-providers/index.ts';
-import { languageModel } from '../ai-providers/index.ts';
-import { callModel } from '../call-model.ts';
-import type { BuiltPrompt } from '../prompt.ts';
-import { draftOutputSchema } from '../schema.ts';
+import { callModel, languageModel, type ProviderConfig } from '../providers/index.ts';
+import { type BuiltPrompt, draftOutputSchema } from '../write/index.ts';
 import { safeJson } from './batch-http.ts';
 import type { BatchResult } from './request-line.ts';
 

@@ -1,4 +1,4 @@
-import type { BuiltPrompt } from '../prompt.ts';
+import type { BuiltPrompt } from '../write/index.ts';
 import type { BatchResult } from './request-line.ts';
 
 /**

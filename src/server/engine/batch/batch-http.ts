@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guardedFetch } from '#server/lib/ssrf-fetch.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
-import type { ProviderConfig } from '../ai-providers/index.ts';
+import type { ProviderConfig } from '../providers/index.ts';
 
 /**
  * The HTTP side both batch clients share (openai-batch-api.ts, anthropic-batch-api.ts; decision 038):

@@ -1,4 +1,4 @@
-import type { ProviderConfig } from '../ai-providers/index.ts';
+import type { ProviderConfig } from '../providers/index.ts';
 import { anthropicBatches } from './anthropic-batches.ts';
 import type { ProviderBatchApi } from './batch-api.ts';
 import { openAiBatches } from './openai-batches.ts';

@@ -1,4 +1,4 @@
-import type { ProviderConfig } from '../ai-providers/index.ts';
+import type { ProviderConfig } from '../providers/index.ts';
 import type { BatchView, ProviderBatchApi } from './batch-api.ts';
 import { openAiBatchApi, type RemoteBatch } from './openai-batch-api.ts';
 import { batchRequestLine, parseBatchLine } from './request-line.ts';

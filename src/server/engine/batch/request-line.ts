@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import type { ProviderConfig } from '../ai-providers/index.ts';
-import type { BuiltPrompt } from '../prompt.ts';
-import { draftOutputSchema, type DraftOutput } from '../schema.ts';
+import type { ProviderConfig } from '../providers/index.ts';
+import { type BuiltPrompt, type DraftOutput, draftOutputSchema } from '../write/index.ts';
 
 /**
  * One e-mail as a line of an OpenAI Batch API input file, and its answer read back (decision 038;
  * platform.openai.com/docs/guides/batch): `{custom_id, method: 'POST', url: '/v1/chat/completions',
  * body}`, the body being the chat completion the AI SDK's `openai.chat` sends for the same draft: the
- * system and user messages of engine/prompt.ts and `response_format` `{type: 'json_schema', json_schema:
- * {name: 'response', strict: true, schema}}` with the JSON schema of engine/schema.ts (zod's
+ * system and user messages of engine/write/prompt.ts and `response_format` `{type: 'json_schema', json_schema:
+ * {name: 'response', strict: true, schema}}` with the JSON schema of engine/write/schema.ts (zod's
  * `z.toJSONSchema`, draft 7, as the SDK sends it; the batch tests compare the two requests).
  */
 export type BatchRequestLine = {

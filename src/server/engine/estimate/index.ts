@@ -1,19 +1,18 @@
 import type { Brief } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { costUsd } from '../prices.ts';
-import { buildPrompt } from '../prompt.ts';
-import type { ProviderConfig } from '../ai-providers/index.ts';
+import { costUsd, type ProviderConfig } from '../providers/index.ts';
+import { buildPrompt } from '../write/index.ts';
 import { tokenCounter } from './tokens.ts';
 
 /**
  * The cost and time preview of a batch (`GET /api/v1/campaigns/:id/estimate`):
  * prospects × steps calls, each with
- * - input tokens: the real prompt (prompt.ts) of a sample of the campaign's prospects, counted with
+ * - input tokens: the real prompt (write/prompt.ts) of a sample of the campaign's prospects, counted with
  *   the model's tokenizer (tokens.ts), averaged and multiplied out;
  * - output tokens: the brief's target length in words × TOKENS_PER_WORD for subject, opener and body,
  *   plus OUTPUT_OVERHEAD_TOKENS for the JSON keys and `factsUsed` (measured on the fake provider's
  *   answers: 90–140 tokens). Always an approximation: nobody knows the answer's length in advance.
- * - cost from the dated price table (prices.ts); null for an unknown model, 0 offline;
+ * - cost from the dated price table (providers/prices.ts); null for an unknown model, 0 offline;
  * - duration: calls / AI_CONCURRENCY rounds of SECONDS_PER_CALL, or calls / AI_RPM minutes, or the
  *   batch's tokens / AI_TPM minutes, whichever bound is the tightest. SECONDS_PER_CALL (6 s) is a small model writing ~200 tokens at
  *   ~50 tokens/s plus a second of latency; offline, 5 ms (measured: 2–3 ms per e-mail).
@@ -101,3 +100,6 @@ function duration(calls: number, secondsPerCall: number, input: Pick<EstimateInp
   const byRate = input.rpm > 0 ? (calls / input.rpm) * 60 : 0;
   return Math.ceil(Math.max(byConcurrency, byRate));
 }
+
+/** The model's tokenizer, as the estimate counts with it (tokens.ts; the tests' provider meter counts the same way). */
+export { tokenCounter } from './tokens.ts';

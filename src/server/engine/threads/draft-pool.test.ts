@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { ProspectData } from '#shared/prospects.ts';
-import { InstructionError } from '../offline/instruction-error.ts';
+import { InstructionError } from '../write/offline/instruction-error.ts';
 import { listProspects } from '../testing/prospect-lists.ts';
 import { prepareModelDraft } from '../drafts.ts';
 import { createDraftPool } from './draft-pool.ts';

@@ -1,5 +1,5 @@
-import { InstructionError, type InstructionErrorCode } from '../offline/instruction-error.ts';
-import { nlp } from '../nlp.ts';
+import { InstructionError, type InstructionErrorCode } from '../write/index.ts';
+import { nlp } from '../language/index.ts';
 import { doDraftWork, type DraftWork, type ScoredDraft } from './draft-work.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Draft, EmailScore } from '#shared/emails.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import { composeOfflineDraft, finishModelDraft, type ModelAnswer, type PreparedDraft } from '../drafts.ts';
 import type { GenerateDraftInput } from '../index.ts';
-import { scoreEmail, scoreFlags } from '../score/index.ts';
-import type { Source } from '../sources.ts';
+import { scoreEmail, scoreFlags } from '../judge/index.ts';
+import type { Source } from '../rows/index.ts';
 
 /**
  * The CPU-bound half of one e-mail, as the batch workers run it in a thread (draft-pool.ts): the
@@ -57,7 +57,7 @@ export function draftOf(work: DraftWork): Draft {
     : finishModelDraft(work.input, work.prepared, work.answer.output, work.answer.tokens, work.answer.cost);
 }
 
-/** `draft` scored in `context` (score/index.ts scoreEmail), its flags joined with the score's. */
+/** `draft` scored in `context` (judge/score/index.ts scoreEmail), its flags joined with the score's. */
 export function scoreDraft(draft: Draft, context: ScoreContext): ScoredDraft {
   const score = scoreEmail({
     ...draft,

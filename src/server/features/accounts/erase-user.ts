@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from './user-writes.ts';
 import { mailOutbox, users, verifications } from '#server/db/schema/index.ts';
 import { forgetApiKeysOf } from '#server/features/api-keys/index.ts';
-import { deleteCountersOf } from '#server/middleware/rate-limit/db-store.ts';
+import { deleteCountersOf } from '#server/lib/rate-limit/db-store.ts';
 
 /**
  * Removes a user and every row they own, inside the caller's transaction (docs/decisions/017):

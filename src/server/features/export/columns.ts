@@ -1,4 +1,4 @@
-import { citationLines } from '#server/engine/sources.ts';
+import { citationLines } from '#server/engine/rows/index.ts';
 import type { ExportGroup } from './types.ts';
 
 /**

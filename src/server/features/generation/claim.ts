@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { arrayParam, rowsOf } from '#server/db/rows.ts';
 import { groupCommit } from '#server/lib/group-commit.ts';
-import type { Research } from '#server/engine/sources.ts';
+import type { Research } from '#server/engine/rows/index.ts';
 import { chooseSources, researchForWriting, UNFINISHED_RESEARCH } from '#server/features/research/index.ts';
 import { storedBriefSchema, type Brief } from '#shared/brief.ts';
 import type { ProviderId } from '#shared/campaigns.ts';

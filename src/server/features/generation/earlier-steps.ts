@@ -5,7 +5,7 @@ import { rowsOf } from '#server/db/rows.ts';
 /**
  * The earlier steps of an e-mail's sequence as written so far (same campaign and prospect, lower step,
  * with a body), oldest first: what the verdict's follow-up criterion compares a follow-up against
- * (engine/score/follow-up.ts). Steps are written in parallel, so a follow-up written before its first
+ * (engine/judge/score/follow-up.ts). Steps are written in parallel, so a follow-up written before its first
  * e-mail is compared against what exists then; one indexed query, only for steps 2 and later.
  * @returns [] for a first e-mail without touching the database
  */

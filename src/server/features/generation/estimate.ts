@@ -9,7 +9,7 @@ import { DRY_RUN_PROSPECTS, type Estimate, type EstimateQuery } from '#shared/ge
 import { toProspect } from '#server/features/prospects/index.ts';
 import { estimateResearch, needsResearch } from '#server/features/research/index.ts';
 import { reachableProspect } from './reachable.ts';
-import { BATCH_PRICE_FACTOR } from '#server/engine/prices.ts';
+import { BATCH_PRICE_FACTOR } from '#server/engine/providers/index.ts';
 import { batchAvailability, EXPECTED_BATCH_WAIT_SEC, MAX_BATCH_WAIT_SEC } from './batch/index.ts';
 
 /** Prospects whose prompts are counted to estimate the input tokens. */
@@ -22,7 +22,7 @@ export const ESTIMATE_SAMPLE = 50;
  * with the brief's research on, the research first needed (features/research, research-estimate.ts)
  * over those prospects whose site is not researched and cached already. One query counts both.
  * `batch`: overnight mode's side (decision 038): available or why not, the writing's cost at the batch
- * price (engine/prices.ts BATCH_PRICE_FACTOR, half), the wait assumed (batch/availability.ts).
+ * price (engine/providers/prices.ts BATCH_PRICE_FACTOR, half), the wait assumed (batch/availability.ts).
  */
 export async function estimateCampaign(
   deps: Pick<AppDeps, 'db' | 'env'>,

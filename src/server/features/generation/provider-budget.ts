@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { realSleep } from '#server/engine/call-model.ts';
+import { realSleep } from '#server/engine/providers/index.ts';
 
 /**
  * The provider call budget shared by every web and worker process on one database (issue 16, item 2):
@@ -34,7 +34,7 @@ import { realSleep } from '#server/engine/call-model.ts';
  *
  * Holds (`holdFor`, `settle`'s `holdMs`) move `next_at` to now + the hold, for every process: a 429's
  * Retry-After, or the provider's rate-limit headers saying nothing is left until their reset
- * (engine/rate-limit-headers.ts).
+ * (engine/providers/rate-limit-headers.ts).
  */
 export const SAFETY = 1.05;
 

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import type { AttemptReport, CallModelOptions } from '#server/engine/call-model.ts';
+import {
+  type AttemptReport,
+  type CallModelOptions,
+  rateLimitHoldMs,
+  readRateLimits,
+} from '#server/engine/providers/index.ts';
 import { callTokenEstimate } from '#server/engine/estimate/index.ts';
 import { resolveProvider, type ProviderConfig } from '#server/engine/index.ts';
-import { rateLimitHoldMs, readRateLimits } from '#server/engine/rate-limit-headers.ts';
 import type { ProviderId } from '#shared/campaigns.ts';
 import { getAiCredentials } from '#server/features/ai-settings/index.ts';
 import type { GenerationContext } from './generation-deps.ts';
@@ -12,7 +16,7 @@ import { createProviderBudget } from './provider-budget.ts';
 /**
  * Which provider writes a campaign's e-mails, and the AI_RPM / AI_TPM gate of its key, for the batch workers.
  * - `providerFor`: the campaign's choice, its owner's stored key, then the env
- *   (engine/ai-providers/resolve.ts), cached for PROVIDER_CACHE_MS so a batch does not decrypt the
+ *   (engine/providers/resolve.ts), cached for PROVIDER_CACHE_MS so a batch does not decrypt the
  *   owner's key per e-mail.
  *   @throws ProviderConfigError when that provider is not configured (the e-mail fails with it)
  * - `acquire`: resolves when one more call with that key may start (AI_RPM, AI_TPM with `tokens`
@@ -23,7 +27,7 @@ import { createProviderBudget } from './provider-budget.ts';
  *   included, reserves its token estimate (the prompt counted with the model's tokenizer plus the
  *   answer a brief of `lengthWords` should take, engine/estimate) and takes a slot; after it, the reservation is corrected with the
  *   provider's reported usage, and the key is held until the reset the rate-limit headers give when
- *   they say no request, or too few tokens for another such call, is left (engine/rate-limit-headers.ts).
+ *   they say no request, or too few tokens for another such call, is left (engine/providers/rate-limit-headers.ts).
  * - `metered`: whether calls with the provider's key go through that budget.
  * - `rateLimited` holds the key for a 429's Retry-After, for every process.
  * - `slot`: runs `fn` while holding one of this process's AI_CONCURRENCY slots (DESIGN.md §4, Environment:

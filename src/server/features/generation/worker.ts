@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createDraftPool } from '#server/engine/threads/draft-pool.ts';
+import { createDraftPool } from '#server/engine/threads/index.ts';
 import { createCallThread } from '#server/lib/call-thread/call-thread.ts';
 import { defineWorker } from '#server/jobs/define-worker.ts';
 import { QUEUES } from '#server/jobs/queue.ts';

@@ -8,10 +8,8 @@ import {
   type ModelAnswer,
   type ProviderConfig,
 } from '#server/engine/index.ts';
-import { costUsd } from '#server/engine/prices.ts';
-import { ProviderError } from '#server/engine/provider-error.ts';
-import type { DraftPool } from '#server/engine/threads/draft-pool.ts';
-import { scoreDraft, type ScoreContext, type ScoredDraft } from '#server/engine/threads/draft-work.ts';
+import { costUsd, ProviderError } from '#server/engine/providers/index.ts';
+import { type DraftPool, type ScoreContext, type ScoredDraft, scoreDraft } from '#server/engine/threads/index.ts';
 import { CallStoppedError, type CallThread } from '#server/lib/call-thread/call-thread.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 import { takeTurn } from '#server/lib/take-turn.ts';
@@ -41,7 +39,7 @@ import type { DraftStore } from './store-drafts.ts';
  * (ProviderConfigError) or has a refused base URL (UrlNotAllowedError) ends the e-mail `failed` with
  * the provider's message kept on it; tokens billed by failed attempts still count toward spend.
  * A provider that asks to wait longer than the engine waits in-process (a 429 or 503 with a long
- * Retry-After, engine/call-model.ts) does not fail the e-mail: it goes back to `queued` until then
+ * Retry-After, engine/providers/call-model.ts) does not fail the e-mail: it goes back to `queued` until then
  * (`not_before`), and the wake sweep gives it a job that starts at that time.
  * Anything else (the database went away) is thrown: the queue retries the job, and the claim takes
  * the row again.

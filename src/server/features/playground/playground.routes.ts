@@ -3,9 +3,9 @@ import { describeRoute } from 'hono-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { AppBindings } from '#server/app-deps.ts';
 import { generateDraft } from '#server/engine/index.ts';
-import { withoutMarkup } from '#server/engine/markup.ts';
+import { withoutMarkup } from '#server/engine/rows/index.ts';
 import { rowFlags } from '#server/features/prospects/index.ts';
-import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
+import { scoreEmail, scoreFlags } from '#server/engine/judge/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { problemResponses, responseSchema } from '#server/lib/openapi.ts';
 import { validate } from '#server/lib/validate.ts';
@@ -47,7 +47,7 @@ export const playgroundRoutes = new Hono<AppBindings>().use('*', requireUser()).
   async (c) => {
     const input = c.req.valid('json');
     const provider = await resolveUserProvider(c.get('deps'), c.get('user').id, input);
-    // Fields are text, as an import stores them: markup removed, and flagged (engine/markup.ts).
+    // Fields are text, as an import stores them: markup removed, and flagged (engine/rows/markup.ts).
     const { data: prospect, findings } = withoutMarkup(input.prospect);
     const run = async (onPartial?: Parameters<typeof generateDraft>[0]['onPartial']) => {
       const draft = await generateDraft({

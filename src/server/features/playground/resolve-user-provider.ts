@@ -6,7 +6,7 @@ import { getAiCredentials } from '#server/features/ai-settings/index.ts';
 
 /**
  * The provider for a user's request: the request's choice, then the user's stored key, then the
- * server's env (engine/ai-providers/resolve.ts). A user's own base URL is marked untrusted there, so
+ * server's env (engine/providers/resolve.ts). A user's own base URL is marked untrusted there, so
  * the engine sends it through the SSRF guard.
  * @throws AppError `validation_failed` (on `provider`) when that provider is not configured
  */

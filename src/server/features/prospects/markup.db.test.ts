@@ -6,7 +6,7 @@ import { testBrief, settled, waitForProgress } from '#tests/support/campaigns.ts
 import { createTestApp, type TestApp, type TestClient } from '#tests/setup/test-app.ts';
 
 /**
- * Prospect text is text (engine/markup.ts): HTML in a cell is removed at import, its text kept, the
+ * Prospect text is text (engine/rows/markup.ts): HTML in a cell is removed at import, its text kept, the
  * row flagged `suspicious_value` naming the field; and no draft written from such rows carries a tag.
  */
 let t: TestApp;

@@ -1,8 +1,6 @@
 import MiniSearch from 'minisearch';
-import { detectInjection } from '#server/engine/injection.ts';
-import type { Research, Source } from '#server/engine/sources.ts';
-import { splitSentences } from '#server/engine/offline/sentences.ts';
-import { stem, wordKey } from '#server/engine/words.ts';
+import { detectInjection, type Research, type Source } from '#server/engine/rows/index.ts';
+import { splitSentences, stem, wordKey } from '#server/engine/language/index.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Brief } from '#shared/brief.ts';
 import { researchForWriting } from './research-store.ts';
@@ -20,7 +18,7 @@ import { researchForWriting } from './research-store.ts';
  * passage that shares the offer's words outranks the home page's opening, which outranks the rest.
  *
  * Injection (item 6): a passage, or a hidden snippet of its page (extract.ts `suspicious`), that reads like
- * instructions to a model (engine/injection.ts) is never handed on, and `injection` tells the writer to
+ * instructions to a model (engine/rows/injection.ts) is never handed on, and `injection` tells the writer to
  * flag the draft `prompt_injection`. Identical passages (a footer repeated on every page) count once,
  * and so does a passage at least half of whose sentences a better one already holds (a site that
  * restates its home page's pitch on its about and product pages): five copies of one pitch would leave

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchPages, type ResearchPageRow } from '#server/db/schema/index.ts';
-import { detectInjection } from '#server/engine/injection.ts';
+import { detectInjection } from '#server/engine/rows/injection.ts';
 import type { ProspectListPage } from '#shared/prospects.ts';
 import type { ProspectResearch } from '#shared/research.ts';
 import { createActiveUser } from '#tests/factories/users.ts';

@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { emails, type CampaignRow, type EmailRow, type ProspectRow } from '#server/db/schema/index.ts';
 import { recordEvent, wakeDeliveries, type PublishDeps } from '#server/features/webhooks/index.ts';
-import { draftFlags } from '#server/engine/draft-flags.ts';
-import { scoreEmail, scoreFlags } from '#server/engine/score/index.ts';
+import { draftFlags, scoreEmail, scoreFlags } from '#server/engine/judge/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { storedBriefSchema } from '#shared/brief.ts';
 import type { PatchEmail } from '#shared/review.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
 import { prospectSources } from '#server/features/research/index.ts';
-import type { GenerationContext } from '#server/features/generation/index.ts';
-import { earlierSteps } from '#server/features/generation/index.ts';
+import { type GenerationContext, earlierSteps } from '#server/features/generation/index.ts';
 import { checkOfflineInstruction } from './offline-instruction.ts';
 import { requeueEmails } from './requeue.ts';
 

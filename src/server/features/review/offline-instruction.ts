@@ -21,7 +21,7 @@ import { toProspect } from '#server/features/prospects/index.ts';
  * finding the e-mail failed a moment later. Only when the campaign writes offline (its provider, else
  * its owner's AI settings, else the server's env: engine resolveProvider): the offline composer
  * follows "shorter", "more casual", "more formal", "no question" and "mention <field>"
- * (engine/offline/instructions.ts), and the check writes the e-mail with the instruction the way the
+ * (engine/write/offline/instructions.ts), and the check writes the e-mail with the instruction the way the
  * worker will (a few milliseconds) and keeps nothing. With an AI provider any instruction goes to the
  * model, as before.
  * @throws AppError 422 `instruction_needs_provider` (only a model can follow it) or

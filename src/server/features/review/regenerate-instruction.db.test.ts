@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emails } from '#server/db/schema/index.ts';
-import { countWords } from '#server/engine/offline/text.ts';
+import { countWords } from '#server/engine/language/text.ts';
 import type { Email } from '#shared/review.ts';
 import { modelAnswer } from '#tests/fakes/engine-fixtures.ts';
 import { ok, startFakeOpenAiServer, type FakeOpenAiServer } from '#tests/fakes/openai-server.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type * as ScoreModule from '#server/engine/score/index.ts';
-import { scoreEmail } from '#server/engine/score/index.ts';
+import type * as JudgeModule from '#server/engine/judge/index.ts';
+import { scoreEmail } from '#server/engine/judge/index.ts';
 import { scoreRequestSchema, scoreResultSchema, type ScoreRequestInput } from '#shared/scoring.ts';
 import { modelAnswer, sampleBrief, sampleProspect } from '#tests/fakes/engine-fixtures.ts';
 import { gradeEmail } from './scoring.service.ts';
 
 // The real score, watched: which opener it is given is not visible in its answer.
-vi.mock('#server/engine/score/index.ts', async (real) => {
-  const actual = await real<typeof ScoreModule>();
+vi.mock('#server/engine/judge/index.ts', async (real) => {
+  const actual = await real<typeof JudgeModule>();
   return { ...actual, scoreEmail: vi.fn(actual.scoreEmail) };
 });
 

@@ -1,16 +1,15 @@
-import { openerOf } from '#server/engine/opener.ts';
-import { scoreEmail } from '#server/engine/score/index.ts';
+import { openerOf, scoreEmail } from '#server/engine/judge/index.ts';
 import { prospectFromRow } from '#server/features/prospects/index.ts';
 import type { ProspectData } from '#shared/prospects.ts';
 import type { ScoreProspect, ScoreRequest, ScoreResult } from '#shared/scoring.ts';
 
 /**
  * Grades an e-mail someone wrote (POST /api/v1/score, `npm run grade`, `npm run eval`) with the score
- * the product gives its own drafts (engine/score): `{verdict, grade, criteria, claims}`.
+ * the product gives its own drafts (engine/judge/score): `{verdict, grade, criteria, claims}`.
  *
  * Such an e-mail declares no facts, so `factsUsed` is empty and the whole-text grounding check finds
  * its statements about the prospect itself; without an `opener` (or with a blank one) the opener is the
- * body's first sentence after the greeting (engine/opener.ts). `claims` is [] when the score has none.
+ * body's first sentence after the greeting (engine/judge/opener.ts). `claims` is [] when the score has none.
  * A prospect given as a CRM row is mapped as the import maps a file's row (prospects' prospectFromRow,
  * with the request's `mapping` over the auto-mapping), and the answer echoes the mapping it used.
  * Pure and synchronous: nothing is stored.

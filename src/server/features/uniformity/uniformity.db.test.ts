@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '#server/db/schema/index.ts';
-import { batchUniformity } from '#server/engine/uniformity.ts';
+import { batchUniformity } from '#server/engine/judge/uniformity.ts';
 import type { Email } from '#shared/review.ts';
 import { batchUniformitySchema, type BatchUniformity } from '#shared/uniformity.ts';
 import { createActiveUser } from '#tests/factories/users.ts';

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emails, prospects } from '#server/db/schema/index.ts';
-import { batchUniformity } from '#server/engine/uniformity.ts';
+import { batchUniformity } from '#server/engine/judge/index.ts';
 import { toProspect } from '#server/features/prospects/index.ts';
 import type { BatchUniformity } from '#shared/uniformity.ts';
 
 /**
- * A campaign's batch uniformity (engine/uniformity.ts) over its first-step e-mails that have a body,
+ * A campaign's batch uniformity (engine/judge/uniformity.ts) over its first-step e-mails that have a body,
  * failed ones left out: the first e-mail is the one every prospect gets, and the one filters compare
  * across a send. Follow-ups are a sequence's own steps, compared with their earlier steps by the score.
  *

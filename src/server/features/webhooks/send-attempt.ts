@@ -1,4 +1,4 @@
-import { parseRetryAfter } from '#server/engine/retry.ts';
+import { parseRetryAfter } from '#server/engine/providers/index.ts';
 import { UrlNotAllowedError } from '#server/lib/ssrf.ts';
 
 /**

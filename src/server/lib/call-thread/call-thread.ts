@@ -17,7 +17,7 @@ export { CallStoppedError };
  * answer (the AI SDK) once it has it; only the network's side moved.
  *
  * - `fetch` and `guardedFetch` (the SSRF guard's, lib/ssrf-fetch.ts, for a user's own base URL) are
- *   `fetch`es for the AI SDK (engine/ai-providers/model.ts): the request's body is sent as a string or
+ *   `fetch`es for the AI SDK (engine/providers/model.ts): the request's body is sent as a string or
  *   bytes, the whole answer comes back as one `Response`. An abort of the request's signal stops it
  *   (or takes it out of line) and rejects with the signal's reason; a network error rejects as
  *   undici's does (`TypeError: fetch failed`, its cause's code kept), the guard's refusal as a
@@ -122,7 +122,7 @@ export function createCallThread(options: {
     });
     thread.unref();
     thread.on('message', onMessage);
-    // A thread that dies fails its calls as the network would, so each is retried (engine/call-model.ts).
+    // A thread that dies fails its calls as the network would, so each is retried (engine/providers/call-model.ts).
     const died = (reason: unknown) => {
       if (worker !== thread) return;
       worker = undefined;

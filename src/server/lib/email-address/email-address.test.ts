@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolePrefixes } from './role-prefixes.ts';
+import { rolePrefixes } from './data/role-prefixes.ts';
 import {
   addressDomain,
   disposableDomainOf,
@@ -88,7 +88,7 @@ describe('e-mail syntax: isemail suites (standards/email-validation/isemail)', (
   });
 });
 
-describe('role addresses (role-prefixes.ts)', () => {
+describe('role addresses (data/role-prefixes.ts)', () => {
   it.each([
     'info@acme.com',
     'Sales@acme.com',

@@ -2,7 +2,7 @@ import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 import { parse as parseDomain } from 'tldts';
 import isEmail from 'validator/lib/isEmail.js';
 import type { ProspectFlag } from '#shared/prospects.ts';
-import { rolePrefixes } from './role-prefixes.ts';
+import { rolePrefixes } from './data/role-prefixes.ts';
 
 /**
  * validator.js isEmail options (validator 13.x; its defaults unless said):
@@ -66,7 +66,7 @@ export function normaliseEmail(raw: string): string | null {
 const roleKey = (localPart: string) => (localPart.split('+')[0] ?? '').replace(/[._-]/g, '').replace(/\d+$/, '');
 const roles = new Set(rolePrefixes.map(roleKey));
 
-/** True when the local part names a role, not a person (role-prefixes.ts: `sales+eu`, `no.reply`, `info2`, `alerts-noreply` match). */
+/** True when the local part names a role, not a person (data/role-prefixes.ts: `sales+eu`, `no.reply`, `info2`, `alerts-noreply` match). */
 export function isRoleAddress(email: string): boolean {
   const at = email.lastIndexOf('@');
   const key = roleKey(email.slice(0, at < 0 ? undefined : at).toLowerCase());

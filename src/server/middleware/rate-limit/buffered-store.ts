@@ -2,10 +2,10 @@ import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter';
 import type { AppBindings } from '#server/app-deps.ts';
 import type { Database } from '#server/db/client.ts';
 import { periodicFlush } from '#server/db/write-behind.ts';
-import { DbRateLimitStore } from './db-store.ts';
+import { DbRateLimitStore } from '#server/lib/rate-limit/db-store.ts';
 
 /**
- * The API's rate-limit store (docs/decisions/036): the database's counters (db-store.ts) stay the
+ * The API's rate-limit store (docs/decisions/036): the database's counters (lib/rate-limit/db-store.ts) stay the
  * truth shared by every process, but a process no longer writes them on every request. Per subject it
  * keeps the window's total as the database last returned it (`synced`) and the hits it has counted
  * since (`unsynced`), and adds those to the database every `RATE_LIMIT_FLUSH_MS`. The database is

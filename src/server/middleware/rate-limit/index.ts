@@ -4,11 +4,11 @@ import { rateLimiter } from 'hono-rate-limiter';
 import type { AppBindings, AppDeps } from '#server/app-deps.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { BufferedRateLimitStore } from './buffered-store.ts';
-import { COUNTER_PREFIXES } from './db-store.ts';
+import { COUNTER_PREFIXES } from '#server/lib/rate-limit/db-store.ts';
 import { rateLimitHeaders, retryAfterSeconds, type AppliedLimit } from './headers.ts';
 
 /**
- * Rate limits of the public API (docs/decisions/019), counted in the database (db-store.ts) through a
+ * Rate limits of the public API (docs/decisions/019), counted in the database (lib/rate-limit/db-store.ts) through a
  * per-process buffer that writes every second (buffered-store.ts, docs/decisions/036), over fixed
  * one-minute windows:
  * - per API key, `API_KEY_RPM` (default 120/min = 2/s sustained, bursts to 120): enough to poll a

@@ -5,7 +5,7 @@ import { createActiveUser } from '#tests/factories/users.ts';
 import { createTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { createKey, keyClient } from '#tests/support/api-keys.ts';
 import { testBrief } from '#tests/support/campaigns.ts';
-import { DbRateLimitStore } from './db-store.ts';
+import { DbRateLimitStore } from '#server/lib/rate-limit/db-store.ts';
 
 /**
  * Rate limits (docs/decisions/019) with small configured limits (API_KEY_RPM=3, EXPENSIVE_RPM=2), so no

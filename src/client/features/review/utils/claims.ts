@@ -4,7 +4,7 @@ import type { Email } from '#shared/review.ts';
 
 /**
  * Where an e-mail's claims sit in its text, for the review inbox's highlights (issue 14, item 1): each
- * claim the writer declared (`factsUsed`, "the claim as written in the e-mail", engine/prompt-rules.ts)
+ * claim the writer declared (`factsUsed`, "the claim as written in the e-mail", engine/write/prompt-rules.ts)
  * is found in the text case-insensitively, longest first so "Series B in March" wins over "Series B",
  * and never overlapping another. Then the claim ledger's statements that cite a page of the prospect's
  * website (the score's sentences with a `source`, docs/decisions/033), where no declared claim sits

@@ -8,7 +8,7 @@ import type { BatchUniformity } from '#shared/uniformity.ts';
 import { useUniformity } from '../api/get-uniformity.ts';
 
 /**
- * How alike a campaign's first e-mails are (server engine/uniformity.ts): a warning when they read as
+ * How alike a campaign's first e-mails are (server engine/judge/uniformity.ts): a warning when they read as
  * templated — filters penalise a batch that is one template filled in, however good each e-mail — and
  * the figures behind it in a small panel. Nothing until the first e-mails exist.
  */

@@ -1,9 +1,9 @@
 import pLimit from 'p-limit';
 import { finishModelDraft, prepareModelDraft, type ProviderConfig } from '#server/engine/index.ts';
 import type { BatchView, ProviderBatchApi } from '#server/engine/batch/index.ts';
-import { batchCostUsd } from '#server/engine/prices.ts';
+import { batchCostUsd } from '#server/engine/providers/index.ts';
 import type { ProviderBatchRow } from '#server/db/schema/index.ts';
-import type { DraftOutput } from '#server/engine/schema.ts';
+import type { DraftOutput } from '#server/engine/write/index.ts';
 import { batchClaims, type Claim } from '../claim.ts';
 import { recordFailure, scoreAndStore } from '../write-email.ts';
 import type { BatchContext } from './batch-context.ts';
@@ -15,7 +15,7 @@ import { draftInput } from './draft-input.ts';
  * provider (engine/batch `ProviderBatchApi.results`: OpenAI's output and error files, Anthropic's results):
  * - each result answering an e-mail still in the batch (`generating`, claim.ts `batchClaims`) is finished
  *   as a direct call's answer is (engine `finishModelDraft`: grounding, flags), then scored and stored by
- *   the same code (write-email.ts `scoreAndStore`), priced at the batch rate (engine/prices.ts
+ *   the same code (write-email.ts `scoreAndStore`), priced at the batch rate (engine/providers/prices.ts
  *   `batchCostUsd`) from the result's own usage;
  * - a result the provider refused for good (OpenAI: a 4xx other than 429; Anthropic: an `errored`
  *   invalid request) fails its e-mail with the provider's words and the batch price of the tokens it

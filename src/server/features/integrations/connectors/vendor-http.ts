@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { backoffMs, parseRetryAfter } from '#server/engine/retry.ts';
+import { backoffMs, parseRetryAfter } from '#server/engine/providers/index.ts';
 import { passGate } from './rate-limit.ts';
 import type { VendorContext } from './types.ts';
 

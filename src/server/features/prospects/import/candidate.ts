@@ -1,4 +1,4 @@
-import { markupFinding, stripMarkup, type MarkupFinding } from '#server/engine/markup.ts';
+import { markupFinding, type MarkupFinding, stripMarkup } from '#server/engine/rows/index.ts';
 import type { Mapping, ProspectData, ProspectFlag } from '#shared/prospects.ts';
 import { tidyField } from './check-data.ts';
 import { rowFlags } from './row-flags.ts';
@@ -12,7 +12,7 @@ export type ImportCandidate = ProspectData & { row: number; flags: ProspectFlag[
 
 /**
  * Builds candidates from records with one mapping. Every cell: HTML markup removed, its text kept
- * (engine/markup.ts; the row then flagged `suspicious_value`). Standard fields: trimmed, empty → null; e-mail
+ * (engine/rows/markup.ts; the row then flagged `suspicious_value`). Standard fields: trimmed, empty → null; e-mail
  * normalised, website and LinkedIn URL tidied (check-data.ts tidyField); the row flagged (row-flags.ts: its e-mail, a suspicious name, company,
  * location or title). Every other non-empty
  * cell goes to `fields` under its column's name (a custom merge field), cells beyond the header
@@ -43,7 +43,7 @@ export function candidateBuilder(table: Pick<ImportTable, 'columns' | 'columnNam
     record.cells.forEach((cell, i) => {
       let value = (cell.isWellFormed() ? cell : cell.toWellFormed()).trim(); // a lone surrogate (JSON input) → U+FFFD
       const field = fieldOf[i];
-      // Fields are text: markup is removed before anything reads the value (engine/markup.ts).
+      // Fields are text: markup is removed before anything reads the value (engine/rows/markup.ts).
       const stripped = stripMarkup(value);
       if (stripped !== null) {
         markup.push(markupFinding(field ?? table.columnName(i), stripped));

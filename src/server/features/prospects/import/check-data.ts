@@ -1,4 +1,4 @@
-import { withoutMarkup } from '#server/engine/markup.ts';
+import { withoutMarkup } from '#server/engine/rows/index.ts';
 import type { ProspectData, ProspectFlag, StandardField } from '#shared/prospects.ts';
 import { normaliseEmail } from '#server/lib/email-address/email-address.ts';
 import { rowFlags } from './row-flags.ts';
@@ -16,7 +16,7 @@ export const tidyField: Partial<Record<StandardField, (value: string) => string 
 
 /**
  * A whole prospect's data made what an import would have stored from the same values, and its flags:
- * HTML markup removed from every field (engine/markup.ts withoutMarkup), the standard fields tidied
+ * HTML markup removed from every field (engine/rows/markup.ts withoutMarkup), the standard fields tidied
  * (tidyField), then the row checks of row-flags.ts (e-mail missing, invalid, role address, disposable
  * domain; `suspicious_value`). Used when a stored prospect is edited (`PATCH /api/v1/prospects/:id`),
  * so its flags keep describing its values. Never throws.

@@ -1,13 +1,12 @@
-import type { MarkupFinding } from '#server/engine/markup.ts';
-import { suspiciousValueFlag } from '#server/engine/suspicious-value.ts';
+import { type MarkupFinding, suspiciousValueFlag } from '#server/engine/rows/index.ts';
 import type { ProspectData, ProspectFlag } from '#shared/prospects.ts';
 import { emailFlags } from '#server/lib/email-address/email-address.ts';
 
 /**
  * The flags a prospect's row gets (codes: #shared/prospects.ts), in code order: its e-mail's
  * (email.ts: missing, invalid, role address, disposable domain), then `suspicious_value` when a name,
- * company, location or title is a formula, placeholder, address or note (engine/suspicious-value.ts),
- * or when any field held HTML markup, removed before storing (`markup`, engine/markup.ts).
+ * company, location or title is a formula, placeholder, address or note (engine/rows/suspicious-value.ts),
+ * or when any field held HTML markup, removed before storing (`markup`, engine/rows/markup.ts).
  * The row is kept either way; the reasons go to the import answer's `invalid` list and the prospect.
  */
 export function rowFlags(data: ProspectData, markup: readonly MarkupFinding[] = []): ProspectFlag[] {

@@ -1,0 +1,45 @@
+import type { ScoreCriterion } from '#shared/emails.ts';
+import { audienceFit, companyTypeMismatch, sizeMismatch, sizeOutside } from '../../rows/index.ts';
+import { evidenceOf } from './evidence.ts';
+import { criterion, type ScoreInput } from './input.ts';
+
+/**
+ * Audience fit: the prospect's role family (rows/role-family.ts) against the families the brief's audience
+ * names. RUBRIC.md: "Off-audience in a way that shows: tells someone whose role is clearly outside the
+ * brief's audience that they are the right person, or pitches a role the offer cannot help" is
+ * dont_send, as is a company of another kind than the audience names (company-type.ts: a restaurant
+ * chain for an audience of SaaS companies) or far outside the size it names (company-size.ts sizeMismatch).
+ * A company outside the range of employees the audience states, but not far, is a doubtful fit: edit
+ * (sizeOutside). A title we cannot place, or an audience that names no role, passes: the verdict only
+ * calls a prospect off-audience when both sides are clear.
+ */
+const RIGHT_PERSON =
+  /\b(?:you(?:'|’)re|you are|you may be|you might be|you(?:'|’)d be)\s+(?:the|probably the)\s+right\s+person\b/i;
+
+export function audienceCriterion(input: ScoreInput): ScoreCriterion {
+  const { fit, families, audience } = audienceFit(input.prospect.title, input.brief.audience);
+  const title = input.prospect.title?.trim();
+  if (fit === 'out') {
+    const said = RIGHT_PERSON.test(evidenceOf(input).parts.prose)
+      ? ', and the e-mail tells them they are the right person'
+      : '';
+    return criterion(
+      'audience_fit',
+      'fail',
+      `“${title}” is ${families.join('/')}; the brief’s audience is ${audience.join(', ')}${said}`,
+    );
+  }
+  const kind = companyTypeMismatch(input.prospect, input.brief.audience);
+  if (kind) return criterion('audience_fit', 'fail', kind);
+  const size = sizeMismatch(input.prospect, input.brief.audience);
+  if (size) return criterion('audience_fit', 'fail', size);
+  const outside = sizeOutside(input.prospect, input.brief.audience);
+  if (outside) return criterion('audience_fit', 'warn', `${outside} Check the fit before sending.`);
+  if (fit === 'in')
+    return criterion('audience_fit', 'pass', `“${title}” is in the brief’s audience (${audience.join(', ')})`);
+  return criterion(
+    'audience_fit',
+    'pass',
+    title ? `Cannot place “${title}” against the brief’s audience` : 'No title to check against the audience',
+  );
+}

@@ -1,0 +1,90 @@
+import type { ScoreCriterion } from '#shared/emails.ts';
+import { numbersIn, stem, wordsOf } from '../../language/index.ts';
+import { emailParts } from './email-parts.ts';
+import { contentStems, evidenceOf, names } from './evidence.ts';
+import { criterion, type ScoreInput } from './input.ts';
+
+/**
+ * Follow-ups (step 2+). Belkins (16.5 M e-mails, 2024): each follow-up needs a new angle, and replies fall
+ * after the third e-mail; RUBRIC.md: "A follow-up that repeats the first e-mail nearly word for word, or
+ * invents earlier contact" is dont_send; a thin, templated follow-up is edit.
+ * - fail: word-trigram Jaccard similarity with an earlier step's prose of REPEAT_SIMILARITY or more
+ *   (ours: two rewordings of one idea share ~0.1–0.2; a pasted paragraph shares 0.5+);
+ * - fail: invents a call or conversation ("as we discussed", "when we spoke", "you mentioned");
+ * - warn: nothing ties it to this prospect (no company name, no word and no figure of the row) — a
+ *   follow-up any prospect could get, such as "Circling back. <proof point>. Open to a call?".
+ */
+export const REPEAT_SIMILARITY = 0.5;
+/** A conversation that a follow-up to a cold e-mail cannot have had (judge/draft-flags.ts lists the first e-mail's). */
+const INVENTED_CONVERSATION =
+  /\b(?:as we discussed|as discussed|per our (?:conversation|call|chat)|following up on our (?:call|chat|conversation|meeting)|(?:great|good|nice|lovely) (?:to meet|meeting|chatting|speaking)|when we (?:spoke|met|talked)|since we (?:last )?spoke|our (?:recent|last) (?:call|chat|meeting|conversation)|thanks for (?:your reply|getting back|taking my call)|(?:as )?you mentioned|you told me)\b/i;
+
+function trigrams(text: string): Set<string> {
+  const words = wordsOf(text.toLowerCase()).map(stem);
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  return out;
+}
+
+/** Word-trigram Jaccard similarity of two texts, 0–1 (0 when either has fewer than three words). */
+export function trigramJaccard(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  if (x.size === 0 || y.size === 0) return 0;
+  let shared = 0;
+  for (const t of x) if (y.has(t)) shared++;
+  return shared / (x.size + y.size - shared);
+}
+
+/**
+ * Whether a follow-up says something about this prospect: it names their company, or uses a word of their
+ * row outside the brief's own phrases (title and name words aside: they are the mail merge every e-mail
+ * has; "used by 25 remote engineering teams" pasted from the brief is not about a remote prospect).
+ */
+function tiesToProspect(input: ScoreInput): boolean {
+  const e = evidenceOf(input);
+  if (e.companyNames.some((c) => names(e.parts.prose, c))) return true;
+  const generic = new Set(
+    contentStems(`${input.prospect.title ?? ''} ${input.prospect.firstName ?? ''} ${input.prospect.lastName ?? ''}`),
+  );
+  const own = withoutBriefPhrases(e.parts.prose, trigrams(e.briefText));
+  if (contentStems(own).some((s) => e.rowStems.has(s) && !generic.has(s))) return true;
+  // A figure of the row the brief does not have ("At 116 people, that adds up.").
+  const values = (text: string) => new Set(numbersIn(text).map((n) => n.value));
+  const row = values(e.rowText);
+  const brief = values(e.briefText);
+  return [...values(own)].some((n) => row.has(n) && !brief.has(n));
+}
+
+/** The text with every word that belongs to a word trigram of the brief masked out. */
+function withoutBriefPhrases(text: string, brief: Set<string>): string {
+  const words = wordsOf(text.toLowerCase());
+  const stems = words.map(stem);
+  const keep = words.map(() => true);
+  for (let i = 0; i + 2 < stems.length; i++)
+    if (brief.has(`${stems[i]} ${stems[i + 1]} ${stems[i + 2]}`)) keep[i] = keep[i + 1] = keep[i + 2] = false;
+  return words.filter((_, i) => keep[i]).join(' ');
+}
+
+export function followUpCriterion(input: ScoreInput): ScoreCriterion {
+  if (input.step <= 1) return criterion('follow_up', 'pass', 'First e-mail');
+  const { prose } = evidenceOf(input).parts;
+  if (INVENTED_CONVERSATION.test(prose.replace(/[’‘]/g, "'")))
+    return criterion('follow_up', 'fail', 'Invents an earlier call or conversation');
+  const previous = input.previous ?? [];
+  let worst = { step: 0, similarity: 0 };
+  previous.forEach((p, i) => {
+    const similarity = trigramJaccard(prose, emailParts(p.body, input.brief).prose);
+    if (similarity > worst.similarity) worst = { step: i + 1, similarity };
+  });
+  const pct = Math.round(worst.similarity * 100);
+  if (worst.similarity >= REPEAT_SIMILARITY)
+    return criterion('follow_up', 'fail', `Repeats step ${worst.step} (${pct}% of its phrases)`);
+  if (!tiesToProspect(input))
+    return criterion('follow_up', 'warn', 'Thin and templated: nothing ties this follow-up to the prospect');
+  return criterion(
+    'follow_up',
+    'pass',
+    previous.length ? `A new angle: ${pct}% of phrases shared with earlier steps` : 'A follow-up tied to the prospect',
+  );
+}

@@ -1,0 +1,147 @@
+import type { ProspectData } from '#shared/prospects.ts';
+import { normaliseFieldName } from './fields.ts';
+
+/**
+ * Company size: the headcount a row gives, the size of company a brief's audience names, and whether
+ * the one is clearly outside the other. The composer's work link reads the headcount
+ * (write/offline/work-link.ts); the verdict's audience criterion (judge/score/audience.ts) and the composer's
+ * off-audience note (write/offline/first-step.ts) read the fit. RUBRIC.md calls "pitches a role the offer
+ * cannot help" dont_send: a startup bookkeeping offer to a 7,000-person company is that, whatever the
+ * reader's title.
+ *
+ * Bands, in employees, from the EU's SME definition (Commission Recommendation 2003/361/EC, Annex
+ * art. 2: micro < 10, small < 50, medium < 250, large from 250), which is also the ceiling the startup
+ * laws that define one use (Italy's "startup innovativa", Decree-Law 179/2012, requires an SME):
+ * startups, early-stage, seed and Series A companies, small businesses, SMBs and SMEs are under 250;
+ * small businesses alone under 50; mid-market and mid-sized companies 50–249; enterprises and large
+ * companies 250 and over. An audience may also give its own figures ("10–200 employees", "under 50
+ * people", "500+ employees"), which win. The audience's edge is fuzzy (a 300-person scale-up still calls
+ * itself a startup), so a company is only out when it is CLEAR_FACTOR times past the edge: 1,000 or more
+ * people for "startups", 62 or fewer for "enterprises".
+ */
+
+/** A company's headcount from the row: `low`–`high` people (equal for an exact figure), the field it came from. */
+export type Headcount = { low: number; high: number; text: string; field: string };
+
+/** The headcount as a fact the grounding check reads: the figure, without `over`. */
+export const headcountFact = (size: Headcount) => ({ claim: size.text.replace(/^over /, ''), field: size.field });
+
+/** Headers that hold a headcount: `employees`, `Number of Employees`, `Company size`, `Headcount`, `Team size` … */
+const HEADCOUNT_FIELD =
+  /^(?:(?:numberof|no|num|#)?employees(?:count|number)?|employeecount|headcount|(?:company|team|org)size|staff(?:count)?)$/;
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
+const RANGE = new RegExp(String.raw`^${NUMBER}\s*(?:-|–|—|to)\s*${NUMBER}(?:\s*employees)?$`, 'i');
+const SINGLE = new RegExp(String.raw`^${NUMBER}(\+)?(?:\s*employees)?$`, 'i');
+const toNumber = (s: string) => Number(s.replace(/,/g, ''));
+const GROUPED = new Intl.NumberFormat('en-US');
+
+/**
+ * The row's headcount: an exact figure (`116`, `1,200`), a range as CRMs and LinkedIn export it
+ * (`11-50`, `51–200`) or an open one (`10,001+`). Null without such a field, for 0 or 1 (a solo founder
+ * is not a "team"), or for a value that is not a figure ("unknown", "a few").
+ */
+export function headcountOf(prospect: ProspectData): Headcount | null {
+  for (const [header, raw] of Object.entries(prospect.fields)) {
+    if (!HEADCOUNT_FIELD.test(normaliseFieldName(header))) continue;
+    const value = raw.trim();
+    const range = RANGE.exec(value);
+    if (range) {
+      const [low, high] = [toNumber(range[1]!), toNumber(range[2]!)];
+      if (low >= 1 && high > low) return { low, high, text: `${range[1]}–${range[2]}`, field: header };
+      continue;
+    }
+    const single = SINGLE.exec(value);
+    if (!single) continue;
+    const n = toNumber(single[1]!);
+    if (n < 2) continue;
+    // `3500` is written `3,500`, as the e-mail's other figures are (the grounding check reads both).
+    const text = GROUPED.format(n);
+    return single[2]
+      ? { low: n, high: Number.POSITIVE_INFINITY, text: `over ${text}`, field: header }
+      : { low: n, high: n, text, field: header };
+  }
+  return null;
+}
+
+/** How far past the audience's size a company must be to be clearly outside it (a multiple of the edge). */
+export const CLEAR_FACTOR = 4;
+
+/**
+ * The size of company an audience names: `low`–`high` employees (`high` Infinity when open), its words,
+ * and whether it states figures (`50–500 employees`) rather than a word for a size (`startups`).
+ */
+export type AudienceSize = { low: number; high: number; words: string; stated: boolean };
+
+const SIZE_WORDS: { pattern: RegExp; low: number; high: number }[] = [
+  { pattern: /\b(?:small[- ]businesses|small[- ]business owners|small companies)\b/i, low: 1, high: 49 },
+  { pattern: /\b(?:mid[- ]?market|mid[- ]?sized?|medium[- ]sized?)\b/i, low: 50, high: 249 },
+  {
+    pattern: /\b(?:start[- ]?ups?|early[- ]stage|pre[- ]?seed|seed[- ]stage|series a|smbs?|smes?)\b/i,
+    low: 1,
+    high: 249,
+  },
+  {
+    // `enterprise` alone is often an adjective of the product (`enterprise software startups`): only its nouns.
+    pattern:
+      /\b(?:enterprises|enterprise (?:companies|organi[sz]ations|businesses)|large (?:companies|organi[sz]ations|businesses)|fortune 500|global 2000)\b/i,
+    low: 250,
+    high: Number.POSITIVE_INFINITY,
+  },
+];
+const PEOPLE = String.raw`\s*(?:employees|people|staff|person|headcount)`;
+const BETWEEN = new RegExp(String.raw`\b${NUMBER}\s*(?:-|–|—|to)\s*${NUMBER}${PEOPLE}`, 'i');
+const UNDER = new RegExp(String.raw`\b(?:under|fewer than|less than|up to|below)\s+${NUMBER}${PEOPLE}`, 'i');
+const OVER = new RegExp(String.raw`(?:\b(?:over|more than|above)\s+${NUMBER}${PEOPLE}|\b${NUMBER}\+${PEOPLE})`, 'i');
+
+/**
+ * The size of company the brief's audience names, or null when it names none: "Founders and operators
+ * at venture-backed startups" → 1–249 (startups); "HR leaders at companies with 50–500 employees" →
+ * 50–500; "IT leaders at large enterprises" → 250+ (`enterprise software` names no size). Figures the audience writes win over its words.
+ */
+export function audienceSize(audience: string | null | undefined): AudienceSize | null {
+  const a = (audience ?? '').trim();
+  if (!a) return null;
+  const between = BETWEEN.exec(a);
+  if (between) return { low: toNumber(between[1]!), high: toNumber(between[2]!), words: between[0], stated: true };
+  const under = UNDER.exec(a);
+  if (under)
+    return { low: 1, high: toNumber(under[1]!) - (/up to/i.test(under[0]) ? 0 : 1), words: under[0], stated: true };
+  const over = OVER.exec(a);
+  if (over) return { low: toNumber(over[1] ?? over[2]!), high: Number.POSITIVE_INFINITY, words: over[0], stated: true };
+  for (const { pattern, low, high } of SIZE_WORDS) {
+    const found = pattern.exec(a);
+    if (found) return { low, high, words: found[0], stated: false };
+  }
+  return null;
+}
+
+/**
+ * Why the row's company is clearly outside the size the brief's audience names (one sentence naming
+ * both figures), or null when it is inside, near the edge, or either side is unknown.
+ */
+export function sizeMismatch(prospect: ProspectData, audience: string | null | undefined): string | null {
+  const size = headcountOf(prospect);
+  const band = audienceSize(audience);
+  if (!size || !band) return null;
+  const tooBig = Number.isFinite(band.high) && size.low >= (band.high + 1) * CLEAR_FACTOR;
+  const tooSmall = size.high <= band.low / CLEAR_FACTOR;
+  if (!tooBig && !tooSmall) return null;
+  const edge = tooBig ? `up to ${GROUPED.format(band.high)}` : `${GROUPED.format(band.low)} or more`;
+  return `${size.text.replace(/^over/, 'Over')} people (${size.field}) is far outside the “${band.words}” the brief’s audience names (${edge} people).`;
+}
+
+/**
+ * Why the row's company is outside the range of employees the brief's audience states in figures
+ * ("2–50 employees", "150–3,000 employees"), though not far outside (sizeMismatch): a doubtful fit the
+ * sender should check before sending (the graded sets' readers: "weak fit: 11–50 vs a 150–3,000
+ * target", edit). A range the row states must lie wholly outside; a size word ("startups") is too loose
+ * for this and only counts when far outside.
+ * @returns one sentence naming both figures, or null
+ */
+export function sizeOutside(prospect: ProspectData, audience: string | null | undefined): string | null {
+  const size = headcountOf(prospect);
+  const band = audienceSize(audience);
+  if (!size || !band?.stated) return null;
+  if (size.high >= band.low && size.low <= band.high) return null;
+  return `${size.text.replace(/^over/, 'Over')} people (${size.field}) is outside the “${band.words}” the brief’s audience names.`;
+}
