@@ -10,36 +10,57 @@ import { fileURLToPath } from 'node:url';
  * package's module reads both its files at import with a top-level await, which a process that never
  * asks would pay at start.
  */
-let headwords: { lower: Set<string>; proper: Set<string> } | undefined;
+let headwords: { lower: Map<string, string>; proper: Map<string, string> } | undefined;
 
-/** The dictionary's headwords: those written in lower case, and those written with a capital (lower-cased). */
-function dictionary(): { lower: Set<string>; proper: Set<string> } {
+/**
+ * The dictionary's headwords with their affix flags: those written in lower case, and those written with
+ * a capital (keyed lower-cased). en_US flags: S plural, D past, G -ing, R comparative, T superlative.
+ */
+function dictionary(): { lower: Map<string, string>; proper: Map<string, string> } {
   if (!headwords) {
     const folder = dirname(fileURLToPath(import.meta.resolve('dictionary-en')));
-    const words = readFileSync(join(folder, 'index.dic'), 'utf8')
+    const entries = readFileSync(join(folder, 'index.dic'), 'utf8')
       .split('\n')
       .slice(1) // the first line is the entry count
-      .map((line) => line.split('/')[0]!);
-    headwords = {
-      lower: new Set(words.filter((w) => /^\p{Ll}/u.test(w))),
-      proper: new Set(words.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase())),
-    };
+      .map((line) => line.trim().split('/') as [string, string?]);
+    headwords = { lower: new Map(), proper: new Map() };
+    for (const [word, flags = ''] of entries) {
+      if (/^\p{Ll}/u.test(word)) headwords.lower.set(word, flags);
+      else if (/^\p{Lu}/u.test(word)) headwords.proper.set(word.toLowerCase(), flags);
+    }
   }
   return headwords;
 }
 
+/** Inflections a headword takes by flag: the ending removed, the stem's own ending, and the flag. */
+const INFLECTIONS: { ending: RegExp; stem: string; flag: string }[] = [
+  { ending: /ies$/, stem: 'y', flag: 'S' },
+  { ending: /e?s$/, stem: '', flag: 'S' },
+  { ending: /e?d$/, stem: '', flag: 'D' },
+  { ending: /ing$/, stem: '', flag: 'G' },
+  { ending: /ing$/, stem: 'e', flag: 'G' },
+  { ending: /e?r$/, stem: '', flag: 'R' },
+  { ending: /e?st$/, stem: '', flag: 'T' },
+];
+
+/** Whether `w` is the headword itself, or an inflection its flags allow, in one of the two lists. */
+function listed(w: string, list: Map<string, string>): boolean {
+  if (list.has(w)) return true;
+  return INFLECTIONS.some(({ ending, stem, flag }) => {
+    const base = w.replace(ending, stem);
+    return base !== w && base.length > 2 && (list.get(base) ?? '').includes(flag);
+  });
+}
+
 /**
- * Whether English writes `word` only in lower case: its lower-case form, or that form without a plural,
- * past or -ing ending (Hunspell keeps inflections as affix flags), is a lower-case headword, and no
- * capitalised headword shares it (`Midland`/`midland`: the capital may be a name's).
- * `isCommonWord('Renewal')` is true; `isCommonWord('Midwest')` and `isCommonWord('Midlands')` are false.
+ * Whether English writes `word` in lower case: it, or the form its ending inflects (a plural, past,
+ * -ing, comparative or superlative the headword's flags allow), is a lower-case headword, and no
+ * capitalised headword gives the same form (`Midland/MS` gives "Midlands": the capital may be a name's;
+ * `Short/M` gives no "Shorter"). `isCommonWord('Renewal')` and `isCommonWord('Shorter')` are true;
+ * `isCommonWord('Midwest')` and `isCommonWord('Midlands')` are false.
  */
 export function isCommonWord(word: string): boolean {
   const w = word.toLowerCase();
   const { lower, proper } = dictionary();
-  const stems = [/ies$/, /e?s$/, /e?d$/, /ing$/].map((ending) =>
-    w.replace(ending, ending.source === 'ies$' ? 'y' : ''),
-  );
-  const forms = [w, ...stems, w.replace(/ing$/, 'e')].filter((form, i) => i === 0 || (form !== w && form.length > 2));
-  return !forms.some((form) => proper.has(form)) && forms.some((form) => lower.has(form));
+  return listed(w, lower) && !listed(w, proper);
 }

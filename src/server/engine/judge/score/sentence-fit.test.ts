@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
-import { headline, mergeCapital, participleFragment, strayPronoun, unfinished } from './sentence-fit.ts';
+import { headline, mergeCapital, participleFragment, strayPronoun, thereIsPlural, unfinished } from './sentence-fit.ts';
 
 /**
  * Sentences whose parts do not fit (issue 28 item 3), on sentences of our own for a brief of our own
@@ -90,5 +90,15 @@ describe('pasted headlines and fragments', () => {
     expect(participleFragment('900 carers paid at 30 homes.')).toMatch(/^a fragment/);
     expect(participleFragment('We found the gaps by matching rotas against timesheets.')).toBeNull();
     expect(participleFragment('Rotas built by hand take a day.')).toBeNull();
+  });
+});
+
+describe('thereIsPlural: "there is" before a plural', () => {
+  it('flags the disagreement and leaves singular, mass and "there are" alone', () => {
+    expect(thereIsPlural('There is no new tablets or hardware to buy.')).toMatch(/a plural after “is”$/);
+    expect(thereIsPlural('There’s two rota templates to pick from.')).toMatch(/a plural after “is”$/);
+    expect(thereIsPlural('There is no new hardware to buy.')).toBeNull();
+    expect(thereIsPlural('There are no new tablets to buy.')).toBeNull();
+    expect(thereIsPlural('There is no news on the rota yet.')).toBeNull();
   });
 });

@@ -90,8 +90,8 @@ const plural = (t: Tagged) =>
 /**
  * A "they"/"their"/"them" in a sentence to "you" with no one to point at: inside the sentence any plural
  * or person noun before it will do ("tests … when they fail"); from the sentence before, a plural or a
- * person for "them"/"their" ("bordereaux … reconciles them"), but only people or a group for "they",
- * since what "they received" means someone. A question speaks to the reader even without a "you".
+ * person for "them" ("bordereaux … reconciles them"), but only people or a group for "they" and
+ * "their", since what "they received" or "their order data" means someone's. A question speaks to the reader even without a "you".
  */
 export function strayPronoun(sentence: string, previous: string | undefined): string | null {
   // Spoken to the reader: a "you", or a question ("Any interest in a call about their data?").
@@ -103,9 +103,9 @@ export function strayPronoun(sentence: string, previous: string | undefined): st
     return null;
   // "them"/"their" may point at any noun before ("bordereaux … reconciles them"); "they" as a subject
   // that receives, uses or has something needs people or a group.
-  const subject = /^they$/i.test(words[at]!.text);
+  const thing = /^them$/i.test(words[at]!.text); // an object may be a thing; "they"/"their" need an owner or actor
   const nouns = previous ? tag(previous).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
-  if (nouns.some((t) => personNoun(t.text) || (!subject && (plural(t) || /(?:x|i|a)$/.test(t.text))))) return null;
+  if (nouns.some((t) => personNoun(t.text) || (thing && (plural(t) || /(?:x|i|a)$/.test(t.text))))) return null;
   return `“${words[at]!.text}” points at no one the sentence names`;
 }
 
@@ -128,6 +128,26 @@ const HEADCOUNT_START =
 /** "60-engineer fintech team cut …": a proof point pasted as a headline, with no article. */
 export function headline(sentence: string): string | null {
   return HEADCOUNT_START.test(sentence) ? `a headline, not a sentence: “${sentence}”` : null;
+}
+
+/**
+ * "There is no new scanners": "there is/was" before a plural noun phrase, a subject–verb disagreement
+ * (a quantifier or number, then a noun phrase whose head is plural).
+ */
+export function thereIsPlural(sentence: string): string | null {
+  const m =
+    /\bthere(?:'s|’s| is| was)\s+(?:no|many|several|some|few|two|three|four|five|\d+)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(
+      sentence,
+    );
+  if (!m) return null;
+  // The head is the last noun of the phrase's first run of nouns ("two rota templates" → templates).
+  const tags = tag(m[1]!);
+  const first = tags.findIndex((t) => t.pos === 'NOUN');
+  const run = first < 0 ? [] : tags.slice(first);
+  const end = run.findIndex((t) => t.pos !== 'NOUN');
+  const head = end < 0 ? run.at(-1) : run[end - 1];
+  const plural = head?.pos === 'NOUN' && /\p{Ll}s$/u.test(head.text) && !/(?:ss|us|is|news|series)$/i.test(head.text);
+  return plural ? `“${m[0]}”: a plural after “is”` : null;
 }
 
 /** Irregular past participles, which the tagger's -ed rule misses. */

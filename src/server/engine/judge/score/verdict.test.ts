@@ -289,6 +289,34 @@ describe('what the verdict knows beyond the familiar briefs (issue 28 item 3)', 
       reason: expect.stringContaining('outside the “50–500 employees”'),
     });
     expect(at('3,000')).toMatchObject({ result: 'fail', verdict: 'dont_send' });
+    // Far too small: whether the offer still helps depends on it, so a check, unless the e-mail makes the size its reason.
+    expect(at('8')).toMatchObject({
+      result: 'warn',
+      verdict: 'edit',
+      reason: expect.stringContaining('Check the fit'),
+    });
+    const cites = email({
+      hook: 'With 8 people, a stalled background job at GitLab probably waits until someone notices.',
+    });
+    expect(
+      scoreEmail(verdictInput(sized('8'), SUBJECT, cites, { brief })).criteria.find((c) => c.id === 'audience_fit'),
+    ).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('makes that size its reason'),
+    });
+  });
+
+  it('does not send a restaurant chain a pitch for SaaS companies', () => {
+    const restaurant = { ...gitlab(), title: 'VP Sales', industry: 'Restaurants' };
+    const brief = { ...monitoringBrief(), audience: 'sales leaders at B2B SaaS companies' };
+    const fit = scoreEmail(verdictInput(restaurant, SUBJECT, email(), { brief })).criteria.find(
+      (c) => c.id === 'audience_fit',
+    );
+    expect(fit).toMatchObject({
+      result: 'fail',
+      verdict: 'dont_send',
+      reason: expect.stringContaining('“Restaurants”'),
+    });
   });
 });
 

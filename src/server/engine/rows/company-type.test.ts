@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { sampleProspect } from '#tests/fakes/engine-fixtures.ts';
+import { companyTypeMismatch, industryKind } from './company-type.ts';
+
+describe('industryKind (GICS sub-industries and CRM labels)', () => {
+  it.each([
+    ['Restaurants', 'goods'],
+    ['Brewers', 'goods'],
+    ['Rail Transportation', 'goods'],
+    ['Semiconductors', 'goods'],
+    ['Multi-Utilities', 'services'],
+    ['Diversified Banks', 'services'],
+    ['Application Software', 'software'],
+    ['Information Technology & Services', 'software'],
+  ])('reads %j as %s', (industry, kind) => {
+    expect(industryKind(industry)?.kind).toBe(kind);
+  });
+
+  it.each([['Fintech'], ['Credit and Lending'], ['Healthcare'], ['Legal'], ['Education'], ['B2B'], [''], [null]])(
+    'says nothing of the start-up sector %j, where most companies are software companies',
+    (industry) => {
+      expect(industryKind(industry)).toBeNull();
+    },
+  );
+});
+
+describe('companyTypeMismatch', () => {
+  const at = (industry: string, title = 'VP Sales') => sampleProspect({ industry, title, company: 'Acme' });
+  const saas = 'sales leaders at B2B SaaS companies (30–1,000 employees)';
+  const freight = 'logistics leaders at manufacturers and distributors shipping pallets';
+
+  it('finds a company of another kind than the audience names, both ways', () => {
+    expect(companyTypeMismatch(at('Restaurants'), saas)).toBe(
+      'Acme is in “Restaurants” (food, beverage and tobacco), not one of the “SaaS companies” the brief’s audience names',
+    );
+    expect(companyTypeMismatch(at('Application Software', 'COO'), freight)).toContain('not one of the “manufacturers”');
+  });
+
+  it('leaves engineers, unknown sectors, fitting kinds and audiences about what companies use alone', () => {
+    expect(
+      companyTypeMismatch(at('Restaurants', 'Engineering Manager'), 'engineering leaders at software companies'),
+    ).toBeNull();
+    expect(companyTypeMismatch(at('Fintech'), saas)).toBeNull();
+    expect(companyTypeMismatch(at('Application Software'), saas)).toBeNull();
+    expect(
+      companyTypeMismatch(at('Multi-Utilities', 'CFO'), 'finance leaders at companies running 100+ SaaS tools'),
+    ).toBeNull();
+  });
+});
