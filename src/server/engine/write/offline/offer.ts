@@ -89,7 +89,8 @@ export function offerForms(brief: Brief): Line[] {
   if (brand)
     brief.valueProps.forEach((vp, i) => {
       const got = valueSentence(brief, vp);
-      if (got?.startsWith('You get ')) add(`offer-gives-${i}`, `${brand} gives you ${got.slice('You get '.length)}`);
+      if (got?.startsWith('You get '))
+        add(`offer-gives-${i}`, `${brand} gives you ${midSentence(got.slice('You get '.length))}`);
     });
   return forms;
 }

@@ -1,4 +1,4 @@
-import { lowerFirst, tag } from '../../language/index.ts';
+import { isCommonWord, lowerFirst, tag } from '../../language/index.ts';
 import type { ComposeContext, Fact } from './compose-context.ts';
 import type { Detail } from './details.ts';
 
@@ -8,10 +8,14 @@ import type { Detail } from './details.ts';
  * clause.ts makes), so the grounding check sees what the e-mail says.
  */
 
-/** Lower-cases a phrase's first letter for use mid-sentence unless the NLP model tags it a name. */
+/**
+ * Lower-cases a phrase's first letter for use mid-sentence unless it is a name: the NLP model tags it
+ * one and English does not write it in lower case (a line's first word is tagged a name by its capital
+ * alone: "Freight invoice accruals", "Renewal calendar"; language/common-words.ts).
+ */
 export function midSentence(text: string): string {
   const first = tag(text.slice(0, 60))[0];
-  return lowerFirst(text, first?.pos === 'PROPN');
+  return lowerFirst(text, first?.pos === 'PROPN' && !isCommonWord(first.text));
 }
 
 export const companyFact = (ctx: ComposeContext): Fact[] =>
