@@ -27,7 +27,10 @@ import type { ScoreInput } from './input.ts';
  * 5. invented attention or contact (`I've been following`, `loved your talk`, `I signed up for`, `as
  *    requested`, `Forwarding`, a first-step `Re:`/`Fwd:`), or an observation (`I noticed…`, `Saw that…`,
  *    `Congrats on…`) whose content the row does not hold (under half its content words);
- * 6. a guarantee, refund or "risk-free" promise the brief does not make.
+ * 6. a guarantee, refund or "risk-free" promise the brief does not make;
+ * 7. work the product is said to do on its own ("fixes them automatically", "cancels them for you")
+ *    with a verb the brief never uses: a promise the brief does not make (issue 28: "claims that
+ *    contradict the brief").
  * Sources: RUBRIC.md; Lavender and Clay users' complaints about invented personal facts (the issue's
  * evidence); CAN-SPAM §7704(a)(2) for the fake reply.
  */
@@ -46,6 +49,22 @@ const ATTENTION = [
 const CHARACTERISATION =
   /\b(?:fast[- ]growing|rapidly growing|high[- ]growth|hyper[- ]?growth|seed[- ]stage|early[- ]stage|late[- ]stage|start[- ]?up|scale[- ]?up|unicorn|leader|leading|industry[- ]leading|market[- ]leading|world[- ]class|award[- ]winning|well[- ]known|renowned|famous|largest|biggest|fastest|pioneer(?:ing)?|#1|number one)\b/gi;
 const GUARANTEE = /\b(?:guarantee[sd]?|money[- ]back|refund|risk[- ]free|no[- ]risk|pay nothing|or you don't pay)\b/i;
+/** "fixes them automatically", "cancels them for you": the verb before the work's object and its "on its own". */
+const AUTOMATION =
+  /\b(\p{L}{3,})\s+(?:them|it|those|these|everything|all of them)\s+(?:\p{L}+\s+)?(?:automatically|for you|on your behalf)\b/giu;
+
+/** The verb of an automation promise the brief's own words never use (stems compared), or null. */
+function automationProblem(sentence: string, e: Evidence): string | null {
+  const found = [...sentence.matchAll(AUTOMATION)];
+  if (found.length === 0) return null;
+  const briefStems = new Set(wordsOf(e.briefText).map(stem));
+  for (const m of found) {
+    const verb = stem(m[1]!);
+    if (briefStems.has(verb) || e.rowStems.has(verb)) continue;
+    return `promises the product “${m[0]}”, which the brief does not say it does`;
+  }
+  return null;
+}
 /** The sender's own past ("I've spent the last two years building …"): a story, not a claim about the prospect or the offer. */
 const SENDER_PAST =
   /\b(?:I|we)(?:'|’)?(?:ve| have)?\s+(?:spent|been|worked|built)\b[^.]*\b(?:the )?(?:last|past)\s+\S+\s+(?:years?|months?)\b/i;
@@ -195,7 +214,8 @@ function sentenceProblem(sentence: string, e: Evidence, input: ScoreInput): stri
     observationProblem(sentence, e, input) ??
     (GUARANTEE.test(sentence) && !GUARANTEE.test(e.briefText) && !GUARANTEE.test(e.rowText)
       ? 'promises a guarantee the brief does not make'
-      : null)
+      : null) ??
+    automationProblem(sentence, e)
   );
 }
 

@@ -306,6 +306,21 @@ describe('what the verdict knows beyond the familiar briefs (issue 28 item 3)', 
     });
   });
 
+  it('does not send a product promised to do on its own what the brief never says it does', () => {
+    const promised = score(
+      email({ offer: 'Pagerline finds the stalled jobs and restarts them automatically. One SDK call.' }),
+    );
+    expect(promised.criteria.find((c) => c.id === 'grounding')).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('“restarts them automatically”'),
+    });
+    // The brief's own verb is its promise: Pagerline pages the engineer.
+    const own = score(
+      email({ offer: 'Pagerline watches every job and pages the on-call engineer for you. One SDK call.' }),
+    );
+    expect(own.criteria.find((c) => c.id === 'grounding')).toMatchObject({ result: 'pass' });
+  });
+
   it('does not send a restaurant chain a pitch for SaaS companies', () => {
     const restaurant = { ...gitlab(), title: 'VP Sales', industry: 'Restaurants' };
     const brief = { ...monitoringBrief(), audience: 'sales leaders at B2B SaaS companies' };
