@@ -9,10 +9,11 @@ import { isCommonWord, tag, type Tagged } from '../../language/index.ts';
  * - mergeCapital: a brief's item pasted mid-sentence with the capital it had at the start of its line
  *   ("Seatsweep gives you Renewal calendar with 90-day alerts."). The word must be one English writes in
  *   lower case (common-words.ts: "renewal", not "Midwest") and one the brief never capitalises mid-sentence.
- * - strayPronoun: a sentence that speaks to the reader ("you") and refers to "they"/"their"/"them" with
- *   no plural or collective noun before it in that sentence or the one before: the pronoun points at
- *   someone else ("Would you like to suggest a call to walk through a questionnaire they received?",
- *   a brief's third-person instruction pasted into a question to the prospect).
+ * - strayPronoun: a sentence that speaks to the reader (a "you", or a question) and refers to
+ *   "they"/"their"/"them" with nothing to point back at (see the function): the pronoun points at someone
+ *   else ("Would you like to suggest a call to walk through a questionnaire they received?", a brief's
+ *   third-person instruction pasted into a question to the prospect).
+ * - thereIsPlural: "There is no new scanners": "there is" before a plural.
  * - unfinished: a paragraph's last sentence with no closing punctuation that ends on a word that cannot
  *   end an English sentence (a pronoun subject, an article, a preposition, a conjunction, an auxiliary):
  *   "each answer cites the policy or past response it".
