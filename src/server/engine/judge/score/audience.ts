@@ -15,9 +15,10 @@ import { criterion, type ScoreInput } from './input.ts';
  * names. RUBRIC.md: "Off-audience in a way that shows: tells someone whose role is clearly outside the
  * brief's audience that they are the right person, or pitches a role the offer cannot help" is
  * dont_send, as is a company of another kind than the audience names (company-type.ts: a restaurant
- * chain for an audience of SaaS companies) or far outside the size it names (company-size.ts sizeMismatch).
- * A company outside the range of employees the audience states, but not far, is a doubtful fit: edit
- * (sizeOutside). A title we cannot place, or an audience that names no role, passes: the verdict only
+ * chain for an audience of SaaS companies) or far larger than the size it names (company-size.ts
+ * sizeMismatch). Far smaller is edit, unless the e-mail makes the size its reason (then dont_send): whether
+ * a small company still needs the offer depends on the offer. A company outside the range of employees
+ * the audience states, but not far, is a doubtful fit: edit (sizeOutside). A title we cannot place, or an audience that names no role, passes: the verdict only
  * calls a prospect off-audience when both sides are clear.
  */
 const RIGHT_PERSON =
