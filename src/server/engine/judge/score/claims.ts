@@ -86,7 +86,20 @@ const EVALUATIVE = new Set(
 const inRowOrBrief = (e: Evidence, key: string) =>
   hasKey(e.rowKeys, key) ||
   hasKey(e.briefKeys, key) ||
-  (key.length >= 4 && (e.rowLetters.includes(key) || e.briefLetters.includes(key)));
+  (key.length >= 4 && (e.rowLetters.includes(key) || e.briefLetters.includes(key))) ||
+  cutAt(e, key);
+
+/**
+ * A name a field holds but cut at its length limit ("… New York, United States - Singapo"): the field's
+ * last word, five letters or more and without closing punctuation, begins the name. CRM exports and
+ * scraped lists cut long cells mid-word; the name is still the row's.
+ */
+function cutAt(e: Evidence, key: string): boolean {
+  return e.rowText.split('\n').some((line) => {
+    const last = /(\p{L}{5,})$/u.exec(line.trim())?.[1]?.toLowerCase();
+    return last !== undefined && key.length > last.length && key.startsWith(last);
+  });
+}
 
 function numberProblem(sentence: string, e: Evidence): string | null {
   const known = e.knownNumbers;

@@ -321,6 +321,16 @@ describe('what the verdict knows beyond the familiar briefs (issue 28 item 3)', 
     expect(own.criteria.find((c) => c.id === 'grounding')).toMatchObject({ result: 'pass' });
   });
 
+  it('reads a name the row holds cut at its length limit as the row’s (“Singapo” → Singapore)', () => {
+    const cut = { ...gitlab(), location: 'Remote - Amsterdam, Netherlands - Singapo' };
+    const hook =
+      'With engineers from Amsterdam to Singapore, a stalled job can wait a long time before anyone notices.';
+    const s = scoreEmail(verdictInput(cut, SUBJECT, email({ hook })));
+    expect(s.criteria.find((c) => c.id === 'grounding')).toMatchObject({ result: 'pass' });
+    const elsewhere = scoreEmail(verdictInput(cut, SUBJECT, email({ hook: hook.replace('Singapore', 'Sydney') })));
+    expect(elsewhere.criteria.find((c) => c.id === 'grounding')).toMatchObject({ result: 'fail' });
+  });
+
   it('does not send a restaurant chain a pitch for SaaS companies', () => {
     const restaurant = { ...gitlab(), title: 'VP Sales', industry: 'Restaurants' };
     const brief = { ...monitoringBrief(), audience: 'sales leaders at B2B SaaS companies' };
