@@ -116,10 +116,14 @@ export function audienceSize(audience: string | null | undefined): AudienceSize 
 }
 
 /**
- * Why the row's company is clearly outside the size the brief's audience names (one sentence naming
- * both figures), or null when it is inside, near the edge, or either side is unknown.
+ * How the row's company is clearly outside the size the brief's audience names: the reason (one sentence
+ * naming both figures), which side it is on, and the row's headcount; null when it is inside, near the
+ * edge, or either side is unknown.
  */
-export function sizeMismatch(prospect: ProspectData, audience: string | null | undefined): string | null {
+export function sizeGap(
+  prospect: ProspectData,
+  audience: string | null | undefined,
+): { reason: string; smaller: boolean; size: Headcount } | null {
   const size = headcountOf(prospect);
   const band = audienceSize(audience);
   if (!size || !band) return null;
@@ -127,8 +131,13 @@ export function sizeMismatch(prospect: ProspectData, audience: string | null | u
   const tooSmall = size.high <= band.low / CLEAR_FACTOR;
   if (!tooBig && !tooSmall) return null;
   const edge = tooBig ? `up to ${GROUPED.format(band.high)}` : `${GROUPED.format(band.low)} or more`;
-  return `${size.text.replace(/^over/, 'Over')} people (${size.field}) is far outside the “${band.words}” the brief’s audience names (${edge} people).`;
+  const reason = `${size.text.replace(/^over/, 'Over')} people (${size.field}) is far outside the “${band.words}” the brief’s audience names (${edge} people).`;
+  return { reason, smaller: !tooBig, size };
 }
+
+/** sizeGap's reason alone: why the company is clearly outside the audience's size, or null. */
+export const sizeMismatch = (prospect: ProspectData, audience: string | null | undefined): string | null =>
+  sizeGap(prospect, audience)?.reason ?? null;
 
 /**
  * Why the row's company is outside the range of employees the brief's audience states in figures

@@ -1,12 +1,5 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import {
-  audienceFit,
-  audienceSize,
-  companyTypeMismatch,
-  headcountOf,
-  sizeMismatch,
-  sizeOutside,
-} from '../../rows/index.ts';
+import { audienceFit, companyTypeMismatch, type Headcount, sizeGap, sizeOutside } from '../../rows/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
@@ -39,16 +32,19 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   }
   const kind = companyTypeMismatch(input.prospect, input.brief.audience);
   if (kind) return criterion('audience_fit', 'fail', kind);
-  const size = sizeMismatch(input.prospect, input.brief.audience);
+  const gap = sizeGap(input.prospect, input.brief.audience);
   // Too big, the offer is not for them. Too small, whether it still helps depends on the offer (a
   // three-person company signs NDAs but has no support team to coach): a check before sending, unless
   // the e-mail makes the size its reason ("With 3 people, the reviews probably take a team"), which is
   // the rubric's off-audience "in a way that shows".
-  if (size) {
-    const shows = citesHeadcount(input);
-    return smallerThan(input) && !shows
-      ? criterion('audience_fit', 'warn', `${size} Check the fit before sending.`)
-      : criterion('audience_fit', 'fail', shows ? `${size} The e-mail makes that size its reason.` : size);
+  if (gap) {
+    const shows = citesHeadcount(evidenceOf(input).parts.prose, gap.size);
+    if (gap.smaller && !shows) return criterion('audience_fit', 'warn', `${gap.reason} Check the fit before sending.`);
+    return criterion(
+      'audience_fit',
+      'fail',
+      shows ? `${gap.reason} The e-mail makes that size its reason.` : gap.reason,
+    );
   }
   const outside = sizeOutside(input.prospect, input.brief.audience);
   if (outside) return criterion('audience_fit', 'warn', `${outside} Check the fit before sending.`);
@@ -62,22 +58,12 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
 }
 
 /** Whether the prose states the row's headcount ("With 12 people, …", "a 12-person team"). */
-function citesHeadcount(input: ScoreInput): boolean {
-  const size = headcountOf(input.prospect);
-  if (!size) return false;
+function citesHeadcount(prose: string, size: Headcount): boolean {
   const figures = [size.low, size.high].filter(Number.isFinite).map((n) => n.toLocaleString('en-US'));
-  const prose = evidenceOf(input).parts.prose;
   return figures.some((f) =>
     new RegExp(
       `(?<![\\d,.])${f.replace(/[.,]/g, '\\$&')}(?![\\d,.]\\d)\\s*(?:-|–)?\\s*(?:people|person|employees|staff|strong)`,
       'i',
     ).test(prose),
   );
-}
-
-/** Whether the row's company is smaller than the smallest the audience names. */
-function smallerThan(input: ScoreInput): boolean {
-  const size = headcountOf(input.prospect);
-  const band = audienceSize(input.brief.audience);
-  return size !== null && band !== null && size.high < band.low;
 }

@@ -26,8 +26,9 @@ export function recipientCriterion(input: ScoreInput): ScoreCriterion {
   const email = input.prospect.email?.trim().toLowerCase() ?? '';
   if (email === '') return criterion('recipient', 'fail', 'No e-mail address: the prospect cannot be sent to');
   const domain = addressDomain(email);
-  if (!isValidEmailSyntax(email) || !domain.knownSuffix) {
-    const hint = isValidEmailSyntax(email) ? ': its domain has no top-level domain' : '';
+  const valid = isValidEmailSyntax(email);
+  if (!valid || !domain.knownSuffix) {
+    const hint = valid ? ': its domain has no top-level domain' : '';
     return criterion('recipient', 'fail', `“${email}” is not a valid e-mail address${hint}`);
   }
   const disposable = disposableDomainOf(email);
