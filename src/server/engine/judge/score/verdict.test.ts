@@ -321,6 +321,11 @@ describe('what the verdict knows beyond the familiar briefs (issue 28 item 3)', 
     expect(own.criteria.find((c) => c.id === 'grounding')).toMatchObject({ result: 'pass' });
   });
 
+  it('reads an adjective after a linking verb as a whole sentence (“the first to go quiet”)', () => {
+    const hook = 'GitLab runs thousands of scheduled jobs, and those are usually the first to go quiet.';
+    expect(score(email({ hook })).criteria.find((c) => c.id === 'fluency')).toMatchObject({ result: 'pass' });
+  });
+
   it('reads a name the row holds cut at its length limit as the row’s (“Singapo” → Singapore)', () => {
     const cut = { ...gitlab(), location: 'Remote - Amsterdam, Netherlands - Singapo' };
     const hook =
