@@ -35,12 +35,16 @@ function dictionary(): { lower: Map<string, string>; proper: Map<string, string>
 /** Inflections a headword takes by flag: the ending removed, the stem's own ending, and the flag. */
 const INFLECTIONS: { ending: RegExp; stem: string; flag: string }[] = [
   { ending: /ies$/, stem: 'y', flag: 'S' },
-  { ending: /e?s$/, stem: '', flag: 'S' },
-  { ending: /e?d$/, stem: '', flag: 'D' },
+  { ending: /s$/, stem: '', flag: 'S' },
+  { ending: /es$/, stem: '', flag: 'S' },
+  { ending: /d$/, stem: '', flag: 'D' },
+  { ending: /ed$/, stem: '', flag: 'D' },
   { ending: /ing$/, stem: '', flag: 'G' },
   { ending: /ing$/, stem: 'e', flag: 'G' },
-  { ending: /e?r$/, stem: '', flag: 'R' },
-  { ending: /e?st$/, stem: '', flag: 'T' },
+  { ending: /r$/, stem: '', flag: 'R' },
+  { ending: /er$/, stem: '', flag: 'R' },
+  { ending: /st$/, stem: '', flag: 'T' },
+  { ending: /est$/, stem: '', flag: 'T' },
 ];
 
 /** Whether `w` is the headword itself, or an inflection its flags allow, in one of the two lists. */

@@ -3,7 +3,15 @@ import { tag, type Tagged } from '../../language/index.ts';
 import { sentencesOf } from './email-parts.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
-import { headline, mergeCapital, participleFragment, strayPronoun, thereIsPlural, unfinished } from './sentence-fit.ts';
+import {
+  clauseAsObject,
+  headline,
+  mergeCapital,
+  participleFragment,
+  strayPronoun,
+  thereIsPlural,
+  unfinished,
+} from './sentence-fit.ts';
 
 /**
  * Fluency: sentences a reader can take in one pass. RUBRIC.md: "Garbled, ungrammatical or
@@ -160,6 +168,7 @@ export function fluencyCriterion(input: ScoreInput): ScoreCriterion {
       mergeCapital(sentence, input.brief) ??
       strayPronoun(sentence, pieces[i - 1]) ??
       thereIsPlural(sentence) ??
+      clauseAsObject(sentence) ??
       unfinished(sentence, paragraphEnds.has(sentence));
     if (defect) return criterion('fluency', 'fail', `Ungrammatical sentence, ${defect}`);
   }

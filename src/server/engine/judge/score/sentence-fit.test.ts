@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
-import { headline, mergeCapital, participleFragment, strayPronoun, thereIsPlural, unfinished } from './sentence-fit.ts';
+import {
+  clauseAsObject,
+  headline,
+  mergeCapital,
+  participleFragment,
+  strayPronoun,
+  thereIsPlural,
+  unfinished,
+} from './sentence-fit.ts';
 
 /**
  * Sentences whose parts do not fit (issue 28 item 3), on sentences of our own for a brief of our own
@@ -100,5 +108,16 @@ describe('thereIsPlural: "there is" before a plural', () => {
     expect(thereIsPlural('There is no new hardware to buy.')).toBeNull();
     expect(thereIsPlural('There are no new tablets to buy.')).toBeNull();
     expect(thereIsPlural('There is no news on the rota yet.')).toBeNull();
+  });
+});
+
+describe('clauseAsObject: a brief sentence pasted as the object of "gives you"', () => {
+  it('flags a noun with its own present-tense verb, and leaves noun phrases and participles alone', () => {
+    expect(clauseAsObject('Rotawise gives you every manager approves the rota in one click.')).toMatch(
+      /^a sentence pasted/,
+    );
+    expect(clauseAsObject('Rotawise gives you a rota your managers approve in one click.')).toBeNull();
+    expect(clauseAsObject('Rotawise gives you swap requests approved from a phone.')).toBeNull();
+    expect(clauseAsObject('Rotawise builds the rota in minutes.')).toBeNull();
   });
 });

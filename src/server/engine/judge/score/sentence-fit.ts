@@ -34,7 +34,16 @@ const SUBJECT_PRONOUN = /^(?:it|they|we|he|she|I|you)$/;
  * The brief's items whose first word carries only a line's capital: value props, proof points, the
  * offer's sentences and the call to action, as `{ word, phrase }` — the first word and the first three.
  */
+const openingsOf = new WeakMap<Brief, { word: string; phrase: string }[]>();
+
+/** Cached per brief object: every sentence of every e-mail of a campaign asks for the same openings. */
 function briefOpenings(brief: Brief): { word: string; phrase: string }[] {
+  let openings = openingsOf.get(brief);
+  if (!openings) openingsOf.set(brief, (openings = readOpenings(brief)));
+  return openings;
+}
+
+function readOpenings(brief: Brief): { word: string; phrase: string }[] {
   const items = [
     ...(brief.valueProps ?? []),
     ...(brief.proofPoints ?? []),
@@ -149,6 +158,23 @@ export function thereIsPlural(sentence: string): string | null {
   const head = end < 0 ? run.at(-1) : run[end - 1];
   const plural = head?.pos === 'NOUN' && /\p{Ll}s$/u.test(head.text) && !/(?:ss|us|is|news|series)$/i.test(head.text);
   return plural ? `“${m[0]}”: a plural after “is”` : null;
+}
+
+/**
+ * "it gives you every quote links back to the recording": a whole sentence of the brief pasted as the
+ * object of "gives you"/"you get", so a noun is followed by its own present-tense verb. A participle
+ * after the noun ("1099s filed on time") is a reduced clause and fine.
+ */
+export function clauseAsObject(sentence: string): string | null {
+  const m = /\b(?:gives? you|you(?:'d|’d| would)? get)\s+(.+)$/iu.exec(sentence);
+  if (!m) return null;
+  const words = tag(m[1]!).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  let i = 0;
+  while (words[i] && /^(?:DET|ADJ|NUM)$/.test(words[i]!.pos)) i += 1;
+  const noun = words[i];
+  const verb = words[i + 1];
+  const finite = verb?.pos === 'VERB' && /s$/i.test(verb.text) && !/(?:ed|ing)$/i.test(verb.text);
+  return noun?.pos === 'NOUN' && finite ? `a sentence pasted as an object: “${m[0]}”` : null;
 }
 
 /** Irregular past participles, which the tagger's -ed rule misses. */
