@@ -68,3 +68,25 @@ export function isCommonWord(word: string): boolean {
   const { lower, proper } = dictionary();
   return listed(w, lower) && !listed(w, proper);
 }
+
+/**
+ * Whether `word` can be a finite verb: a lower-case headword whose flags give it a past (D) or an -ing
+ * form (G), taken as it is or as its -s form (`waste/DRSMZG`: "waste", "wastes"). The tagger guesses one
+ * part of speech from context and reads "researchers waste weeks" as three nouns; a check that calls a
+ * clause verbless asks this before it does.
+ */
+export function canBeVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  const { lower } = dictionary();
+  const flags = lower.get(w) ?? lower.get(w.replace(/e?s$/, '')) ?? lower.get(w.replace(/ies$/, 'y')) ?? '';
+  return /[DG]/.test(flags);
+}
+
+/**
+ * Whether the dictionary lists `word` as a name everyone knows (`English`, `Japanese`, `Europe`,
+ * `Monday`): a capitalised headword. A guess about the world may use such names without the row
+ * holding them ("I'd guess many of them don't read English first").
+ */
+export function isKnownName(word: string): boolean {
+  return dictionary().proper.has(word.toLowerCase());
+}

@@ -154,3 +154,31 @@ export function sizeOutside(prospect: ProspectData, audience: string | null | un
   if (size.high >= band.low && size.low <= band.high) return null;
   return `${size.text.replace(/^over/, 'Over')} people (${size.field}) is outside the “${band.words}” the brief’s audience names.`;
 }
+
+/**
+ * What the audience says its companies must already have or do ("with a support team", "that run their
+ * own warehouse", "running 100+ SaaS tools", "with staff in several countries").
+ */
+const PREREQUISITE =
+  /\b(?:with (?:an? |their own |its own )?(?!\d|roughly|about|around|over|under|between|more|fewer|less|up to)[\p{L}/-]+(?: [\p{L}/-]+){0,3}|(?:that|which|who) (?:already )?(?:run|runs|have|has|keep|keeps|ship|ships|merge|merges|hire|hires|use|uses|operate|operates|manage|manages)\b[^,;()]*|running [^,;()]+)/iu;
+
+/**
+ * A company of this many people or fewer has no departments: no support team, warehouse staff or people
+ * team of its own. The model path's blind readers refused 2–3-person companies for an offer that needs
+ * one ("a 2-person company has no support team to QA") and only asked for an edit at 8–15 people.
+ */
+export const TINY_COMPANY = 5;
+
+/**
+ * Why a company far below the audience's size cannot be one of its companies: the audience names what they
+ * have or do (PREREQUISITE) and the row's headcount is TINY_COMPANY or fewer. One sentence naming the
+ * size and what the audience needs, or null.
+ */
+export function lacksPrerequisite(prospect: ProspectData, audience: string | null | undefined): string | null {
+  const gap = sizeGap(prospect, audience);
+  if (!gap?.smaller || gap.size.high > TINY_COMPANY) return null;
+  const needs = PREREQUISITE.exec(audience ?? '')?.[0];
+  return needs
+    ? `${gap.reason} The audience is companies ${needs}, which a company this small is unlikely to have.`
+    : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleProspect } from '#tests/fakes/engine-fixtures.ts';
-import { companyTypeMismatch, industryKind } from './company-type.ts';
+import { companyTypeMismatch, describedKind, industryKind } from './company-type.ts';
 
 describe('industryKind (GICS sub-industries and CRM labels)', () => {
   it.each([
@@ -44,6 +44,39 @@ describe('companyTypeMismatch', () => {
     expect(companyTypeMismatch(at('Application Software'), saas)).toBeNull();
     expect(
       companyTypeMismatch(at('Multi-Utilities', 'CFO'), 'finance leaders at companies running 100+ SaaS tools'),
+    ).toBeNull();
+  });
+});
+
+describe('describedKind: what a description says the company is, when the industry field does not', () => {
+  const described = (description: string) => sampleProspect({ industry: 'B2B', notes: description });
+
+  it('reads software and goods words the company uses of itself, not of its customers', () => {
+    expect(describedKind(described('Acme is an AI-powered platform for warehouse teams.'))).toEqual({
+      kind: 'software',
+      words: 'AI-powered',
+    });
+    expect(describedKind(described('We manufacture recycled packaging for food brands.'))).toMatchObject({
+      kind: 'goods',
+    });
+    expect(describedKind(described('A marketplace app that helps manufacturers sell spare capacity.'))).toMatchObject({
+      kind: 'software',
+    });
+  });
+
+  it('says nothing of a description with both kinds of word, or neither', () => {
+    expect(describedKind(described('We make furniture and sell it through our own app.'))).toBeNull();
+    expect(describedKind(described('We help founders sleep better.'))).toBeNull();
+    expect(describedKind(sampleProspect({ notes: null, fields: {} }))).toBeNull();
+  });
+
+  it('turns a software company away from an audience of goods or vehicle companies', () => {
+    const fleets = 'fleet managers at delivery and courier companies running 50 or more vans';
+    expect(
+      companyTypeMismatch({ ...described('Acme is a platform for fleet billing.'), title: 'COO' }, fleets),
+    ).toContain('describes itself as “platform”');
+    expect(
+      companyTypeMismatch({ ...described('We run same-day courier vans in Leeds.'), title: 'COO' }, fleets),
     ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ProspectData } from '#shared/prospects.ts';
+import { lookupField } from './fields.ts';
 import { roleFamiliesOf } from './role-family.ts';
 
 /**
@@ -11,6 +12,12 @@ import { roleFamiliesOf } from './role-family.ts';
  * physical goods, or run banks, hospitals, utilities or hotels, count as not software; broad start-up
  * sectors ("Fintech", "Healthcare", "Insurance", "Consumer") say nothing, since a start-up filed under
  * them is usually a software company.
+ *
+ * When the industry field says nothing (start-up directories file most companies under "B2B" or
+ * "Education"), the row's description says what the company calls itself (describedKind): "an app",
+ * "a platform", "an AI-powered law firm" is not a brand that ships goods; "we manufacture", "a brand of"
+ * is not a software company. A word after "for" names the customers ("a platform for manufacturers"),
+ * not the company, and a description with both kinds of word says nothing.
  *
  * The audience's side is what it calls the companies: software, SaaS, tech, developer tools, apps; or
  * manufacturers, distributors, retailers, restaurants.
@@ -89,9 +96,48 @@ const KINDS: { kind: CompanyKind; sector: string; pattern: RegExp }[] = [
 const WANTS_SOFTWARE =
   /\b(?:saas|software|developer[- ]tools?|dev[- ]?tools?|api|tech(?:nology)?|internet)(?:[ ,-]+(?:and |or )?[\p{L}-]+){0,3}?[ -]+(?:companies|startups|businesses|firms|vendors|providers)\b/iu;
 
-/** An audience of companies that make, move or sell physical goods. */
+/**
+ * An audience of companies that make, move or sell physical goods, or run vehicles and crews
+ * ("delivery, courier and field-service companies"): a software company is none of them.
+ */
 const WANTS_GOODS =
-  /\b(?:manufacturers?|manufacturing companies|distributors|wholesalers|retailers|restaurants?|shippers|factories|brewer(?:ie)?s|e-?commerce (?:and [\p{L}-]+ )?brands|consumer (?:goods )?brands|dtc brands)\b/iu;
+  /\b(?:manufacturers?|manufacturing companies|distributors|wholesalers|retailers|restaurants?|shippers|factories|brewer(?:ie)?s|e-?commerce (?:and [\p{L}-]+ )?brands|consumer (?:goods )?brands|dtc brands|(?:delivery|courier|parcel|field[- ]service|logistics|trucking|haulage|freight|construction|fleet)(?:[ ,-]+(?:and |or )?[\p{L}-]+){0,3}?[ -]+(?:companies|firms|businesses|operators|contractors))\b/iu;
+
+/** Words a company uses of itself when it sells software or a service done online. */
+const SAYS_SOFTWARE =
+  /\b(?:software|saas|platform|apps?|api|apis|sdk|ai[- ]powered|ai agents?|open[- ]source|developer tools?|online|web[- ]based|marketplace|plugin|browser extension|copilot|chatbot|law firm|agency|consultancy)\b/giu;
+/** Words a company uses of itself when it makes or sells physical goods. */
+const SAYS_GOODS =
+  /\b(?:manufactur\w*|apparel|clothing|cosmetics|skincare|beverages?|snacks?|foods?|meals|furniture|ingredients|components|consumer products|physical products|we ship|ships|warehouses?|retail stores?|wholesale)\b/giu;
+
+/** Matches of a pattern that describe the company itself: not the customers named after "for"/"to". */
+function selfWords(text: string, pattern: RegExp): string[] {
+  return [...text.matchAll(pattern)]
+    .filter(
+      (m) =>
+        !/\b(?:for|to|helps?|serving|serves)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(
+          text.slice(Math.max(0, m.index - 40), m.index),
+        ),
+    )
+    .map((m) => m[0]);
+}
+
+/**
+ * What the row's description says the company is (the module notes): its first two sentences read for
+ * software and goods words; null when it says neither or both.
+ */
+export function describedKind(prospect: ProspectData): { kind: CompanyKind; words: string } | null {
+  const description = lookupField(prospect, 'description')?.value ?? '';
+  const opening = description
+    .split(/(?<=[.!?])\s+/)
+    .slice(0, 2)
+    .join(' ');
+  if (!opening) return null;
+  const software = selfWords(opening, SAYS_SOFTWARE);
+  const goods = selfWords(opening, SAYS_GOODS);
+  if (software.length > 0 === goods.length > 0) return null;
+  return software.length > 0 ? { kind: 'software', words: software[0]! } : { kind: 'goods', words: goods[0]! };
+}
 
 /** The kind of company an industry field names, with its sector, or null when the label does not say. */
 export function industryKind(industry: string | null | undefined): { kind: CompanyKind; sector: string } | null {
@@ -110,11 +156,18 @@ export function industryKind(industry: string | null | undefined): { kind: Compa
  */
 export function companyTypeMismatch(prospect: ProspectData, audience: string | null | undefined): string | null {
   const a = audience ?? '';
-  const kind = industryKind(prospect.industry);
-  if (!kind || roleFamiliesOf(prospect.title).includes('engineering')) return null;
+  if (roleFamiliesOf(prospect.title).includes('engineering')) return null;
   const software = WANTS_SOFTWARE.exec(a);
   const goods = WANTS_GOODS.exec(a);
   const company = prospect.company ?? 'The company';
+  const kind = industryKind(prospect.industry);
+  if (!kind) {
+    const described = describedKind(prospect);
+    if (!described) return null;
+    const wanted = software && !goods ? 'software' : goods && !software ? 'goods' : null;
+    if (!wanted || described.kind === wanted) return null;
+    return `${company} describes itself as “${described.words}”, not one of the “${(software ?? goods)![0]}” the brief’s audience names`;
+  }
   if (software && !goods && kind.kind !== 'software')
     return `${company} is in “${prospect.industry}” (${kind.sector}), not one of the “${software[0]}” the brief’s audience names`;
   if (goods && !software && kind.kind !== 'goods')

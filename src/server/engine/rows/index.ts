@@ -6,8 +6,16 @@
  * passages read as columns of the row (sources.ts). The import checks its rows with the same code.
  * It imports only language/.
  */
-export { type Headcount, headcountFact, headcountOf, sizeGap, sizeMismatch, sizeOutside } from './company-size.ts';
-export { companyTypeMismatch, industryKind } from './company-type.ts';
+export {
+  type Headcount,
+  headcountFact,
+  headcountOf,
+  lacksPrerequisite,
+  sizeGap,
+  sizeMismatch,
+  sizeOutside,
+} from './company-size.ts';
+export { companyTypeMismatch, describedKind, industryKind } from './company-type.ts';
 export { lookupField, normaliseFieldName } from './fields.ts';
 export { detectInjection, injectedFields, injectionFlags } from './injection.ts';
 export { markupFinding, stripMarkup, type MarkupFinding, withoutMarkup } from './markup.ts';

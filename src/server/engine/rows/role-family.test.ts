@@ -54,6 +54,10 @@ describe('audienceFit', () => {
     ['CEO', KEEL, 'in'],
     ['', RELAYBASE, 'unknown'],
     ['VP Sales', '', 'unknown'],
+    // IT (Apollo's and ZoomInfo's own department) is not engineering: an IT head buys seats, an engineering manager ships code.
+    ['IT Director', 'finance leaders and IT heads at companies with 150+ employees', 'in'],
+    ['Engineering Manager', 'finance leaders and IT heads at companies with 150+ employees', 'out'],
+    ['CIO', 'finance leaders and IT heads at companies with 150+ employees', 'in'],
   ])('%s for "%s" is %s', (title, audience, fit) => expect(audienceFit(title, audience).fit).toBe(fit));
 });
 
@@ -76,7 +80,8 @@ describe('roleFamilyOf', () => {
 
 describe('audienceFit for the composer', () => {
   it.each([
-    ['CTO', SAAS, 'in'],
+    ['CTO', SAAS, 'out'],
+    ['Co-founder & CTO', SAAS, 'in'],
     ['COO', SAAS, 'in'],
     ['Director of Operations', SAAS, 'in'],
     ['VP Sales', SAAS, 'out'],

@@ -23,6 +23,7 @@ export const roleFamilies = [
   'people',
   'legal',
   'data',
+  'it',
   'executive',
 ] as const;
 export type RoleFamily = (typeof roleFamilies)[number];
@@ -30,7 +31,7 @@ export type RoleFamily = (typeof roleFamilies)[number];
 /** Keywords per family, as regular-expression sources matched on whole words, any case. */
 const KEYWORDS: Record<RoleFamily, string> = {
   engineering:
-    'cto|chief technology officer|chief technical officer|engineer(?:ing|s)?|developer|development|dev|devops|sre|site reliability|software|technical|technology|tech lead|architect|infrastructure|platform|backend|back-end|frontend|front-end|full[- ]?stack|it|programmer|qa|quality assurance|security|ciso|cio|information technology|systems',
+    'cto|chief technology officer|chief technical officer|engineer(?:ing|s)?|developer|development|dev|devops|sre|site reliability|software|technical|technology|tech lead|architect|infrastructure|platform|backend|back-end|frontend|front-end|full[- ]?stack|programmer|qa|quality assurance|security|ciso',
   product: 'product|cpo|chief product officer|pm',
   design: 'design|designer|ux|ui|user experience|creative director',
   growth: 'growth|activation|acquisition|demand generation|demand gen|plg',
@@ -44,9 +45,11 @@ const KEYWORDS: Record<RoleFamily, string> = {
   people: 'people|hr|human resources|talent|recruiting|recruiter|chro|chief people officer',
   legal: 'legal|counsel|general counsel|attorney|lawyer|compliance|clo',
   data: 'data|analytics|analyst|bi|business intelligence|machine learning|ml|ai',
-  // A CTO runs the technical side of the whole company: an executive too (and engineering).
+  it: 'it|cio|chief information officer|information technology|information systems|systems administrator|sysadmin|helpdesk|help desk|service desk|end[- ]user computing',
+  // A CTO is a function's head (engineering), not the company's: a brief for "founders" does not reach
+  // one. "Co-founder & CTO" is executive by "co-founder".
   executive:
-    'ceo|chief executive officer|cto|chief technology officer|founder|co-founder|cofounder|co founder|president|owner|managing director|md|general manager|gm|principal|partner|chairman|chairwoman|chair',
+    'ceo|chief executive officer|founder|co-founder|cofounder|co founder|president|owner|managing director|md|general manager|gm|principal|partner|chairman|chairwoman|chair',
 };
 
 const patterns = Object.fromEntries(

@@ -1,5 +1,12 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { audienceFit, companyTypeMismatch, type Headcount, sizeGap, sizeOutside } from '../../rows/index.ts';
+import {
+  audienceFit,
+  companyTypeMismatch,
+  type Headcount,
+  lacksPrerequisite,
+  sizeGap,
+  sizeOutside,
+} from '../../rows/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
@@ -10,10 +17,17 @@ import { criterion, type ScoreInput } from './input.ts';
  * dont_send, as is a company of another kind than the audience names (company-type.ts: a restaurant
  * chain for an audience of SaaS companies) or far larger than the size it names (company-size.ts
  * sizeMismatch). Far smaller is edit, unless the e-mail makes the size its reason (then dont_send): whether
- * a small company still needs the offer depends on the offer. A company outside the range of employees
+ * a small company still needs the offer depends on the offer — but a company of a handful of people
+ * cannot have what the audience says its companies have ("with a support team": company-size.ts
+ * lacksPrerequisite), and that is dont_send. A title out of the audience whose e-mail only asks to be
+ * pointed to the right person is edit: it pitches nobody the wrong thing. A company outside the range of employees
  * the audience states, but not far, is a doubtful fit: edit (sizeOutside). A title we cannot place, or an audience that names no role, passes: the verdict only
  * calls a prospect off-audience when both sides are clear.
  */
+/** An ask to be introduced or pointed to whoever owns the problem ("a pointer would be appreciated"). */
+const REFERRAL =
+  /\b(?:point(?:ing)? me (?:to|towards|in the right direction)|a pointer|an introduction|introduce me|who (?:owns|handles|looks after|runs) (?:this|that|it|the)\b|(?:sits|lies) with (?:someone else|a colleague|another)|forward (?:this|it|my note) to)\b/i;
+
 const RIGHT_PERSON =
   /\b(?:you(?:'|’)re|you are|you may be|you might be|you(?:'|’)d be)\s+(?:the|probably the)\s+right\s+person\b/i;
 
@@ -21,9 +35,15 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   const { fit, families, audience } = audienceFit(input.prospect.title, input.brief.audience);
   const title = input.prospect.title?.trim();
   if (fit === 'out') {
-    const said = RIGHT_PERSON.test(evidenceOf(input).parts.prose)
-      ? ', and the e-mail tells them they are the right person'
-      : '';
+    const prose = evidenceOf(input).parts.prose;
+    const said = RIGHT_PERSON.test(prose) ? ', and the e-mail tells them they are the right person' : '';
+    // Asking to be pointed to the right person pitches nobody the wrong thing: a check, not a refusal.
+    if (!said && REFERRAL.test(prose))
+      return criterion(
+        'audience_fit',
+        'warn',
+        `“${title}” is ${families.join('/')}; the brief’s audience is ${audience.join(', ')}. The e-mail asks to be pointed to the right person.`,
+      );
     return criterion(
       'audience_fit',
       'fail',
@@ -39,6 +59,8 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   // the rubric's off-audience "in a way that shows".
   if (gap) {
     const shows = citesHeadcount(evidenceOf(input).parts.prose, gap.size);
+    const lacks = lacksPrerequisite(input.prospect, input.brief.audience);
+    if (lacks) return criterion('audience_fit', 'fail', lacks);
     if (gap.smaller && !shows) return criterion('audience_fit', 'warn', `${gap.reason} Check the fit before sending.`);
     return criterion(
       'audience_fit',

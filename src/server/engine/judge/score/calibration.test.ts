@@ -87,15 +87,14 @@ describe('the verdict on our own graded e-mails', () => {
 });
 
 /**
- * Every published set, leave one brief out (decision 039), against floors that only rise. The issue's
- * target for each is 85 % agreement, at most 3 % dont_send judged send and 90 % send precision; the
- * unseen-brief sets are not there yet, so their floors are today's figures less a little room, and a
- * change that lowers one below them fails here.
+ * Every published set, leave one brief out (decision 039), against the issue's target for each: at
+ * least 85 % agreement, at most 3 % dont_send judged send and at least 90 % send precision (a set the
+ * experts send nothing of, like the composer's, has no precision to hold). Floors only rise.
  */
-const LOBO_FLOORS: Record<string, { exact: number; dontSendAsSend: number }> = {
-  'public.jsonl': { exact: 85, dontSendAsSend: 2 },
-  'unseen-briefs.jsonl': { exact: 75, dontSendAsSend: 9 },
-  'composer-unseen-briefs.jsonl': { exact: 75, dontSendAsSend: 7 },
+const LOBO_FLOORS: Record<string, { exact: number; dontSendAsSend: number; sendPrecision: number }> = {
+  'public.jsonl': { exact: 85, dontSendAsSend: 2, sendPrecision: 90 },
+  'unseen-briefs.jsonl': { exact: 85, dontSendAsSend: 3, sendPrecision: 90 },
+  'composer-unseen-briefs.jsonl': { exact: 85, dontSendAsSend: 3, sendPrecision: 90 },
 };
 const folder = corpusPath(SET);
 
@@ -115,6 +114,8 @@ describe.skipIf(!present)(
         const figures = figuresOf(leaveOneBriefOut);
         expect(figures.exact, file).toBeGreaterThanOrEqual(floor.exact);
         expect(figures.dontSendAsSend, file).toBeLessThanOrEqual(floor.dontSendAsSend);
+        if (figures.sendPrecision !== null)
+          expect(figures.sendPrecision, file).toBeGreaterThanOrEqual(floor.sendPrecision);
       }
     });
   },

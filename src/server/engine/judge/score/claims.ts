@@ -4,6 +4,9 @@ import {
   eventGroups,
   eventGroupsIn,
   hasKey,
+  inLanguageSlot,
+  isKnownName,
+  isLanguageName,
   type NumberMention,
   numbersIn,
   sameNumber,
@@ -12,6 +15,7 @@ import {
 } from '../../language/index.ts';
 import { sentencesOf } from './email-parts.ts';
 import { contentStems, evidenceOf, names, type Evidence } from './evidence.ts';
+import { abbreviates, kindProblem, negationProblem } from './premises.ts';
 import type { ScoreInput } from './input.ts';
 
 /**
@@ -30,7 +34,13 @@ import type { ScoreInput } from './input.ts';
  * 6. a guarantee, refund or "risk-free" promise the brief does not make;
  * 7. work the product is said to do on its own ("fixes them automatically", "cancels them for you")
  *    with a verb the brief never uses: a promise the brief does not make (issue 28: "claims that
- *    contradict the brief").
+ *    contradict the brief");
+ * 8. a kind the prospect is said to be ("seed to Series B SaaS companies like yours", "teams like yours
+ *    that have outgrown spreadsheets") in two or more words the row does not hold: the brief's audience
+ *    pinned on the prospect, a false premise. One loose word ("remote teams like yours") is left to
+ *    the reader;
+ * 9. a brief's phrase repeated with its negation added or dropped ("where we cannot save you money"
+ *    for the brief's "where we can save you money"): the offer's meaning turned round.
  * Sources: RUBRIC.md; Lavender and Clay users' complaints about invented personal facts (the issue's
  * evidence); CAN-SPAM §7704(a)(2) for the fake reply.
  */
@@ -53,14 +63,24 @@ const GUARANTEE = /\b(?:guarantee[sd]?|money[- ]back|refund|risk[- ]free|no[- ]r
 const AUTOMATION =
   /\b(\p{L}{3,})\s+(?:them|it|those|these|everything|all of them)\s+(?:\p{L}+\s+)?(?:automatically|for you|on your behalf)\b/giu;
 
+/** The brief's words as stems, once per brief text. */
+const briefStemCache = new Map<string, Set<string>>();
+function briefStems(e: Evidence): Set<string> {
+  let stems = briefStemCache.get(e.briefText);
+  if (!stems) {
+    if (briefStemCache.size > 100) briefStemCache.clear();
+    briefStemCache.set(e.briefText, (stems = new Set(wordsOf(e.briefText).map(stem))));
+  }
+  return stems;
+}
+
 /** The verb of an automation promise the brief's own words never use (stems compared), or null. */
 function automationProblem(sentence: string, e: Evidence): string | null {
   const found = [...sentence.matchAll(AUTOMATION)];
   if (found.length === 0) return null;
-  const briefStems = new Set(wordsOf(e.briefText).map(stem));
   for (const m of found) {
     const verb = stem(m[1]!);
-    if (briefStems.has(verb) || e.rowStems.has(verb)) continue;
+    if (briefStems(e).has(verb) || e.rowStems.has(verb)) continue;
     return `promises the product “${m[0]}”, which the brief does not say it does`;
   }
   return null;
@@ -74,7 +94,7 @@ const roundedFrom = (n: NumberMention, k: NumberMention) =>
 const MEETING_LENGTH = /^\s*[-–]?\s*(?:minutes?|mins?|min|hours?|hrs?)\b/i;
 /** Words of an observation that say how the writer feels, not what the prospect is. */
 const EVALUATIVE = new Set(
-  'noticed saw see read heard learned came across congrats congratulations love loved impressed admire admired following been really great amazing impressive big fan cool nice awesome exciting excited times wow'
+  'noticed saw see read heard learned came across congrats congratulations love loved impressed admire admired following been really great amazing impressive big fan cool nice awesome exciting excited times wow blown away built building doing done achieved created proud incredible fantastic'
     .split(' ')
     .map(stem),
 );
@@ -101,11 +121,31 @@ function cutAt(e: Evidence, key: string): boolean {
   });
 }
 
+/**
+ * A guess said as one ("I'd guess", "probably", "tends to"): its figures describe a typical case, not a
+ * fact about the prospect or the offer.
+ */
+const HEDGE =
+  /\b(?:I(?:'|’)d guess|I(?:'|’)d bet|I imagine|I suspect|my guess|probably|likely|typically|usually|often|tends? to|might|may well)\b/i;
+/** "one run in ten", "nine out of ten": a frequency, whose count is the denominator's. */
+const FREQUENCY = /\b(?:one|a|an|\d+)\s+(?:[\p{L}-]+\s+){0,2}(?:in|out of)\s+(\w+)\b/iu;
+
+/** What comes right before a small count that points back: "those", "these", "the", "both", "that's". */
+const ANAPHORIC_COUNT = /\b(?:those|these|the|both|that(?:'|’)s|that is|which makes|makes)\s+$/i;
+
+const VAGUE_AMOUNT =
+  /\b(?:a few|a couple of|several|some)\s*\|[^|]+\||\|(?:dozens|hundreds|thousands|millions)\|\s*of\b/i;
+
 function numberProblem(sentence: string, e: Evidence): string | null {
   const known = e.knownNumbers;
+  const frequency = HEDGE.test(sentence) ? FREQUENCY.exec(sentence)?.[1] : undefined;
   for (const n of numbersIn(sentence)) {
     const after = sentence.slice(sentence.indexOf(n.text) + n.text.length);
-    if (MEETING_LENGTH.test(after) || SENDER_PAST.test(sentence)) continue;
+    if (MEETING_LENGTH.test(after) || SENDER_PAST.test(sentence) || n.text === frequency) continue;
+    // "those two markets", "that's two products": a count of things the e-mail has just named.
+    if (n.value <= 5 && ANAPHORIC_COUNT.test(sentence.slice(0, sentence.indexOf(n.text)))) continue;
+    // "a few dozen releases", "dozens of tickets": a vague amount, not a figure anyone could check.
+    if (VAGUE_AMOUNT.test(`${sentence.slice(0, sentence.indexOf(n.text))}|${n.text}|${after}`)) continue;
     if (!known.some((k) => sameNumber(n, k) || roundedFrom(n, k)))
       return `“${n.text}” is in neither the prospect’s data nor the brief`;
   }
@@ -116,6 +156,7 @@ function nameProblem(sentence: string, e: Evidence, input: ScoreInput): string |
   const greeting = evidenceOf(input).parts.greetingName?.toLowerCase();
   let problem: string | null = null;
   // A shouted sentence ("FREE MONITORING – LIMITED SPOTS") is spam's business, not a list of names.
+  const hedged = HEDGE.test(sentence);
   const letters = sentence.replace(/[^\p{L}]/gu, '');
   const shouted = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6;
   claimWords(sentence).forEach((w, i) => {
@@ -124,10 +165,28 @@ function nameProblem(sentence: string, e: Evidence, input: ScoreInput): string |
     const byPosition = i === 0 && !/\p{Lu}.*\p{Lu}|\d/u.test(w.text.slice(1) + (w.text.length > 1 ? '' : 'x'));
     if (problem || !w.proper || byPosition || w.key === greeting || COMMON_NAMES.has(w.key) || /^I['’]/.test(w.text))
       return;
-    if (!inRowOrBrief(e, w.key)) problem = `“${w.text}” is in neither the prospect’s data nor the brief`;
+    // A plural acronym ("DBAs", "SDRs") is a kind of person or thing; a name is never made plural.
+    if (/^\p{Lu}{2,}s$/u.test(w.text)) return;
+    if (/^\p{Lu}$/u.test(w.text) && PLACEHOLDER.test(sentence)) return;
+    // A guess about the world ("I'd guess many don't read English first") may name what everyone knows.
+    if (hedged && isKnownName(w.text)) return;
+    // "reads English", "beyond English-speaking markets": a language, not a fact about the prospect.
+    if (isLanguageName(w.text) && languageUse(sentence, w.text)) return;
+    if (inRowOrBrief(e, w.key) || abbreviates(w.text, e.rowText) || abbreviates(w.text, e.briefText)) return;
+    problem = `“${w.text}” is in neither the prospect’s data nor the brief`;
   });
   return problem;
 }
+
+/** Whether some mention of `name` in the sentence uses it as a language (language-names.ts). */
+function languageUse(sentence: string, name: string): boolean {
+  for (let at = sentence.indexOf(name); at >= 0; at = sentence.indexOf(name, at + 1))
+    if (inLanguageSlot(sentence, at, name.length)) return true;
+  return false;
+}
+
+/** "X vs Y", "X or Y": single capitals standing for any two things. */
+const PLACEHOLDER = /\b[A-Z]\s+(?:vs\.?|versus|or|and|to)\s+[A-Z]\b/;
 
 /** Capitalised words e-mails use without naming anything the row must hold. */
 const COMMON_NAMES = new Set(
@@ -162,6 +221,7 @@ const AMBIGUOUS_EVENT_WORDS = new Set(
     'grew',
     'office',
     'article',
+    'partnership',
   ].map(stem),
 );
 
@@ -191,11 +251,16 @@ function eventProblem(sentence: string, e: Evidence): string | null {
   return null;
 }
 
+/** "I work with founders at …", "We help …": the sender describing their own clients, which the brief may. */
+const SENDERS_CLIENTS = /^(?:I|we)\s+(?:mostly\s+|only\s+)?(?:work with|help|recruit for|partner with|place\b)/i;
+
 function characterisationProblem(sentence: string, e: Evidence): string | null {
+  const senders = SENDERS_CLIENTS.test(sentence.trim()) && !/\blike (?:you|yours)\b/i.test(sentence);
   for (const m of sentence.matchAll(CHARACTERISATION)) {
     const key = stem(m[0].replace(/[- ]/g, ''));
     const parts = wordsOf(m[0]).map(stem);
     if (hasKey(e.rowKeys, key) || parts.every((p) => e.rowStems.has(p))) continue;
+    if (senders && (hasKey(e.briefKeys, key) || parts.every((p) => briefStems(e).has(p)))) continue;
     return `calls the prospect “${m[0]}”, which the prospect’s data does not`;
   }
   return null;
@@ -228,7 +293,9 @@ function sentenceProblem(sentence: string, e: Evidence, input: ScoreInput): stri
     (GUARANTEE.test(sentence) && !GUARANTEE.test(e.briefText) && !GUARANTEE.test(e.rowText)
       ? 'promises a guarantee the brief does not make'
       : null) ??
-    automationProblem(sentence, e)
+    automationProblem(sentence, e) ??
+    kindProblem(sentence, e) ??
+    negationProblem(sentence, e)
   );
 }
 

@@ -1,13 +1,17 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
-import { tag, type Tagged } from '../../language/index.ts';
+import { canBeVerb, tag, type Tagged } from '../../language/index.ts';
 import { sentencesOf } from './email-parts.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
+import { bareObject, droppedComplement, droppedDeterminer } from './pasted-phrases.ts';
 import {
   clauseAsObject,
   headline,
   mergeCapital,
+  notOnlyAlone,
+  orphanClitic,
   participleFragment,
+  relativeAgreement,
   strayPronoun,
   thereIsPlural,
   unfinished,
@@ -26,13 +30,19 @@ import {
  * - fail: a doubled word ("the the"), a wrong article ("a API", "an SDK" is right);
  * - fail: parts that do not fit each other (sentence-fit.ts): a brief's item pasted mid-sentence with
  *   its line's capital, a "they" in a sentence to "you" with no one to point at, a paragraph that stops
- *   on a word no sentence ends on;
+ *   on a word no sentence ends on, half a contraction opening a sentence, a lone "not only", a plural
+ *   with "who has"; and a brief's phrase pasted where it does not fit (pasted-phrases.ts: "gives you
+ *   90-day replacement guarantee", "translating app");
  * - warn: a proof point pasted as a headline ("60-engineer team cut …") or a value prop as a fragment
- *   ("Idle seats found by matching …") (sentence-fit.ts);
+ *   ("Idle seats found by matching …") (sentence-fit.ts), or a brief's "turns X into Y" cut before its
+ *   "into" (pasted-phrases.ts);
  * - warn: stock template phrases readers recognise as a mail merge ("Here's why I'm writing:", "which is
  *   the reason for this note", "In practice, that means …", "I hope this message finds you well").
  */
 const CUT_END = new Set(['DET', 'CCONJ', 'SCONJ']);
+/** Determiners that also stand alone as pronouns, so a sentence may end on them ("We write a lot of those."). */
+const STANDALONE_DET =
+  /^(?:this|that|these|those|all|both|each|either|neither|some|any|none|more|most|much|many|few|several|enough|another|others?)$/i;
 /** "… at over 400 of the top.": a superlative or ordinal that lost its noun. */
 const SUPERLATIVE_END = /^(?:top|best|first|leading|latest|largest|biggest|next)$/i;
 /** Verbs an adjective completes ("the first to go flaky", "to stay green"): such a sentence is whole. */
@@ -87,10 +97,14 @@ function sentenceDefect(sentence: string, brands: readonly string[]): string | n
   const last = words.at(-1)!;
   const before = words.at(-2);
   if (!/\?\s*$/.test(text) && words.length >= 3) {
-    if (CUT_END.has(last.pos) || (last.pos === 'ADP' && /^of$/i.test(last.text))) return `cut off: “${text}”`;
+    if ((CUT_END.has(last.pos) && !STANDALONE_DET.test(last.text)) || (last.pos === 'ADP' && /^of$/i.test(last.text)))
+      return `cut off: “${text}”`;
     const third = words.at(-3);
     const article = before && /^(?:the|a|an)$/i.test(before.text);
+    // "one of the most important hires, and one of the riskiest": the noun is understood from before.
+    const elided = /\bone of the\b.*\bone of the\s+\S+\s*[.!]?$/i.test(text);
     if (
+      !elided &&
       (last.pos === 'ADJ' || SUPERLATIVE_END.test(last.text)) &&
       !/\d/.test(last.text) &&
       before &&
@@ -135,6 +149,12 @@ function verblessClause(words: readonly Tagged[]): boolean {
   return !clause.some(
     (t, i) =>
       t.pos === 'AUX' ||
+      // "because researchers waste weeks": a noun after a plural subject that English also uses as a verb.
+      (t.pos === 'NOUN' &&
+        i > 0 &&
+        clause[i - 1]!.pos === 'NOUN' &&
+        /s$/i.test(clause[i - 1]!.text) &&
+        canBeVerb(t.text)) ||
       (t.pos === 'VERB' && !(/(?:ed|ing)$/i.test(t.text) && /^(?:NOUN|ADJ|PROPN)$/.test(clause[i + 1]?.pos ?? ''))),
   );
 }
@@ -169,10 +189,17 @@ export function fluencyCriterion(input: ScoreInput): ScoreCriterion {
       strayPronoun(sentence, pieces[i - 1]) ??
       thereIsPlural(sentence) ??
       clauseAsObject(sentence) ??
+      orphanClitic(sentence) ??
+      notOnlyAlone(sentence) ??
+      relativeAgreement(sentence) ??
+      bareObject(sentence, input.brief) ??
+      droppedDeterminer(sentence, input.brief) ??
       unfinished(sentence, paragraphEnds.has(sentence));
     if (defect) return criterion('fluency', 'fail', `Ungrammatical sentence, ${defect}`);
   }
-  const fragment = pieces.map((s) => headline(s) ?? participleFragment(s)).find(Boolean);
+  const fragment = pieces
+    .map((s) => headline(s) ?? participleFragment(s) ?? droppedComplement(s, input.brief))
+    .find(Boolean);
   if (fragment) return criterion('fluency', 'warn', `Pasted, not written: ${fragment}`);
   const prose = e.parts.prose;
   const stock = TEMPLATE_PHRASES.map((re) => re.exec(prose)?.[0]).filter(Boolean);

@@ -1,6 +1,6 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
 import { placeName, suspiciousValue } from '../../rows/index.ts';
-import { wordKey } from '../../language/index.ts';
+import { displayCompany, wordKey } from '../../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
@@ -16,6 +16,11 @@ import { criterion, type ScoreInput } from './input.ts';
  *   the text;
  * - a location field that is not a place (rows/suspicious-value.ts placeName: a note, an address,
  *   "Worldwide", "No physical offices") used as one in the text (not the company's own name in it);
+ * - a location field that runs several places together ("Philadelphia, PA Wall, NJ Milkwaukee, WI": a
+ *   region code, then the next place without a separator) pasted whole into the text;
+ * - the company's name with its capitals changed where the row's are deliberate ("Dscribe Ai" for
+ *   "dScribe AI", "Github" for "GitHub"): a merge that title-cased a brand. A row in all capitals or all
+ *   lower case has no deliberate capitals and may be written either way;
  * - an empty merge field's trace: "With  employees" (two spaces where a value was), "at , we".
  */
 const NULL_WORD = /(?<![\p{L}\p{N}])(?:None|null|NULL|undefined|N\/A|NaN|nil)(?![\p{L}\p{N}])/u;
@@ -61,8 +66,16 @@ function placeholderProblem(input: ScoreInput): string | null {
  */
 const EMPTY_SLOT = /\S*\p{L}[ \t]{2,}\p{L}\S*|\b(?:at|in|for|with|from|of|to)\s+[,.;:](?=\s|$)/u;
 
+/** "PA Wall, NJ": a two-letter region code straight followed by the next place's name. */
+const RUN_TOGETHER = /,\s*\p{Lu}{2}\s+\p{Lu}\p{Ll}+/u;
+
 function locationProblem(input: ScoreInput): string | null {
   const location = input.prospect.location?.trim();
+  if (location && RUN_TOGETHER.test(location)) {
+    const pasted = location.replace(/[.\s]+$/, '');
+    if (`${input.subject}\n${evidenceOf(input).parts.prose}`.includes(pasted))
+      return `Pastes the location field “${pasted}”, several places run together`;
+  }
   // rows/suspicious-value.ts decides what a sentence may call a place (placeName); anything else is a note,
   // an address, a list of offices or a way of working ("Remote", "Worldwide").
   if (!location || placeName(location) !== null) return null;
@@ -84,6 +97,20 @@ function locationProblem(input: ScoreInput): string | null {
   return used ? `Uses the location field “${used}”, which is not a place` : null;
 }
 
+/** The row's company written with other capitals, where the row's capitals are a brand's own (see the module notes). */
+function casingProblem(input: ScoreInput): string | null {
+  const company = input.prospect.company ? displayCompany(input.prospect.company) : '';
+  const deliberate = /\p{Ll}\p{Lu}/u.test(company) || /(?:^|\s)\p{Lu}{2,4}(?:\s|$)/u.test(company);
+  if (!company || !deliberate || company === company.toUpperCase()) return null;
+  const text = `${input.subject}\n${evidenceOf(input).parts.prose}`;
+  const escaped = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const written = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))].map(
+    (m) => m[0],
+  );
+  const wrong = written.find((w) => w !== company);
+  return wrong ? `Writes the company “${wrong}”; the row has “${company}”` : null;
+}
+
 /** A company field that is not a name (a formula, a placeholder, a note) used in the text. */
 function companyProblem(input: ScoreInput): string | null {
   const company = input.prospect.company?.trim();
@@ -99,6 +126,7 @@ export function identityCriterion(input: ScoreInput): ScoreCriterion {
     greetingProblem(input),
     placeholderProblem(input),
     companyProblem(input),
+    casingProblem(input),
     locationProblem(input),
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) return criterion('identity', 'fail', problems.join('; '));

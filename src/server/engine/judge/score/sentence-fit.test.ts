@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
+import { bareObject, droppedComplement } from './pasted-phrases.ts';
 import {
   clauseAsObject,
   headline,
   mergeCapital,
+  notOnlyAlone,
+  orphanClitic,
   participleFragment,
+  relativeAgreement,
   strayPronoun,
   thereIsPlural,
   unfinished,
@@ -119,5 +123,77 @@ describe('clauseAsObject: a brief sentence pasted as the object of "gives you"',
     expect(clauseAsObject('Rotawise gives you a rota your managers approve in one click.')).toBeNull();
     expect(clauseAsObject('Rotawise gives you swap requests approved from a phone.')).toBeNull();
     expect(clauseAsObject('Rotawise builds the rota in minutes.')).toBeNull();
+  });
+});
+
+describe('orphanClitic: a sentence that opens on half a contraction', () => {
+  it('flags a leading clitic and leaves whole contractions and quotes alone', () => {
+    expect(orphanClitic("'d you like to see next month’s rota?")).toMatch(/^a word is missing before/);
+    expect(orphanClitic('’re the rotas built by hand today?')).toMatch(/^a word is missing before/);
+    expect(orphanClitic("Would you like to see next month's rota?")).toBeNull();
+    expect(orphanClitic("'Rota day' is what managers call it.")).toBeNull();
+  });
+});
+
+describe('notOnlyAlone: "not only" whose second half never comes', () => {
+  it('flags a lone "not only" and accepts "but", "also" and a clause after a dash', () => {
+    expect(notOnlyAlone('Rotawise is not only a scheduling tool.')).toMatch(/^“not only” with nothing after it/);
+    expect(notOnlyAlone('Rotawise is not only a scheduling tool but a payroll check.')).toBeNull();
+    expect(notOnlyAlone('It not only builds the rota, it also flags overtime.')).toBeNull();
+    expect(notOnlyAlone('Not only that — it flags overtime.')).toBeNull();
+  });
+});
+
+describe('relativeAgreement: a plural with a singular verb in its "who" clause', () => {
+  it('flags "managers who has" and accepts agreement, singular heads and "-ss" nouns', () => {
+    expect(relativeAgreement('Rotawise is run by carers who has worked night shifts.')).toMatch(
+      /a plural with a singular verb$/,
+    );
+    expect(relativeAgreement('Rotawise is run by carers who have worked night shifts.')).toBeNull();
+    expect(relativeAgreement('Every manager who has used it keeps it.')).toBeNull();
+    expect(relativeAgreement('A business that is growing needs it.')).toBeNull();
+  });
+});
+
+describe('bareObject: a brief item pasted where a benefit belongs, without its article', () => {
+  const items = briefSchema.parse({
+    ...brief,
+    valueProps: ['weekly overtime report per home', '3–5 shift template library', 'Deputy, Planday, Rotacloud'],
+  });
+
+  it('flags a pasted singular count noun with no article and a pasted bare list of other products', () => {
+    expect(bareObject('Rotawise gives you weekly overtime report per home.', items)).toMatch(
+      /^a noun without its article/,
+    );
+    expect(bareObject('It gives you 3–5 shift template library.', items)).toMatch(/^a noun without its article/);
+    expect(bareObject('Rotawise gives you Deputy, Planday, Rotacloud.', items)).toMatch(
+      /^names listed where a benefit belongs/,
+    );
+  });
+
+  it('accepts articles, plurals, mass nouns, and words that are not the brief’s item', () => {
+    const mass = briefSchema.parse({ ...brief, valueProps: ['flat per-home pricing', 'instant access to every rota'] });
+    expect(bareObject('Rotawise gives you a weekly overtime report per home.', items)).toBeNull();
+    expect(bareObject('Rotawise gives you flat per-home pricing.', mass)).toBeNull();
+    expect(bareObject('It gives you instant access to every rota.', mass)).toBeNull();
+    expect(bareObject('It gives you weekly overtime reports per home.', items)).toBeNull();
+    expect(bareObject('Rotawise gives you weekly report.', items)).toBeNull();
+    expect(bareObject('Rotawise builds the rota.', items)).toBeNull();
+  });
+});
+
+describe('droppedComplement: a brief phrase cut before the "into" it needs', () => {
+  const converts = briefSchema.parse({
+    ...brief,
+    offer: 'Rotawise turns staff availability forms into a finished rota in minutes.',
+  });
+
+  it('flags the verb and object without "into", and accepts the whole phrase or other verbs', () => {
+    expect(
+      droppedComplement('With 12 homes, turning staff availability forms is probably a weekly job.', converts),
+    ).toMatch(/without the “into …” it needs/);
+    expect(droppedComplement('Rotawise turns staff availability forms into a rota.', converts)).toBeNull();
+    expect(droppedComplement('Your managers collect staff availability forms by hand.', converts)).toBeNull();
+    expect(droppedComplement('With 12 homes, turning forms around is a weekly job.', brief)).toBeNull();
   });
 });

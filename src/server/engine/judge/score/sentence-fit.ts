@@ -22,6 +22,12 @@ import { isCommonWord, tag, type Tagged } from '../../language/index.ts';
  * - participleFragment: a sentence whose only verb is a past participle with no auxiliary after a noun
  *   phrase ("Idle seats found by matching SSO logins against invoices.", "4,000+ people paid at 300
  *   companies."): a value prop pasted as a note, not a sentence.
+ * - orphanClitic: a sentence that opens on a contraction's second half ("'d you like to see…"): the word
+ *   it hangs on was cut away.
+ * - notOnlyAlone: "not only" with no "but" or "also" after it ("X is not only a reliable provider."): the
+ *   correlative's second half was cut.
+ * - relativeAgreement: a plural noun whose "who"/"that" clause takes a singular verb ("writers who has
+ *   shipped production code").
  * Sources: the rubric's "garbled, ungrammatical" (dont_send) and "awkward but understandable" (edit),
  * and the blind readers of the graded sets, who named these as "pasted", "fragment", "they received".
  */
@@ -199,4 +205,32 @@ export function participleFragment(sentence: string): string | null {
     (t, i) => i !== at && (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ed|ing)$/i.test(t.text))),
   );
   return nounPhrase && !finite ? `a fragment without a verb: “${sentence}”` : null;
+}
+
+/** A contraction's second half, which English never begins a sentence with. */
+const CLITIC_START = /^['’](?:d|s|re|ll|ve|m|t)\b/i;
+
+/** "'d you like to see …": the sentence lost the word its contraction hangs on. */
+export function orphanClitic(sentence: string): string | null {
+  return CLITIC_START.test(sentence.trim()) ? `a word is missing before “${sentence.trim().split(/\s+/)[0]}”` : null;
+}
+
+/** "… is not only a reliable IT service provider.": "not only" whose "but (also)" never comes. */
+export function notOnlyAlone(sentence: string): string | null {
+  const m = /\bnot only\b/i.exec(sentence);
+  if (!m) return null;
+  const rest = sentence.slice(m.index + m[0].length);
+  return /\b(?:but|also|too|as well)\b|[;:—–]/i.test(rest) ? null : `“not only” with nothing after it: “${sentence}”`;
+}
+
+/** "writers who has shipped": a plural noun, "who"/"that", then a singular auxiliary. */
+export function relativeAgreement(sentence: string): string | null {
+  const words = tag(sentence).filter((t) => t.pos !== 'PUNCT');
+  for (let i = 0; i + 2 < words.length; i++) {
+    const [noun, rel, verb] = [words[i]!, words[i + 1]!, words[i + 2]!];
+    if (!/^(?:who|that)$/i.test(rel.text) || !/^(?:has|is|was|does)$/i.test(verb.text)) continue;
+    if (noun.pos === 'NOUN' && /\p{Ll}s$/u.test(noun.text) && !/(?:ss|us|is|ics|news|series)$/i.test(noun.text))
+      return `“${noun.text} ${rel.text} ${verb.text}”: a plural with a singular verb`;
+  }
+  return null;
 }

@@ -350,6 +350,103 @@ describe('what the verdict knows beyond the familiar briefs (issue 28 item 3)', 
   });
 });
 
+describe('what the verdict knows from briefs it was not tuned on (issue 28, second pass)', () => {
+  const fitOf = (s: ReturnType<typeof score>) => s.criteria.find((c) => c.id === 'audience_fit')!;
+
+  it('refuses a handful of people for an audience whose companies have something they cannot', () => {
+    const tiny = { ...gitlab(), fields: { ...gitlab().fields, Employees: '3' } };
+    const withTeam = {
+      ...monitoringBrief(),
+      audience: 'engineering leaders at software companies with an on-call rotation (50–500 employees)',
+    };
+    const without = { ...monitoringBrief(), audience: 'engineering leaders at software companies (50–500 employees)' };
+    expect(fitOf(scoreEmail(verdictInput(tiny, SUBJECT, email(), { brief: withTeam })))).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('with an on-call rotation'),
+    });
+    expect(fitOf(scoreEmail(verdictInput(tiny, SUBJECT, email(), { brief: without })))).toMatchObject({
+      result: 'warn',
+    });
+    const eight = { ...gitlab(), fields: { ...gitlab().fields, Employees: '8' } };
+    expect(fitOf(scoreEmail(verdictInput(eight, SUBJECT, email(), { brief: withTeam })))).toMatchObject({
+      result: 'warn',
+    });
+  });
+
+  it('edits, not refuses, a title out of the audience when the e-mail asks to be pointed to the right person', () => {
+    const sales = { ...gitlab(), title: 'VP Sales' };
+    const ask = 'If on-call sits with a colleague, a pointer would be much appreciated.';
+    expect(fitOf(scoreEmail(verdictInput(sales, SUBJECT, email({ ask }))))).toMatchObject({
+      result: 'warn',
+      verdict: 'edit',
+    });
+    expect(fitOf(scoreEmail(verdictInput(sales, SUBJECT, email())))).toMatchObject({ result: 'fail' });
+  });
+
+  it('refuses a software company for an audience of companies that run vehicles or goods', () => {
+    const software = {
+      ...gitlab(),
+      title: 'COO',
+      industry: null,
+      fields: { description: 'Acme is a platform for scheduling field crews.' },
+    };
+    const fleets = {
+      ...monitoringBrief(),
+      audience: 'operations leaders at delivery and courier companies running vans',
+    };
+    expect(fitOf(scoreEmail(verdictInput(software, SUBJECT, email(), { brief: fleets })))).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('describes itself as “platform”'),
+    });
+  });
+
+  it('reads pronoun determiners, an elided superlative and a noun-looking verb as whole sentences', () => {
+    const fluency = (hook: string) => score(email({ hook })).criteria.find((c) => c.id === 'fluency')!;
+    expect(fluency('GitLab runs thousands of background jobs, and we watch a lot of those.')).toMatchObject({
+      result: 'pass',
+    });
+    expect(
+      fluency('At GitLab, a stalled job is one of the most common incidents, and also one of the costliest.'),
+    ).toMatchObject({ result: 'pass' });
+    expect(
+      fluency('Teams at GitLab slow down because on-call engineers waste hours on jobs that stall quietly.'),
+    ).toMatchObject({ result: 'pass' });
+  });
+
+  it('refuses a sentence with half a contraction, a lone “not only” or a plural with “has”', () => {
+    const fluency = (parts: { hook?: string; ask?: string }) =>
+      score(email(parts)).criteria.find((c) => c.id === 'fluency')!;
+    expect(fluency({ ask: "'d you like to see it on one job?" })).toMatchObject({ result: 'fail' });
+    expect(fluency({ hook: 'GitLab is not only a single application for the DevOps lifecycle.' })).toMatchObject({
+      result: 'fail',
+    });
+    expect(fluency({ hook: 'GitLab is built by engineers who has been on call for its jobs.' })).toMatchObject({
+      result: 'fail',
+    });
+  });
+
+  it('refuses the company’s name with its capitals changed, and a run-together location pasted whole', () => {
+    const branded = { ...gitlab(), company: 'GitLab' };
+    const identity = (hook: string, prospect = branded) =>
+      scoreEmail(verdictInput(prospect, SUBJECT, email({ hook }))).criteria.find((c) => c.id === 'identity')!;
+    expect(identity(HOOK.replace('GitLab', 'Gitlab'))).toMatchObject({
+      result: 'fail',
+      reason: 'Writes the company “Gitlab”; the row has “GitLab”',
+    });
+    expect(identity(HOOK)).toMatchObject({ result: 'pass' });
+    const offices = { ...branded, location: 'Austin, TX Denver, CO Boise, ID' };
+    expect(
+      identity(
+        `With teams in Austin, TX Denver, CO Boise, ID, ${HOOK.slice(0, 1).toLowerCase()}${HOOK.slice(1)}`,
+        offices,
+      ),
+    ).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('several places run together'),
+    });
+  });
+});
+
 describe('follow-ups', () => {
   const first = { subject: SUBJECT, body: email() };
   const followUp = (body: string) => score(body, `Re: ${SUBJECT}`, { step: 2, previous: [first] });
@@ -382,6 +479,26 @@ describe('follow-ups', () => {
         ),
       ),
     ).toEqual({ follow_up: 'edit' });
+  });
+
+  it('does not send a short chaser that pastes the first e-mail’s offer back, and edits one that says it again in other words', () => {
+    const chaser = `Hi Alba,\n\nJust following up in case my last note slipped through the cracks.\n\n${OFFER}\n\nAny thoughts?\n\nNora`;
+    expect(followUp(chaser).criteria.find((c) => c.id === 'follow_up')).toMatchObject({
+      result: 'fail',
+      reason: expect.stringMatching(/^Repeats the earlier steps/),
+    });
+    const copied =
+      'Hi Alba,\n\nPagerline pages your on-call engineer within two minutes when a job stalls or fails silently. A different angle this time: with engineers spread across many time zones, the engineer who gets the page is rarely the one who wrote the job, so each alert names the job, its owner and its last good run.\n\nIs that a gap your team already covers?\n\nNora';
+    expect(followUp(copied).criteria.find((c) => c.id === 'follow_up')).toMatchObject({
+      result: 'warn',
+      reason: expect.stringMatching(/^Says again, word for word/),
+    });
+    const reworded =
+      'Hi Alba,\n\nWhen a job stalls silently, Pagerline pages the on-call engineer in two minutes, with one SDK call and no agents.\n\nWorth a look?\n\nNora';
+    expect(followUp(reworded).criteria.find((c) => c.id === 'follow_up')).toMatchObject({
+      result: 'warn',
+      reason: expect.stringMatching(/^No new angle/),
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { audienceFit, sizeMismatch } from '../../rows/index.ts';
+import { audienceFit, companyTypeMismatch, lacksPrerequisite, sizeMismatch } from '../../rows/index.ts';
 import { findSpamPhrases, lowerFirst, untag } from '../../language/index.ts';
 import { type Ask, askOf, shortestAsk } from './cta.ts';
 import { greeting, signOff } from './closers.ts';
@@ -71,7 +71,8 @@ const referral = (ctx: ComposeContext): Ask => ({
 });
 
 /**
- * Why the prospect is outside the brief's audience, or null. The audience the sender wrote is their own
+ * Why the prospect is outside the brief's audience, or null: a title out of it, a company of another
+ * kind, one too small to have what the audience's companies have, or far outside its size (rows/). The audience the sender wrote is their own
  * statement of whom the offer helps, and the verdict's audience criterion (judge/score/audience.ts) reads it the
  * same way: a keyword match on the offer's words once wrote to every VP of Engineering for a content
  * agency whose offer says its writers "have worked as engineers", and each of those drafts was `ready`
@@ -79,7 +80,12 @@ const referral = (ctx: ComposeContext): Ask => ({
  */
 export function offAudienceReason(ctx: ComposeContext): string | null {
   const fit = audienceFit(ctx.title, ctx.brief.audience);
-  return fit.fit === 'out' ? fit.reason : sizeMismatch(ctx.prospect, ctx.brief.audience);
+  if (fit.fit === 'out') return fit.reason;
+  return (
+    companyTypeMismatch(ctx.prospect, ctx.brief.audience) ??
+    lacksPrerequisite(ctx.prospect, ctx.brief.audience) ??
+    sizeMismatch(ctx.prospect, ctx.brief.audience)
+  );
 }
 
 function hookOf(

@@ -70,9 +70,10 @@ function angle(ctx: ComposeContext, earlier: readonly string[]): { id: string; l
  * most on a small remote team"; a bare "Circling back. <proof>." is `edit`): the first e-mail's
  * guess about who carries the offer's work at the company's size (work-link.ts), put as a condition the
  * reader can answer ("If the bookkeeping at Skyvern is still a founder's job, …"); null without a
- * headcount or an offer object (the lead then names the company).
+ * headcount or an offer object (the lead then names the company). A tie an earlier step used is not used
+ * again.
  */
-function tieOf(ctx: ComposeContext): { text: string; facts: Fact[] } | null {
+function tieOf(ctx: ComposeContext, earlier: readonly string[]): { text: string; facts: Fact[] } | null {
   const size = headcountOf(ctx.prospect);
   const work = offerWork(ctx.brief);
   if (!size || !work || !ctx.company) return null;
@@ -83,12 +84,15 @@ function tieOf(ctx: ComposeContext): { text: string; facts: Fact[] } | null {
       : size.high <= SIDE_JOB_TEAM
         ? `still someone’s second job`
         : `spread across several people`;
-  const text = ctx.seed.pick('tie', [
+  const options = [
     `If ${work.text} at ${ctx.company} ${is} ${state}, that’s the part this takes off your plate.`,
     `Worth knowing if ${work.text} at ${ctx.company} ${is} ${state}.`,
-  ]);
+    `That matters most while ${work.text} at ${ctx.company} ${is} ${state}.`,
+  ].map((o) => toned(ctx, o));
+  // A tie an earlier step already used would be said again word for word (the verdict edits that).
+  const unused = options.filter((o) => !earlier.some((e) => e.includes(o)));
   return {
-    text: toned(ctx, text),
+    text: ctx.seed.pick('tie', unused.length > 0 ? unused : options),
     facts: [...companyFact(ctx), headcountFact(size)],
   };
 }
@@ -115,7 +119,7 @@ export function followUp(
   earlier: readonly string[],
 ): FollowUp & { body: (withExtras: boolean) => string } {
   const found = ctx.step === 4 ? null : angle(ctx, earlier);
-  const tie = found ? tieOf(ctx) : null;
+  const tie = found ? tieOf(ctx, earlier) : null;
   const named = !!found && !tie && !!ctx.company && found.id !== 'offer';
   const point =
     named && ctx.company

@@ -69,7 +69,9 @@ describe('the first e-mail’s link from a fact to the offer', () => {
   it('tells the person who does the work that it is on their desk, and anyone else that it is a side job', () => {
     const ops = hookOf(composeOffline(prospect({ title: 'Director of Operations' }), brief()).body);
     expect(ops).toContain('the bookkeeping probably lands on your desk along with everything else');
-    const cto = hookOf(composeOffline(prospect({ title: 'CTO' }), brief()).body);
+    // A CTO is not a founder or an operator: an audience that names engineering leaders reaches one.
+    const withEngineers = brief({ audience: 'Founders, operators and engineering leaders at venture-backed startups' });
+    const cto = hookOf(composeOffline(prospect({ title: 'CTO' }), withEngineers).body);
     expect(cto).toContain('the bookkeeping is probably a side job for someone on the team');
   });
 
