@@ -32,12 +32,15 @@ export type CompanyKind = 'software' | 'goods' | 'services';
  * ("Fintech", "Credit and Lending", "Legal", "Human Resources", "Education", "Healthcare": mostly
  * software companies there), so they are in none and say nothing.
  */
-const KINDS: { kind: CompanyKind; sector: string; pattern: RegExp }[] = [
+const KINDS: { kind: CompanyKind; sector: string; pattern: RegExp; broad?: boolean }[] = [
+  // "Food and Beverage" is LinkedIn's label for food makers and a start-up directory's for whoever serves
+  // them: broad, so a description that says "an app" wins over it (companyTypeMismatch).
+  { kind: 'goods', sector: 'food, beverage and tobacco', pattern: /\bfood (?:and|&) beverages?\b/i, broad: true },
   {
     kind: 'goods',
     sector: 'food, beverage and tobacco',
     pattern:
-      /\b(?:restaurants?|brewers?|distillers|vintners|soft drinks|packaged foods|meats?|agricultur|farm|tobacco|food (?:and|&) beverage|food production)/i,
+      /\b(?:restaurants?|brewers?|distillers|vintners|soft drinks|packaged foods|meats?|agricultur|farm|tobacco|food production)/i,
   },
   {
     kind: 'goods',
@@ -105,7 +108,7 @@ const WANTS_GOODS =
 
 /** Words a company uses of itself when it sells software or a service done online. */
 const SAYS_SOFTWARE =
-  /\b(?:software|saas|platform|apps?|api|apis|sdk|ai[- ]powered|ai agents?|open[- ]source|developer tools?|online|web[- ]based|marketplace|plugin|browser extension|copilot|chatbot|law firm|agency|consultancy)\b/giu;
+  /\b(?:software|saas|platform|apps?|api|apis|sdk|ai[- ]powered|ai agents?|open[- ]source|developer tools?|online|web[- ]based|marketplace|plugin|browser extension|copilot|chatbot|(?:video |mobile |anime )?games?(?![- ]chang)|game studio|law firm|agency|consultancy)\b/giu;
 /** Words a company uses of itself when it makes or sells physical goods. */
 const SAYS_GOODS =
   /\b(?:manufactur\w*|apparel|clothing|cosmetics|skincare|beverages?|snacks?|foods?|meals|furniture|ingredients|components|consumer products|physical products|we ship|ships|warehouses?|retail stores?|wholesale)\b/giu;
@@ -140,11 +143,13 @@ export function describedKind(prospect: ProspectData): { kind: CompanyKind; word
 }
 
 /** The kind of company an industry field names, with its sector, or null when the label does not say. */
-export function industryKind(industry: string | null | undefined): { kind: CompanyKind; sector: string } | null {
+export function industryKind(
+  industry: string | null | undefined,
+): { kind: CompanyKind; sector: string; broad: boolean } | null {
   const text = industry?.trim();
   if (!text) return null;
   const found = KINDS.find(({ pattern }) => pattern.test(text));
-  return found ? { kind: found.kind, sector: found.sector } : null;
+  return found ? { kind: found.kind, sector: found.sector, broad: found.broad ?? false } : null;
 }
 
 /**
@@ -160,9 +165,12 @@ export function companyTypeMismatch(prospect: ProspectData, audience: string | n
   const software = WANTS_SOFTWARE.exec(a);
   const goods = WANTS_GOODS.exec(a);
   const company = prospect.company ?? 'The company';
-  const kind = industryKind(prospect.industry);
+  const labelled = industryKind(prospect.industry);
+  const described = describedKind(prospect);
+  // A start-up directory files a software company under the sector it serves ("Food and Beverage" for a
+  // platform for home chefs): what the company says it is wins over a goods label.
+  const kind = labelled?.broad && labelled.kind === 'goods' && described?.kind === 'software' ? null : labelled;
   if (!kind) {
-    const described = describedKind(prospect);
     if (!described) return null;
     const wanted = software && !goods ? 'software' : goods && !software ? 'goods' : null;
     if (!wanted || described.kind === wanted) return null;

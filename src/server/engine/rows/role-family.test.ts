@@ -58,6 +58,8 @@ describe('audienceFit', () => {
     ['IT Director', 'finance leaders and IT heads at companies with 150+ employees', 'in'],
     ['Engineering Manager', 'finance leaders and IT heads at companies with 150+ employees', 'out'],
     ['CIO', 'finance leaders and IT heads at companies with 150+ employees', 'in'],
+    // Growth titles sit in marketing departments: an audience of marketing leaders reaches them.
+    ['Head of Growth', 'marketing leaders and event managers at B2B software companies', 'in'],
   ])('%s for "%s" is %s', (title, audience, fit) => expect(audienceFit(title, audience).fit).toBe(fit));
 });
 

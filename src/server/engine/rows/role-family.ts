@@ -134,7 +134,10 @@ function fitReason(fit: AudienceFit['fit'], title: string, families: RoleFamily[
  */
 export function audienceFit(title: string | null | undefined, audience: string | null | undefined): AudienceFit {
   const families = roleFamiliesOf(title);
-  const wanted = audienceFamilies(audience);
+  const named = audienceFamilies(audience);
+  // A growth lead is a marketer too (Apollo and ZoomInfo file growth titles under marketing): an audience
+  // of marketing leaders reaches one. Not the other way: a brief for growth leads names what it means.
+  const wanted: RoleFamily[] = named.includes('marketing') && !named.includes('growth') ? [...named, 'growth'] : named;
   const fit: AudienceFit['fit'] =
     families.length === 0 || wanted.length === 0
       ? 'unknown'

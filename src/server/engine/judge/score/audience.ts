@@ -28,6 +28,10 @@ import { criterion, type ScoreInput } from './input.ts';
 const REFERRAL =
   /\b(?:point(?:ing)? me (?:to|towards|in the right direction)|a pointer|an introduction|introduce me|who (?:owns|handles|looks after|runs) (?:this|that|it|the)\b|(?:sits|lies) with (?:someone else|a colleague|another)|forward (?:this|it|my note) to)\b/i;
 
+/** "exactly the kind of team we built this for", "a perfect fit": the e-mail calls the prospect the audience. */
+const RIGHT_FIT =
+  /\b(?:exactly|precisely) the (?:kind|type|sort) of (?:team|company|business|operation|startup|customer|founder)|\b(?:perfect|ideal) fit\b|\bbuilt for (?:teams|companies|businesses|startups) like (?:yours|you)\b/i;
+
 const RIGHT_PERSON =
   /\b(?:you(?:'|’)re|you are|you may be|you might be|you(?:'|’)d be)\s+(?:the|probably the)\s+right\s+person\b/i;
 
@@ -37,8 +41,10 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   if (fit === 'out') {
     const prose = evidenceOf(input).parts.prose;
     const said = RIGHT_PERSON.test(prose) ? ', and the e-mail tells them they are the right person' : '';
-    // Asking to be pointed to the right person pitches nobody the wrong thing: a check, not a refusal.
-    if (!said && REFERRAL.test(prose))
+    // Asking to be pointed to the right person pitches nobody the wrong thing: a check, not a refusal. A
+    // follow-up to a note that asked it carries the same question.
+    const asked = [prose, ...(input.previous ?? []).map((p) => p.body)].some((t) => REFERRAL.test(t));
+    if (!said && asked)
       return criterion(
         'audience_fit',
         'warn',
@@ -57,10 +63,13 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   // three-person company signs NDAs but has no support team to coach): a check before sending, unless
   // the e-mail makes the size its reason ("With 3 people, the reviews probably take a team"), which is
   // the rubric's off-audience "in a way that shows".
+  const prose = evidenceOf(input).parts.prose;
+  const calledFit = RIGHT_FIT.test(prose) ? ' The e-mail calls them exactly the fit.' : '';
   if (gap) {
-    const shows = citesHeadcount(evidenceOf(input).parts.prose, gap.size);
+    const shows = citesHeadcount(prose, gap.size);
     const lacks = lacksPrerequisite(input.prospect, input.brief.audience);
     if (lacks) return criterion('audience_fit', 'fail', lacks);
+    if (calledFit) return criterion('audience_fit', 'fail', `${gap.reason}${calledFit}`);
     if (gap.smaller && !shows) return criterion('audience_fit', 'warn', `${gap.reason} Check the fit before sending.`);
     return criterion(
       'audience_fit',
@@ -69,6 +78,8 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
     );
   }
   const outside = sizeOutside(input.prospect, input.brief.audience);
+  // Outside the audience's size and told they are exactly its kind: the rubric's off-audience "in a way that shows".
+  if (outside && calledFit) return criterion('audience_fit', 'fail', `${outside}${calledFit}`);
   if (outside) return criterion('audience_fit', 'warn', `${outside} Check the fit before sending.`);
   if (fit === 'in')
     return criterion('audience_fit', 'pass', `“${title}” is in the brief’s audience (${audience.join(', ')})`);

@@ -3,7 +3,7 @@ import { canBeVerb, tag, type Tagged } from '../../language/index.ts';
 import { sentencesOf } from './email-parts.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
-import { bareObject, droppedComplement, droppedDeterminer } from './pasted-phrases.ts';
+import { bareObject, cutBriefClause, droppedComplement, droppedDeterminer } from './pasted-phrases.ts';
 import {
   clauseAsObject,
   headline,
@@ -194,6 +194,7 @@ export function fluencyCriterion(input: ScoreInput): ScoreCriterion {
       relativeAgreement(sentence) ??
       bareObject(sentence, input.brief) ??
       droppedDeterminer(sentence, input.brief) ??
+      cutBriefClause(sentence, input.brief) ??
       unfinished(sentence, paragraphEnds.has(sentence));
     if (defect) return criterion('fluency', 'fail', `Ungrammatical sentence, ${defect}`);
   }

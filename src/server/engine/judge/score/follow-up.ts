@@ -41,11 +41,26 @@ const BUMP =
 /** Fewer content words than this and the share says little ("Any thoughts?"). */
 const MIN_WORDS = 8;
 
-/** A statement of six words or more the earlier steps already made, word for word (case and punctuation aside). */
-function copiedSentence(prose: string, earlier: string): string | null {
+/**
+ * A statement of six words or more the earlier steps already made, word for word (case and punctuation
+ * aside). A line of the brief (a proof point quoted again) is the sender's material, not a repeat: the
+ * readers sent follow-ups that cite the same proof point from a new angle.
+ */
+function copiedSentence(prose: string, earlier: string, briefText: string): string | null {
   const key = (s: string) => wordsOf(s.toLowerCase()).join(' ');
   const before = new Set(sentencesOf(earlier).map(key));
-  return sentencesOf(prose).find((s) => !/\?\s*$/.test(s) && wordsOf(s).length >= 6 && before.has(key(s))) ?? null;
+  // A sentence that holds a whole line of the brief of four words or more quotes the sender's material.
+  const lines = briefText
+    .split('\n')
+    .map(key)
+    .filter((l) => l.split(' ').length >= 4);
+  const quotesBrief = (k: string) => lines.some((l) => k.includes(l));
+  return (
+    sentencesOf(prose).find((s) => {
+      const k = key(s);
+      return !/\?\s*$/.test(s) && wordsOf(s).length >= 6 && before.has(k) && !quotesBrief(k);
+    }) ?? null
+  );
 }
 
 /** The share of the follow-up's own content words (its questions and the row's words aside) that an earlier step already used, and of its statements' phrases. */
@@ -145,7 +160,7 @@ export function followUpCriterion(input: ScoreInput): ScoreCriterion {
       'fail',
       `Repeats the earlier steps: ${Math.round(said.phrases * 100)}% of its phrases were already there`,
     );
-  const copied = copiedSentence(prose, earlier);
+  const copied = copiedSentence(prose, earlier, evidenceOf(input).briefText);
   if (copied) return criterion('follow_up', 'warn', `Says again, word for word: “${copied}”`);
   if (said.words >= MIN_WORDS && said.share >= NO_NEW_ANGLE)
     return criterion(

@@ -1,6 +1,6 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
 import { placeName, suspiciousValue } from '../../rows/index.ts';
-import { displayCompany, wordKey } from '../../language/index.ts';
+import { displayCompany, displayName, isCommonWord, wordKey } from '../../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
@@ -21,6 +21,8 @@ import { criterion, type ScoreInput } from './input.ts';
  * - the company's name with its capitals changed where the row's are deliberate ("Dscribe Ai" for
  *   "dScribe AI", "Github" for "GitHub"): a merge that title-cased a brand. A row in all capitals or all
  *   lower case has no deliberate capitals and may be written either way;
+ * - a greeting that writes the first name in lower case or capitals ("Hi carlos");
+ * - a field cut off mid-word by its export ("…, and mak") pasted into the text with its cut;
  * - an empty merge field's trace: "With  employees" (two spaces where a value was), "at , we".
  */
 const NULL_WORD = /(?<![\p{L}\p{N}])(?:None|null|NULL|undefined|N\/A|NaN|nil)(?![\p{L}\p{N}])/u;
@@ -35,10 +37,12 @@ function greetingProblem(input: ScoreInput): string | null {
     return `Greets “${greetingName}”: a broken name field`;
   const first = input.prospect.firstName?.trim();
   if (!first || NULL_WORD.test(first)) return null;
-  const said = wordKey(greetingName.split(/\s+/)[0]!);
-  return said === wordKey(first.split(/\s+/)[0]!)
-    ? null
-    : `Greets “${greetingName}”; the row’s first name is “${first}”`;
+  const word = greetingName.split(/\s+/)[0]!;
+  const own = displayName(first).split(/\s+/)[0]!;
+  if (wordKey(word) !== wordKey(own)) return `Greets “${greetingName}”; the row’s first name is “${first}”`;
+  // "Hi carlos", "Hi CARLOS": the merge kept a cell's case that a person would not write.
+  const wrongCase = word !== own && word.length > 1 && (word === word.toLowerCase() || word === word.toUpperCase());
+  return wrongCase ? `Greets “${word}”; the name is “${own}”` : null;
 }
 
 function placeholderProblem(input: ScoreInput): string | null {
@@ -111,6 +115,25 @@ function casingProblem(input: ScoreInput): string | null {
   return wrong ? `Writes the company “${wrong}”; the row has “${company}”` : null;
 }
 
+/**
+ * A row value cut off mid-word by its export or scrape (it ends on a stub of two to four letters that is
+ * no English word, with no closing punctuation: "…, stay compliant, and mak") whose last six words the
+ * text repeats.
+ */
+function cutFieldProblem(input: ScoreInput): string | null {
+  const text = `${input.subject}\n${evidenceOf(input).parts.prose}`;
+  const values = [input.prospect.notes, ...Object.values(input.prospect.fields ?? {})];
+  for (const value of values) {
+    const v = value?.trim();
+    // A cut leaves a short stub ("mak", "coun"); a longer unlisted word is more likely a rare one ("payors").
+    const last = v && /(?<![\p{L}'’])(\p{Ll}{2,4})$/u.exec(v)?.[1];
+    if (!v || !last || isCommonWord(last)) continue;
+    const tail = v.split(/\s+/).slice(-6).join(' ');
+    if (tail.split(' ').length >= 6 && text.includes(tail)) return `Pastes a field cut off mid-word: “…${tail}”`;
+  }
+  return null;
+}
+
 /** A company field that is not a name (a formula, a placeholder, a note) used in the text. */
 function companyProblem(input: ScoreInput): string | null {
   const company = input.prospect.company?.trim();
@@ -127,6 +150,7 @@ export function identityCriterion(input: ScoreInput): ScoreCriterion {
     placeholderProblem(input),
     companyProblem(input),
     casingProblem(input),
+    cutFieldProblem(input),
     locationProblem(input),
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) return criterion('identity', 'fail', problems.join('; '));

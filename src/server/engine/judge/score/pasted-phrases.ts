@@ -1,5 +1,5 @@
 import type { Brief } from '#shared/brief.ts';
-import { stem, tag } from '../../language/index.ts';
+import { canBeVerb, stem, tag } from '../../language/index.ts';
 
 /**
  * A brief's phrase pasted into a slot it does not fit (issue 28 item 3, the marks a slot-filling writer
@@ -11,6 +11,9 @@ import { stem, tag } from '../../language/index.ts';
  * - droppedComplement: a verb phrase of the brief that needs its "into …" ("turns interview recordings
  *   into a searchable library") written without it ("turning interview recordings is probably one of
  *   several jobs"): the phrase was cut where its meaning ends (advice, edit: the readers could still tell).
+ * - cutBriefClause: the brief's relative clause (four words with its "that"/"which"/"who") that ends on a
+ *   verb the brief goes on from with a preposition ("every supplier invoice that lands in your AP inbox"), written to the end of
+ *   the sentence ("…: every supplier invoice that lands."): the clause was cut before its meaning.
  * - droppedDeterminer: a singular noun the brief always writes with its word before it ("translates your
  *   app") written bare after a verb or a preposition ("translating app is probably a job of its own",
  *   "you're probably responsible for app"): the brief's phrase cut up and its "your" lost.
@@ -72,6 +75,10 @@ export function bareObject(sentence: string, brief: Brief): string | null {
   return singular ? `a noun without its article: “${m[0]}”` : null;
 }
 
+/** Verbs whose object needs a place after it ("puts sensors in your cold rooms"): English's put-class. */
+const NEEDS_PLACE =
+  /^(?:put|puts|putting|place|places|placing|install|installs|installing|set|sets|setting|lay|lays|laying)$/i;
+
 /** The brief's verb phrases whose object needs "into"/"onto" after it, per brief: `{ verb stem, object words }`. */
 const complementsOf = new WeakMap<Brief, { verb: string; object: string[] }[]>();
 
@@ -89,8 +96,10 @@ function briefComplements(brief: Brief): { verb: string; object: string[] }[] {
         .slice(i + 1, k)
         .filter((w) => w.pos !== 'DET')
         .map((w) => w.text.toLowerCase());
-      if (object.length > 0 && /^(?:into|onto)$/i.test(words[k]?.text ?? ''))
-        found!.push({ verb: stem(t.text), object });
+      const after = words[k]?.text ?? '';
+      const needed =
+        /^(?:into|onto)$/i.test(after) || (NEEDS_PLACE.test(t.text) && /^(?:in|on|at|inside)$/i.test(after));
+      if (object.length > 0 && needed) found!.push({ verb: stem(t.text), object });
     });
   }
   complementsOf.set(brief, found);
@@ -107,8 +116,8 @@ export function droppedComplement(sentence: string, brief: Brief): string | null
       if (stem(words[i]!.text) !== verb) continue;
       const next = words.slice(i + 1, i + 1 + object.length).map((w) => w.text.toLowerCase());
       if (next.join(' ') !== object.join(' ')) continue;
-      if (!/^(?:into|onto)$/i.test(words[i + 1 + object.length]?.text ?? ''))
-        return `“${[words[i]!.text, ...next].join(' ')}” without the “into …” it needs: “${sentence}”`;
+      if (!/^(?:into|onto|in|on|at|inside)$/i.test(words[i + 1 + object.length]?.text ?? ''))
+        return `“${[words[i]!.text, ...next].join(' ')}” without the “into …” or place it needs: “${sentence}”`;
     }
   return null;
 }
@@ -154,4 +163,40 @@ export function droppedDeterminer(sentence: string, brief: Brief): string | null
     if (afterVerb || before.pos === 'ADP') return `“${before.text} ${t.text}”: a noun that needs “your” or “the”`;
   }
   return null;
+}
+
+/** The brief's runs of words that end on a verb the brief goes on from with a preposition, per brief. */
+const clausesOf = new WeakMap<Brief, string[][]>();
+
+function briefClauses(brief: Brief): string[][] {
+  let found = clausesOf.get(brief);
+  if (found) return found;
+  found = [];
+  for (const line of [brief.offer, ...(brief.valueProps ?? []), ...(brief.proofPoints ?? [])]) {
+    const words = tag(line);
+    words.forEach((t, i) => {
+      // A relative clause's verb with its preposition straight after ("… that lands in your inbox").
+      // The tagger may read "that lands" as a noun after a determiner: a word English also uses as a verb counts.
+      const verb = t.pos === 'VERB' || (/^(?:that|which|who)$/i.test(words[i - 1]?.text ?? '') && canBeVerb(t.text));
+      if (!verb || words[i + 1]?.pos !== 'ADP' || i < 3) return;
+      const run = words.slice(i - 3, i + 1);
+      if (run.some((w) => w.pos === 'PUNCT') || !run.some((w) => /^(?:that|which|who)$/i.test(w.text))) return;
+      found!.push(run.map((w) => w.text.toLowerCase()));
+    });
+  }
+  clausesOf.set(brief, found);
+  return found;
+}
+
+/** "…: every supplier invoice that lands.": see the module notes. */
+export function cutBriefClause(sentence: string, brief: Brief): string | null {
+  const clauses = briefClauses(brief);
+  if (clauses.length === 0) return null;
+  const words = sentence
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean);
+  const end = words.slice(-4).join(' ');
+  const clause = clauses.find((c) => c.join(' ') === end);
+  return clause && /[.!]\s*$/.test(sentence) ? `cut where the brief goes on: “…${clause.join(' ')}.”` : null;
 }

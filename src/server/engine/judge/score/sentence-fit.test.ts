@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '#shared/brief.ts';
-import { bareObject, droppedComplement } from './pasted-phrases.ts';
+import { bareObject, cutBriefClause, droppedComplement } from './pasted-phrases.ts';
 import {
   clauseAsObject,
   headline,
@@ -102,6 +102,8 @@ describe('pasted headlines and fragments', () => {
     expect(participleFragment('900 carers paid at 30 homes.')).toMatch(/^a fragment/);
     expect(participleFragment('We found the gaps by matching rotas against timesheets.')).toBeNull();
     expect(participleFragment('Rotas built by hand take a day.')).toBeNull();
+    // A subject with its determiner makes a past-tense sentence, not a pasted note.
+    expect(participleFragment('One care group launched in Leeds in six weeks and halved its agency hours.')).toBeNull();
   });
 });
 
@@ -191,9 +193,31 @@ describe('droppedComplement: a brief phrase cut before the "into" it needs', () 
   it('flags the verb and object without "into", and accepts the whole phrase or other verbs', () => {
     expect(
       droppedComplement('With 12 homes, turning staff availability forms is probably a weekly job.', converts),
-    ).toMatch(/without the “into …” it needs/);
+    ).toMatch(/without the “into …” or place it needs/);
     expect(droppedComplement('Rotawise turns staff availability forms into a rota.', converts)).toBeNull();
     expect(droppedComplement('Your managers collect staff availability forms by hand.', converts)).toBeNull();
     expect(droppedComplement('With 12 homes, turning forms around is a weekly job.', brief)).toBeNull();
+  });
+});
+
+describe('cutBriefClause and the put-class: a brief phrase cut before the words it needs', () => {
+  const sensors = briefSchema.parse({
+    ...brief,
+    offer: 'Rotawise puts a tablet in every staff room and reads each shift request that lands in your inbox.',
+  });
+
+  it('flags a relative clause of the brief cut at the sentence’s end, and a put-class verb without its place', () => {
+    expect(cutBriefClause('I will keep to one thing: each shift request that lands.', sensors)).toMatch(
+      /^cut where the brief goes on/,
+    );
+    expect(droppedComplement('At 12 homes, putting a tablet is probably a side job.', sensors)).toMatch(
+      /without the “into …” or place it needs/,
+    );
+  });
+
+  it('accepts the clause with its place, and the same words mid-sentence', () => {
+    expect(cutBriefClause('It reads each shift request that lands in your inbox.', sensors)).toBeNull();
+    expect(cutBriefClause('Each shift request that lands gets an answer.', sensors)).toBeNull();
+    expect(droppedComplement('Rotawise puts a tablet in every staff room.', sensors)).toBeNull();
   });
 });

@@ -199,6 +199,9 @@ export function participleFragment(sentence: string): string | null {
   );
   if (at < 1) return null;
   const head = words.slice(0, at);
+  // "One developer-tools company launched in …", "A 40-person team cut …": a subject with its
+  // determiner is a past-tense sentence; a value prop pasted as a note has none ("Idle seats found …").
+  if (/^(?:a|an|the|one|this|that|our|their|its)$/i.test(head[0]!.text)) return null;
   const nounPhrase =
     head.every((t) => /^(?:NOUN|PROPN|ADJ|NUM|SYM)$/.test(t.pos)) && head.some((t) => t.pos === 'NOUN');
   const finite = words.some(

@@ -425,6 +425,43 @@ describe('what the verdict knows from briefs it was not tuned on (issue 28, seco
     });
   });
 
+  it('refuses a pitch that gives a detail but never says what is offered', () => {
+    const offer = (text: string) => score(email({ offer: text })).criteria.find((c) => c.id === 'offer')!;
+    // "One SDK call to set up, no agents to run" are the brief's value props; the offer watches jobs and pages.
+    expect(offer('Pagerline has no agents to run and sets up with one SDK line.')).toMatchObject({
+      result: 'fail',
+      reason: expect.stringMatching(/never says what is offered/),
+    });
+    expect(offer(OFFER)).toMatchObject({ result: 'pass' });
+  });
+
+  it('refuses a first name in the cell’s case and a field pasted with its export’s cut', () => {
+    const identity = (body: string, prospect = gitlab()) =>
+      scoreEmail(verdictInput(prospect, SUBJECT, body)).criteria.find((c) => c.id === 'identity')!;
+    expect(identity(email({ greeting: 'Hi alba,' }))).toMatchObject({
+      result: 'fail',
+      reason: 'Greets “alba”; the name is “Alba”',
+    });
+    expect(identity(email({ greeting: 'Hi Alba,' }))).toMatchObject({ result: 'pass' });
+    const cut = { ...gitlab(), notes: 'GitLab is the DevOps platform that lets teams plan, build, secure and depl' };
+    expect(identity(email({ hook: 'I read that GitLab lets teams plan, build, secure and depl' }), cut)).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('cut off mid-word'),
+    });
+    expect(identity(email(), cut)).toMatchObject({ result: 'pass' });
+  });
+
+  it('refuses a company outside the audience’s size that the e-mail calls exactly its kind', () => {
+    const sized = { ...gitlab(), fields: { ...gitlab().fields, Employees: '8' } };
+    const brief = { ...monitoringBrief(), audience: 'engineering leaders at software companies with 50–500 employees' };
+    const hook = 'GitLab is exactly the kind of team Pagerline was built for: a stalled job can hold up every stage.';
+    expect(
+      scoreEmail(verdictInput(sized, SUBJECT, email({ hook }), { brief })).criteria.find(
+        (c) => c.id === 'audience_fit',
+      ),
+    ).toMatchObject({ result: 'fail', reason: expect.stringContaining('calls them exactly the fit') });
+  });
+
   it('refuses the company’s name with its capitals changed, and a run-together location pasted whole', () => {
     const branded = { ...gitlab(), company: 'GitLab' };
     const identity = (hook: string, prospect = branded) =>
@@ -499,6 +536,16 @@ describe('follow-ups', () => {
       result: 'warn',
       reason: expect.stringMatching(/^No new angle/),
     });
+    // The brief's proof point quoted again is the sender's material, not a copied sentence.
+    const proof = {
+      subject: SUBJECT,
+      body: email({ offer: `${OFFER} Pagerline is used by 25 remote engineering teams.` }),
+    };
+    const again =
+      'Hi Alba,\n\nA different angle: GitLab ships from one data store, so the on-call engineer sees every stalled job in one place. Pagerline is used by 25 remote engineering teams.\n\nWorth a look?\n\nNora';
+    expect(
+      score(again, `Re: ${SUBJECT}`, { step: 2, previous: [proof] }).criteria.find((c) => c.id === 'follow_up'),
+    ).not.toMatchObject({ reason: expect.stringMatching(/^Says again/) });
   });
 });
 
