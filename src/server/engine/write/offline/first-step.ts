@@ -8,8 +8,8 @@ import { factHook, fieldHook, genericOpener, type Hook, linkLeads, thinHook } fr
 import {
   compactOffer,
   type Line,
-  offerForms,
   offerObject,
+  statingForms,
   proofSentence,
   valueSentence,
   valueVariant,
@@ -107,7 +107,8 @@ export function firstStep(ctx: ComposeContext): FirstStep {
   const work = offAudience ? null : workLink(ctx);
   const { hook, generic } = hookOf(ctx, detail, work);
   const opening: Part = hook?.part ?? genericOpener(ctx);
-  const forms = offerForms(ctx.brief);
+  // The pitch says what is offered: a value prop alone is a detail (offer.ts statingForms).
+  const forms = statingForms(ctx.brief);
   // A definition (`Northlight is a product design studio …`) does not read after a link (`For a team like X’s, …`).
   const definition = (f: Line) => /^\S+(?:\s\p{Lu}\S*)?\s(?:is|are)\s(?:an?|the)\s/u.test(f.text);
   const linkable = forms.filter((f) => !definition(f));

@@ -5,10 +5,12 @@ import {
   countWords,
   lowerFirst,
   splitSentences,
+  stem,
   tag,
   type Tagged,
   untag,
   upperFirst,
+  wordsOf,
 } from '../../language/index.ts';
 import { formOf } from './forms.ts';
 import { inflectLeadingVerbs, thirdPerson } from './inflect.ts';
@@ -93,6 +95,30 @@ export function offerForms(brief: Brief): Line[] {
         add(`offer-gives-${i}`, `${brand} gives you ${midSentence(got.slice('You get '.length))}`);
     });
   return forms;
+}
+
+/**
+ * Whether a line says what the offer is: it shares a word of four letters or more (stems compared) with
+ * the offer's own statement, the brand aside. A value prop alone ("Ledgerloop syncs to NetSuite, Xero and
+ * QuickBooks", "gives you flat per-person pricing") leaves the reader guessing what is sold; the blind
+ * readers of fresh briefs refused such e-mails as "the offer is never explained" (decision 039).
+ */
+export function statesOffer(brief: Brief, text: string): boolean {
+  const brand = new Set(wordsOf(brief.senderCompany ?? '').map(stem));
+  const own = (t: string) =>
+    wordsOf(t)
+      .filter((w) => w.length >= 4)
+      .map(stem)
+      .filter((w) => !brand.has(w));
+  const statement = new Set(own(brief.offer));
+  return own(text).some((w) => statement.has(w));
+}
+
+/** The offer's forms that say what it is (statesOffer), or all of them when none does. */
+export function statingForms(brief: Brief): Line[] {
+  const forms = offerForms(brief);
+  const stating = forms.filter((f) => !/^offer-(?:value|gives)/.test(f.id) || statesOffer(brief, f.text));
+  return stating.length > 0 ? stating : forms;
 }
 
 /**
@@ -210,6 +236,8 @@ export const compactOffer = (brief: Brief, words: number): Line | null => {
   return text ? { id: 'offer-compact', text } : null;
 };
 
+/** English's put-class verbs, whose object needs a place ("puts sensors in your cold rooms"). */
+const NEEDS_PLACE = /^(?:puts?|installs?)$/i;
 const OBJECT_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'CCONJ', 'PUNCT']);
 const DESCRIBED_ASK = /^(?:ask|find out|check)\s+(?:whether|if)\s+(.+?)\s+(?:is|are)\s+(?:a\s+)?(?:priority|focus|on)/i;
 
@@ -218,7 +246,8 @@ const DESCRIBED_ASK = /^(?:ask|find out|check)\s+(?:whether|if)\s+(.+?)\s+(?:is|
  * `onboarding or activation`, `senior and staff software engineers`): the subject of a described ask
  * (`ask whether onboarding or activation is a priority …`), else the object of the offer's first verb
  * (`monitors your background jobs and webhooks and alerts …` → up to the next verb or preposition,
- * `your`/`the` dropped). Null when neither gives one of 1–10 words with a noun in it.
+ * `your`/`the` dropped, except before a lone singular noun: `your app`). Null when neither gives one of
+ * 1–10 words with a noun in it, or the verb is one whose object needs a place (`puts sensors in …`).
  */
 export const offerObject = (brief: Brief): string | null => offerVerbObject(brief)?.object ?? null;
 
@@ -240,10 +269,17 @@ export function offerVerbObject(brief: Brief): { verb: string | null; object: st
         (t.pos === 'NOUN' && /[^s]s$/.test(t.text) && tokens[i - 1]?.pos === 'PROPN')),
   );
   if (verb < 0) return null;
+  // "puts sensors in your cold rooms": a put-class verb's object means nothing without its place, and a
+  // slot that takes the object alone would cut it ("putting wireless temperature sensors is …").
+  if (NEEDS_PLACE.test(tokens[verb]!.text)) return null;
   const object: Tagged[] = [];
+  let possessive: Tagged | undefined;
   for (let i = verb + 1; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.pos === 'PRON' && /^(?:your|their|its)$/i.test(t.text) && object.length === 0) continue;
+    if (t.pos === 'PRON' && /^(?:your|their|its)$/i.test(t.text) && object.length === 0) {
+      possessive = t;
+      continue;
+    }
     // A gerund the tagger calls a verb is a noun here (`the bookkeeping, payroll tax filings …`).
     const gerund = t.pos === 'VERB' && /ing$/.test(t.text) && (object.length === 0 || object.at(-1)!.pos === 'DET');
     // … and a participle before a noun is an adjective (`your scheduled jobs`).
@@ -258,6 +294,9 @@ export function offerVerbObject(brief: Brief): { verb: string | null; object: st
     )
       break;
     if ((!gerund && !participle && !OBJECT_POS.has(t.pos)) || (t.pos === 'PUNCT' && t.text !== ',')) break;
+    // "every supplier invoice that lands in your inbox": a relative clause is no part of the noun phrase,
+    // and cut at its preposition it says nothing ("… that lands").
+    if (/^(?:that|which|who)$/i.test(t.text) && object.some((o) => o.pos === 'NOUN')) break;
     object.push(t);
   }
   // A list names its first item only (`bookkeeping, payroll tax filings and …` → `bookkeeping`).
@@ -266,6 +305,10 @@ export function offerVerbObject(brief: Brief): { verb: string | null; object: st
   while (object.length > 0 && /^(?:CCONJ|PUNCT|DET)$/.test(object.at(-1)!.pos)) object.pop();
   // `the` goes unless one noun is left (`the books` reads; `books` does not).
   while (object.length > 2 && /^(?:the|a|an)$/i.test(object[0]!.text)) object.shift();
+  // A lone singular noun keeps its "your" ("translating your app", not "translating app"): English
+  // gives a count noun its determiner.
+  const lone = object.length === 1 && object[0]!.pos === 'NOUN' && !/s$/i.test(object[0]!.text);
+  if (lone && possessive) object.unshift(possessive);
   const words = countWords(untag(object));
   return words >= 1 && words <= 10 && object.some((t) => t.pos === 'NOUN')
     ? { verb: tokens[verb]!.text, object: untag(object) }

@@ -54,6 +54,16 @@ describe('offerWork', () => {
     });
     expect(offerWork(brief({ offer: 'We are great.', callToAction: undefined }))).toBeNull();
   });
+
+  it('keeps the "your" of a lone singular noun, and gives no work for a verb whose object needs a place', () => {
+    const noAsk = { callToAction: undefined };
+    expect(
+      offerWork(brief({ ...noAsk, offer: 'Lingua translates your app, docs and help centre into 30 languages.' })),
+    ).toEqual({ text: 'translating your app', plural: false, duty: 'your app' });
+    expect(
+      offerWork(brief({ ...noAsk, offer: 'Coldwatch puts wireless sensors in your cold rooms and trucks.' })),
+    ).toBeNull();
+  });
 });
 
 describe('the first e-mail’s link from a fact to the offer', () => {

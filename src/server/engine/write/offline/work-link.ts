@@ -70,7 +70,8 @@ export function offerWork(brief: Brief): Work | null {
   const found = offerVerbObject(brief);
   if (!found) return null;
   const { verb, object } = found;
-  const bare = object.replace(/^(?:the|your|their)\s+/i, '');
+  // "your app" keeps its word (offer.ts: a lone singular noun); a plural or a phrase reads without it.
+  const bare = /^(?:your|their|its)\s+\S+$/i.test(object) ? object : object.replace(/^(?:the|your|their)\s+/i, '');
   if (verb && SUPPLIES.test(verb)) return { text: `hiring ${bare}`, plural: false, duty: `hiring ${bare}` };
   if (verb && !CARRIES.test(verb)) return { text: `${gerund(verb)} ${bare}`, plural: false, duty: bare };
   const plural = /\band\b/.test(object) || (/[^s]s$/.test(object) && !/\bor\b/.test(object));
