@@ -1,4 +1,4 @@
-import { asSentence, lowerFirst, tag, untag, upperFirst } from '../../language/index.ts';
+import { asSentence, lowerFirst, tag, type Tagged, untag, upperFirst } from '../../language/index.ts';
 import type { ComposeContext } from './compose-context.ts';
 import { formOf } from './forms.ts';
 import { midSentence } from './phrases.ts';
@@ -54,19 +54,41 @@ const AUX_BY_YOU: Record<string, string> = {
   '’s': 'are',
 };
 
-/** `they are hiring …` → `Are you hiring …?`; null when the clause has no auxiliary to move. */
+/** A participle after "have": then "have" is an auxiliary ("they have hired"), else the main verb. */
+const PARTICIPLE = /^(?:been|done|gone|had|got|gotten|made|built|bought|seen|taken|given|(?:\p{L}+(?:ed|en|wn)))$/iu;
+
+/**
+ * `they are hiring …` → `Are you hiring …?`; a main verb takes "do" (English's do-support): `they have a
+ * trade show on the calendar` → `Do you have a trade show on the calendar?`, not "Have you a trade show…",
+ * and `they run cold storage` → `Do you run cold storage?`. Null when no verb can be moved or supported.
+ */
 export function clauseToQuestion(clause: string): string | null {
   const tokens = tag(clause.trim().replace(/[.!?]+$/u, '')).map((t) => ({
     ...t,
     text: PERSON[t.text.toLowerCase()] ?? t.text,
   }));
   const aux = tokens.findIndex((t) => t.pos === 'AUX');
+  const supported = doSupport(tokens, aux);
+  if (supported) return supported;
   if (aux <= 0 || aux > 6) return null;
   const subject = tokens.slice(0, aux);
   const you = subject.length === 1 && subject[0]!.text === 'you';
   const verb = you ? (AUX_BY_YOU[tokens[aux]!.text.toLowerCase()] ?? tokens[aux]!.text) : tokens[aux]!.text;
   const rest = tokens.slice(aux + 1);
   return `${upperFirst(verb.toLowerCase())} ${lowerFirst(untag(subject))} ${untag(rest)}?`.replace(/\s+\?$/, '?');
+}
+
+/** "Do you have …?" / "Do you run …?" for a clause whose verb is a main verb after "you", else null. */
+function doSupport(tokens: readonly Tagged[], aux: number): string | null {
+  const have = aux > 0 && /^(?:have|has)$/i.test(tokens[aux]!.text) && !PARTICIPLE.test(tokens[aux + 1]?.text ?? '');
+  const verb = have ? aux : aux < 0 ? tokens.findIndex((t) => t.pos === 'VERB') : -1;
+  if (verb <= 0 || verb > 6) return null;
+  const subject = tokens.slice(0, verb);
+  const word = tokens[verb]!.text.toLowerCase();
+  // Only "you" (the brief's "they"), and a present-tense base form: "they run", "they have".
+  if (subject.length !== 1 || subject[0]!.text !== 'you' || /(?:ed|ing)$/.test(word)) return null;
+  const base = word === 'has' ? 'have' : word;
+  return `Do you ${base} ${untag(tokens.slice(verb + 1))}?`.replace(/\s+\?$/, '?');
 }
 
 /** The e-mail's one question (see the module comment); `choice` names the seed's draw. */
