@@ -38,23 +38,16 @@ const RIGHT_PERSON =
 export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   const { fit, families, audience } = audienceFit(input.prospect.title, input.brief.audience);
   const title = input.prospect.title?.trim();
+  const prose = evidenceOf(input).parts.prose;
   if (fit === 'out') {
-    const prose = evidenceOf(input).parts.prose;
+    const outOf = `“${title}” is ${families.join('/')}; the brief’s audience is ${audience.join(', ')}`;
     const said = RIGHT_PERSON.test(prose) ? ', and the e-mail tells them they are the right person' : '';
     // Asking to be pointed to the right person pitches nobody the wrong thing: a check, not a refusal. A
     // follow-up to a note that asked it carries the same question.
     const asked = [prose, ...(input.previous ?? []).map((p) => p.body)].some((t) => REFERRAL.test(t));
     if (!said && asked)
-      return criterion(
-        'audience_fit',
-        'warn',
-        `“${title}” is ${families.join('/')}; the brief’s audience is ${audience.join(', ')}. The e-mail asks to be pointed to the right person.`,
-      );
-    return criterion(
-      'audience_fit',
-      'fail',
-      `“${title}” is ${families.join('/')}; the brief’s audience is ${audience.join(', ')}${said}`,
-    );
+      return criterion('audience_fit', 'warn', `${outOf}. The e-mail asks to be pointed to the right person.`);
+    return criterion('audience_fit', 'fail', `${outOf}${said}`);
   }
   const kind = companyTypeMismatch(input.prospect, input.brief.audience);
   if (kind) return criterion('audience_fit', 'fail', kind);
@@ -63,7 +56,6 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   // three-person company signs NDAs but has no support team to coach): a check before sending, unless
   // the e-mail makes the size its reason ("With 3 people, the reviews probably take a team"), which is
   // the rubric's off-audience "in a way that shows".
-  const prose = evidenceOf(input).parts.prose;
   const calledFit = RIGHT_FIT.test(prose) ? ' The e-mail calls them exactly the fit.' : '';
   if (gap) {
     const shows = citesHeadcount(prose, gap.size);

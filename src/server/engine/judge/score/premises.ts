@@ -89,12 +89,8 @@ export function negationProblem(sentence: string, e: Evidence): string | null {
   const mine = wordList(sentence);
   if (mine.length < 5) return null;
   const plainMine = mine.filter((w) => !NEGATION.test(w));
-  for (const line of e.briefText.split(/\n|(?<=[.!?])\s+/)) {
-    const theirs = wordList(line);
-    const run = longestRun(
-      plainMine,
-      theirs.filter((w) => !NEGATION.test(w)),
-    );
+  for (const { line, theirs, plain } of briefLines(e.briefText)) {
+    const run = longestRun(plainMine, plain);
     if (run.length < 5) continue;
     // Negations between the run's words only: "not LinkedIn titles" after the run is another thought.
     const negatedIn = (words: string[]) => {
@@ -106,6 +102,21 @@ export function negationProblem(sentence: string, e: Evidence): string | null {
     if (a !== null && b !== null && a !== b) return `says the opposite of the brief’s “${line.trim()}”`;
   }
   return null;
+}
+
+/** The brief's sentences as word lists, with and without negations, once per brief text. */
+const linesCache = new Map<string, { line: string; theirs: string[]; plain: string[] }[]>();
+function briefLines(briefText: string): { line: string; theirs: string[]; plain: string[] }[] {
+  let lines = linesCache.get(briefText);
+  if (!lines) {
+    if (linesCache.size > 100) linesCache.clear();
+    lines = briefText.split(/\n|(?<=[.!?])\s+/).map((line) => {
+      const theirs = wordList(line);
+      return { line, theirs, plain: theirs.filter((w) => !NEGATION.test(w)) };
+    });
+    linesCache.set(briefText, lines);
+  }
+  return lines;
 }
 
 /** The longest run of consecutive words two lists share. */
