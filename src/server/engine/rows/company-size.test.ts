@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleProspect } from '#tests/fakes/engine-fixtures.ts';
-import { audienceSize, headcountOf, sizeMismatch } from './company-size.ts';
+import { audienceSize, headcountOf, sizeMismatch, sizeOutside, smallerMatters } from './company-size.ts';
 
 const prospect = (fields: Record<string, string>) => sampleProspect({ fields });
 
@@ -74,5 +74,48 @@ describe('sizeMismatch', () => {
   it('says nothing when either side is unknown', () => {
     expect(sizeMismatch(employees('7000'), 'engineering leaders at software companies')).toBeNull();
     expect(sizeMismatch(prospect({}), startups)).toBeNull();
+  });
+});
+
+describe('smallerMatters', () => {
+  const smaller = (audience: string) => sizeMismatch(prospect({ Employees: '3' }), audience);
+
+  it('lets a company below a stated range through when nothing the audience names grows with size', () => {
+    // The blind readers sent notes to 2-, 7- and 30-person companies for these audiences.
+    expect(
+      smallerMatters('marketing leaders at B2B software companies (50–2,000 employees) that exhibit at trade shows'),
+    ).toBe(false);
+    expect(
+      smallerMatters('founders and COOs at companies of 10–200 employees that do not yet have a benefits team'),
+    ).toBe(false);
+    expect(smaller('heads of product at software companies (20–1,000 employees) selling abroad')).toBeNull();
+  });
+
+  it('counts it when the audience names a volume, something its companies have, or a market by size', () => {
+    expect(
+      smallerMatters(
+        'finance leaders at companies of 50–1,000 employees that pay hundreds of supplier invoices a month',
+      ),
+    ).toBe(true);
+    expect(smallerMatters('COOs at companies with 150–3,000 employees running 100+ SaaS tools')).toBe(true);
+    expect(smallerMatters('fleet managers at courier companies (100–900 employees) with 50 or more vans')).toBe(true);
+    expect(smallerMatters('support leads at companies with a support team (20–500 employees)')).toBe(true);
+    expect(smallerMatters('IT leaders at enterprises')).toBe(true);
+    expect(
+      smaller('finance leaders at companies of 50–1,000 employees that pay hundreds of supplier invoices a month'),
+    ).toContain('far outside');
+    // A floor alone ("500+ employees", "over 200 people") is the market by size.
+    expect(smallerMatters('HR leaders at companies with 500+ employees')).toBe(true);
+    expect(smallerMatters('HR leaders at companies of over 200 people')).toBe(true);
+  });
+
+  it('reports the smaller side either way, for a writer who calls the company exactly the fit', () => {
+    expect(sizeOutside(prospect({ Employees: '30' }), 'CEOs at companies of 50–2,000 employees')).toEqual({
+      reason: '30 people (Employees) is outside the “50–2,000 employees” the brief’s audience names.',
+      smaller: true,
+    });
+    expect(sizeOutside(prospect({ Employees: '3,000' }), 'CEOs at companies of 50–2,000 employees')?.smaller).toBe(
+      false,
+    );
   });
 });

@@ -118,7 +118,7 @@ export function audienceSize(audience: string | null | undefined): AudienceSize 
 /**
  * How the row's company is clearly outside the size the brief's audience names: the reason (one sentence
  * naming both figures), which side it is on, and the row's headcount; null when it is inside, near the
- * edge, or either side is unknown.
+ * edge, or either side is unknown. Smaller is reported whether or not it matters (smallerMatters).
  */
 export function sizeGap(
   prospect: ProspectData,
@@ -135,24 +135,33 @@ export function sizeGap(
   return { reason, smaller: !tooBig, size };
 }
 
-/** sizeGap's reason alone: why the company is clearly outside the audience's size, or null. */
-export const sizeMismatch = (prospect: ProspectData, audience: string | null | undefined): string | null =>
-  sizeGap(prospect, audience)?.reason ?? null;
+/**
+ * Why the company is clearly outside the audience's size in a way that matters — larger, or smaller where
+ * smallerMatters — or null: sizeGap's reason alone.
+ */
+export function sizeMismatch(prospect: ProspectData, audience: string | null | undefined): string | null {
+  const gap = sizeGap(prospect, audience);
+  return gap && (!gap.smaller || smallerMatters(audience)) ? gap.reason : null;
+}
 
 /**
  * Why the row's company is outside the range of employees the brief's audience states in figures
  * ("2–50 employees", "150–3,000 employees"), though not far outside (sizeMismatch): a doubtful fit the
  * sender should check before sending (the graded sets' readers: "weak fit: 11–50 vs a 150–3,000
  * target", edit). A range the row states must lie wholly outside; a size word ("startups") is too loose
- * for this and only counts when far outside.
- * @returns one sentence naming both figures, or null
+ * for this and only counts when far outside. Smaller is reported whether or not it matters (smallerMatters).
+ * @returns the reason (one sentence naming both figures) and whether the company is the smaller, or null
  */
-export function sizeOutside(prospect: ProspectData, audience: string | null | undefined): string | null {
+export function sizeOutside(
+  prospect: ProspectData,
+  audience: string | null | undefined,
+): { reason: string; smaller: boolean } | null {
   const size = headcountOf(prospect);
   const band = audienceSize(audience);
   if (!size || !band?.stated) return null;
   if (size.high >= band.low && size.low <= band.high) return null;
-  return `${size.text.replace(/^over/, 'Over')} people (${size.field}) is outside the “${band.words}” the brief’s audience names.`;
+  const reason = `${size.text.replace(/^over/, 'Over')} people (${size.field}) is outside the “${band.words}” the brief’s audience names.`;
+  return { reason, smaller: size.high < band.low };
 }
 
 /**
@@ -161,6 +170,33 @@ export function sizeOutside(prospect: ProspectData, audience: string | null | un
  */
 const PREREQUISITE =
   /\b(?:with (?:an? |their own |its own )?(?!\d|roughly|about|around|over|under|between|more|fewer|less|up to)[\p{L}/-]+(?: [\p{L}/-]+){0,3}|(?:that|which|who) (?:already )?(?:run|runs|have|has|keep|keeps|ship|ships|merge|merges|hire|hires|use|uses|operate|operates|manage|manages)\b[^,;()]*|running [^,;()]+)/iu;
+
+/**
+ * A volume the audience's companies must have, other than people: "that pay hundreds of supplier invoices
+ * a month", "running 100+ SaaS tools", "running 50 or more vans", "over 200 locations". A company below
+ * the audience's range of employees is unlikely to have it.
+ */
+const VOLUME = new RegExp(
+  String.raw`\b(?:hundreds|thousands|dozens|millions) of\b|(?:\b${NUMBER}\s*(?:\+|or more)|\b(?:over|more than|at least)\s+${NUMBER})\s+(?!(?:employees|people|staff|persons?|headcount)\b)\p{L}`,
+  'iu',
+);
+
+/**
+ * Whether being smaller than the audience's size says the offer is not for them. A range of employees the
+ * audience states is where the sender expects buyers, not a floor: the blind readers of the model path
+ * sent well-written notes to 2-, 7- and 30-person companies for audiences of "10–200", "20–1,000" and
+ * "50–2,000 employees" (booths, translation, benefits: nothing there grows with headcount), and asked
+ * for an edit or refused when the audience also names a volume the small company cannot have ("hundreds
+ * of supplier invoices a month", "100+ SaaS tools"; the graded sets' "weak fit: 11–50 vs a 150–3,000
+ * target") or something its companies have or do (PREREQUISITE: "with a support team"). A size word
+ * ("mid-market", "enterprises") or a floor alone ("500+ employees") is the market itself, so smaller
+ * always counts there.
+ */
+export function smallerMatters(audience: string | null | undefined): boolean {
+  const band = audienceSize(audience);
+  if (!band?.stated || !Number.isFinite(band.high)) return true;
+  return VOLUME.test(audience ?? '') || PREREQUISITE.test(audience ?? '');
+}
 
 /**
  * A company of this many people or fewer has no departments: no support team, warehouse staff or people

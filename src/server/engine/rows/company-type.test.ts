@@ -64,6 +64,19 @@ describe('describedKind: what a description says the company is, when the indust
     });
   });
 
+  it('reads the goods a company lets others sell as theirs, not its own', () => {
+    const platform =
+      'Hotplate is changing how people sell food across the US by giving chefs and bakers the tools necessary to launch and manage a food business online. There are talented people capable of making amazing food.';
+    expect(describedKind(described(platform))).toMatchObject({ kind: 'software' });
+    expect(describedKind(described('Acely is the leading AI tutor for the digital SAT and ACT.'))).toMatchObject({
+      kind: 'software',
+    });
+    // Goods the company makes itself stay goods: the enabling clause is its customers' only to the end of the sentence.
+    expect(describedKind(described('We help families eat better. We make frozen meals in Ohio.'))).toMatchObject({
+      kind: 'goods',
+    });
+  });
+
   it('says nothing of a description with both kinds of word, or neither', () => {
     expect(describedKind(described('We make furniture and sell it through our own app.'))).toBeNull();
     expect(describedKind(described('We help founders sleep better.'))).toBeNull();

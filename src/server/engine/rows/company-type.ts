@@ -106,38 +106,53 @@ const WANTS_SOFTWARE =
 const WANTS_GOODS =
   /\b(?:manufacturers?|manufacturing companies|distributors|wholesalers|retailers|restaurants?|shippers|factories|brewer(?:ie)?s|e-?commerce (?:and [\p{L}-]+ )?brands|consumer (?:goods )?brands|dtc brands|(?:delivery|courier|parcel|field[- ]service|logistics|trucking|haulage|freight|construction|fleet)(?:[ ,-]+(?:and |or )?[\p{L}-]+){0,3}?[ -]+(?:companies|firms|businesses|operators|contractors))\b/iu;
 
-/** Words a company uses of itself when it sells software or a service done online. */
+/**
+ * Words a company uses of itself when it sells software or a service done online ("gives chefs the tools
+ * to launch a food business online": tools to do something are what a platform offers).
+ */
 const SAYS_SOFTWARE =
-  /\b(?:software|saas|platform|apps?|api|apis|sdk|ai[- ]powered|ai agents?|open[- ]source|developer tools?|online|web[- ]based|marketplace|plugin|browser extension|copilot|chatbot|(?:video |mobile |anime )?games?(?![- ]chang)|game studio|law firm|agency|consultancy)\b/giu;
+  /\b(?:software|saas|platform|apps?|api|apis|sdk|(?:the )?tools (?:necessary |needed |they need )?to|ai[- ](?:powered|native|first|driven|based)|ai (?:tutors?|assistants?|agents?|copilots?|models?)|open[- ]source|developer tools?|online|web[- ]based|marketplace|plugin|browser extension|copilot|chatbot|(?:video |mobile |anime )?games?(?![- ]chang)|game studio|law firm|agency|consultancy)\b/giu;
 /** Words a company uses of itself when it makes or sells physical goods. */
 const SAYS_GOODS =
   /\b(?:manufactur\w*|apparel|clothing|cosmetics|skincare|beverages?|snacks?|foods?|meals|furniture|ingredients|components|consumer products|physical products|we ship|ships|warehouses?|retail stores?|wholesale)\b/giu;
 
-/** Matches of a pattern that describe the company itself: not the customers named after "for"/"to". */
-function selfWords(text: string, pattern: RegExp): string[] {
+/**
+ * What a company enables others to do: the goods after it are the customers' ("changing how people sell
+ * food", "giving chefs the tools to manage a food business", "helps families eat better").
+ */
+const ENABLES = /\b(?:how|giv(?:es|ing)|let(?:s|ting)?|allow(?:s|ing)|enabl(?:es|ing)|help(?:s|ing)?)\b/iu;
+
+/**
+ * Matches of a pattern that describe the company itself: not the customers named after "for"/"to", nor
+ * (with `enabling`) what the company lets others do, read to the end of its sentence.
+ */
+function selfWords(text: string, pattern: RegExp, enabling = false): string[] {
   return [...text.matchAll(pattern)]
-    .filter(
-      (m) =>
-        !/\b(?:for|to|helps?|serving|serves)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(
-          text.slice(Math.max(0, m.index - 40), m.index),
-        ),
-    )
+    .filter((m) => {
+      const before = text.slice(0, m.index);
+      if (/\b(?:for|to|helps?|serving|serves)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(before.slice(-40))) return false;
+      return !enabling || !ENABLES.test(before.slice(before.search(/[^.!?]*$/u)));
+    })
     .map((m) => m[0]);
 }
 
 /**
- * What the row's description says the company is (the module notes): its first two sentences read for
- * software and goods words; null when it says neither or both.
+ * What the row's description says the company is (the module notes): its first sentence, and the second
+ * when it is still about the company, read for software and goods words; null when it says neither or both.
  */
 export function describedKind(prospect: ProspectData): { kind: CompanyKind; words: string } | null {
   const description = lookupField(prospect, 'description')?.value ?? '';
-  const opening = description
-    .split(/(?<=[.!?])\s+/)
-    .slice(0, 2)
-    .join(' ');
+  const [first = '', second = ''] = description.split(/(?<=[.!?])\s+/);
+  // The second sentence only when it is still about the company ("It ships…", "Acme's crews…"), not the
+  // world it serves ("There are talented people capable of making amazing food").
+  const company = prospect.company?.trim().toLowerCase();
+  const aboutIt =
+    /^(?:we|our|it|its|they|their|the company)\b/i.test(second) ||
+    (!!company && second.toLowerCase().startsWith(company));
+  const opening = aboutIt ? `${first} ${second}` : first;
   if (!opening) return null;
   const software = selfWords(opening, SAYS_SOFTWARE);
-  const goods = selfWords(opening, SAYS_GOODS);
+  const goods = selfWords(opening, SAYS_GOODS, true);
   if (software.length > 0 === goods.length > 0) return null;
   return software.length > 0 ? { kind: 'software', words: software[0]! } : { kind: 'goods', words: goods[0]! };
 }

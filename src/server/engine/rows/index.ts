@@ -14,6 +14,7 @@ export {
   sizeGap,
   sizeMismatch,
   sizeOutside,
+  smallerMatters,
 } from './company-size.ts';
 export { companyTypeMismatch, describedKind, industryKind } from './company-type.ts';
 export { lookupField, normaliseFieldName } from './fields.ts';

@@ -6,6 +6,7 @@ import {
   lacksPrerequisite,
   sizeGap,
   sizeOutside,
+  smallerMatters,
 } from '../../rows/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
@@ -17,11 +18,12 @@ import { criterion, type ScoreInput } from './input.ts';
  * dont_send, as is a company of another kind than the audience names (company-type.ts: a restaurant
  * chain for an audience of SaaS companies) or far larger than the size it names (company-size.ts
  * sizeMismatch). Far smaller is edit, unless the e-mail makes the size its reason (then dont_send): whether
- * a small company still needs the offer depends on the offer — but a company of a handful of people
+ * a small company still needs the offer depends on the offer, so smaller only counts when the audience names
+ * a market by size or a volume its companies have (company-size.ts smallerMatters) — and a company of a handful of people
  * cannot have what the audience says its companies have ("with a support team": company-size.ts
  * lacksPrerequisite), and that is dont_send. A title out of the audience whose e-mail only asks to be
  * pointed to the right person is edit: it pitches nobody the wrong thing. A company outside the range of employees
- * the audience states, but not far, is a doubtful fit: edit (sizeOutside). A title we cannot place, or an audience that names no role, passes: the verdict only
+ * the audience states, but not far, is a doubtful fit: edit (sizeOutside) — smaller, only where smallerMatters. A title we cannot place, or an audience that names no role, passes: the verdict only
  * calls a prospect off-audience when both sides are clear.
  */
 /** An ask to be introduced or pointed to whoever owns the problem ("a pointer would be appreciated"). */
@@ -62,23 +64,33 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
     const lacks = lacksPrerequisite(input.prospect, input.brief.audience);
     if (lacks) return criterion('audience_fit', 'fail', lacks);
     if (calledFit) return criterion('audience_fit', 'fail', `${gap.reason}${calledFit}`);
-    if (gap.smaller && !shows) return criterion('audience_fit', 'warn', `${gap.reason} Check the fit before sending.`);
+    if (gap.smaller && !shows && smallerMatters(input.brief.audience))
+      return criterion('audience_fit', 'warn', `${gap.reason} Check the fit before sending.`);
+    if (!gap.smaller || shows)
+      return criterion(
+        'audience_fit',
+        'fail',
+        shows ? `${gap.reason} The e-mail makes that size its reason.` : gap.reason,
+      );
+  }
+  const outside = gap ? null : sizeOutside(input.prospect, input.brief.audience);
+  // Outside the audience's size and told they are exactly its kind: the rubric's off-audience "in a way that shows".
+  if (outside && calledFit) return criterion('audience_fit', 'fail', `${outside.reason}${calledFit}`);
+  if (outside && (!outside.smaller || smallerMatters(input.brief.audience)))
+    return criterion('audience_fit', 'warn', `${outside.reason} Check the fit before sending.`);
+  // Smaller than the audience names, where nothing it names grows with size: said, not counted.
+  const smaller =
+    gap || outside ? ' The company is smaller than the audience names; nothing it needs grows with size.' : '';
+  if (fit === 'in')
     return criterion(
       'audience_fit',
-      'fail',
-      shows ? `${gap.reason} The e-mail makes that size its reason.` : gap.reason,
+      'pass',
+      `“${title}” is in the brief’s audience (${audience.join(', ')}).${smaller}`,
     );
-  }
-  const outside = sizeOutside(input.prospect, input.brief.audience);
-  // Outside the audience's size and told they are exactly its kind: the rubric's off-audience "in a way that shows".
-  if (outside && calledFit) return criterion('audience_fit', 'fail', `${outside}${calledFit}`);
-  if (outside) return criterion('audience_fit', 'warn', `${outside} Check the fit before sending.`);
-  if (fit === 'in')
-    return criterion('audience_fit', 'pass', `“${title}” is in the brief’s audience (${audience.join(', ')})`);
   return criterion(
     'audience_fit',
     'pass',
-    title ? `Cannot place “${title}” against the brief’s audience` : 'No title to check against the audience',
+    `${title ? `Cannot place “${title}” against the brief’s audience` : 'No title to check against the audience'}.${smaller}`,
   );
 }
 

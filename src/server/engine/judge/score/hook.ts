@@ -4,7 +4,11 @@ import { contentStems, evidenceOf, names, type Evidence } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
 /**
- * Hook depth, first e-mails only. RUBRIC.md (edit): "The hook is mail merge only (name, title, company,
+ * Hook depth: first e-mails, and follow-ups that open on the prospect's company (a follow-up that opens
+ * on the sender's news or a proof point is judged by its new angle alone, follow-up.ts). The blind
+ * readers of the model path asked for an edit to follow-ups that reopen on a row fact with no link
+ * ("opens with an unlinked fact about the Print Delivery Network", "the opening customer-list fact
+ * stands unlinked to the offer") just as they did to first e-mails. RUBRIC.md (edit): "The hook is mail merge only (name, title, company,
  * city or industry used as if it were insight), or a true fact with no link to why the offer matters to
  * this prospect"; (send) "a hook that is a real fact about this prospect linked to the offer (or an
  * honest, relevant observation about their role when the row is thin)". Lavender's and 30 Minutes to
@@ -83,10 +87,11 @@ export function hookOf(e: Evidence): string[] {
 }
 
 export function hookCriterion(input: ScoreInput): ScoreCriterion {
-  if (input.step > 1) return criterion('hook', 'pass', 'Follow-up: judged by its new angle');
   const e = evidenceOf(input);
   const hook = hookOf(e);
   const first = e.parts.sentences[0] ?? '';
+  if (input.step > 1 && (hook.length === 0 || !e.companyNames.some((c) => names(hook[0]!, c))))
+    return criterion('hook', 'pass', 'Follow-up: judged by its new angle');
   if (hook.length === 0 || PLEASANTRY.test(first))
     return criterion('hook', 'warn', 'No opening about the prospect: the e-mail starts with the sender');
   const text = hook.join(' ');
@@ -109,7 +114,8 @@ export function hookCriterion(input: ScoreInput): ScoreCriterion {
     );
   const stems = contentStems(text);
   const own = stems.filter((s) => !e.rowStems.has(s));
-  const problem = own.filter((s) => e.offerStems.has(s));
+  // "a mistranslated term", "unpaid invoices": the offer's word with a negating prefix names its problem too.
+  const problem = own.filter((s) => e.offerStems.has(s) || e.offerStems.has(s.replace(/^(?:mis|un)(?=\p{L}{3})/u, '')));
   if (problem.length > 0)
     return criterion(
       'hook',

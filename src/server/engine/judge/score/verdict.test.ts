@@ -289,12 +289,13 @@ describe('what the verdict knows beyond the familiar briefs (issue 28 item 3)', 
       reason: expect.stringContaining('outside the “50–500 employees”'),
     });
     expect(at('3,000')).toMatchObject({ result: 'fail', verdict: 'dont_send' });
-    // Far too small: whether the offer still helps depends on it, so a check, unless the e-mail makes the size its reason.
+    // Far too small: nothing this audience names grows with size, so the note may go (company-size.ts
+    // smallerMatters), unless the e-mail makes the size its reason.
     expect(at('8')).toMatchObject({
-      result: 'warn',
-      verdict: 'edit',
-      reason: expect.stringContaining('Check the fit'),
+      result: 'pass',
+      reason: expect.stringContaining('smaller than the audience names'),
     });
+    expect(at('30')).toMatchObject({ result: 'pass' });
     const cites = email({
       hook: 'With 8 people, a stalled background job at GitLab probably waits until someone notices.',
     });
@@ -365,6 +366,13 @@ describe('what the verdict knows from briefs it was not tuned on (issue 28, seco
       reason: expect.stringContaining('with an on-call rotation'),
     });
     expect(fitOf(scoreEmail(verdictInput(tiny, SUBJECT, email(), { brief: without })))).toMatchObject({
+      result: 'pass',
+    });
+    const invoices = {
+      ...without,
+      audience: `${without.audience} that page on-call engineers hundreds of times a month`,
+    };
+    expect(fitOf(scoreEmail(verdictInput(tiny, SUBJECT, email(), { brief: invoices })))).toMatchObject({
       result: 'warn',
     });
     const eight = { ...gitlab(), fields: { ...gitlab().fields, Employees: '8' } };
@@ -502,6 +510,24 @@ describe('follow-ups', () => {
     expect(failing(s)).toEqual({});
     // The brief's own figure (60 %) is no tie: without the row's, the same note is thin.
     expect(failing(followUp(body.replace(' At 1,500 people, that adds up.', '')))).toEqual({ follow_up: 'edit' });
+  });
+
+  it('edits a follow-up that reopens on a fact about the company with no link to the offer', () => {
+    const hookOf = (body: string) => followUp(body).criteria.find((c) => c.id === 'hook');
+    const unlinked =
+      'Hi Alba,\n\nGitLab is the DevOps platform used by most of the Fortune 100. Pagerline cut time-to-detect by 60% at one customer.\n\nOpen to a call?\n\nNora';
+    expect(hookOf(unlinked)).toMatchObject({ result: 'warn', verdict: 'edit' });
+    const linked =
+      'Hi Alba,\n\nGitLab is the DevOps platform used by most of the Fortune 100, so a stalled background job there can hold up thousands of pipelines. Pagerline cut time-to-detect by 60% at one customer.\n\nOpen to a call?\n\nNora';
+    expect(hookOf(linked)).toMatchObject({ result: 'pass' });
+    // The offer's word with a negating prefix ("unpaged") names its problem as well as the word itself.
+    const prefixed =
+      'Hi Alba,\n\nGitLab is the DevOps platform used by most of the Fortune 100. An unpaged engineer learns of it hours later.\n\nPagerline cut time-to-detect by 60% at one customer.\n\nOpen to a call?\n\nNora';
+    expect(hookOf(prefixed)).toMatchObject({ result: 'pass', reason: expect.stringContaining('pag') });
+    // Opening on the sender's proof point: judged by its new angle alone.
+    const proofFirst =
+      'Hi Alba,\n\nPagerline cut time-to-detect by 60% at one customer. GitLab is the DevOps platform used by most of the Fortune 100.\n\nOpen to a call?\n\nNora';
+    expect(hookOf(proofFirst)).toMatchObject({ result: 'pass', reason: expect.stringContaining('new angle') });
   });
 
   it('does not send a near copy of the first e-mail or an invented call; edits a thin, templated one', () => {
