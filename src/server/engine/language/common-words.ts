@@ -71,15 +71,23 @@ export function isCommonWord(word: string): boolean {
 
 /**
  * Whether `word` can be a finite verb: a lower-case headword whose flags give it a past (D) or an -ing
- * form (G), taken as it is or as its -s form (`waste/DRSMZG`: "waste", "wastes"). The tagger guesses one
+ * form (G), taken as it is or as its -s form (`waste/DRSMZG`: "waste", "wastes"), or whose -ing or -ed
+ * form is a headword of its own (`ship/ALS` beside `shipping`, `shipped`). The tagger guesses one
  * part of speech from context and reads "researchers waste weeks" as three nouns; a check that calls a
  * clause verbless asks this before it does.
  */
 export function canBeVerb(word: string): boolean {
   const w = word.toLowerCase();
   const { lower } = dictionary();
-  const flags = lower.get(w) ?? lower.get(w.replace(/e?s$/, '')) ?? lower.get(w.replace(/ies$/, 'y')) ?? '';
-  return /[DG]/.test(flags);
+  // Each form the word may come from: "ships" is a headword of its own (the plural) and a form of "ship".
+  const bases = [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y')];
+  if (bases.some((form) => /[DG]/.test(lower.get(form) ?? ''))) return true;
+  // Some verbs keep their -ing and -ed forms as headwords of their own ("ship/ALS", "shipping", "shipped").
+  return bases.some((b) =>
+    [`${b}ing`, `${b}${b.at(-1)}ing`, `${b.replace(/e$/, '')}ing`, `${b}ed`, `${b}${b.at(-1)}ed`].some((f) =>
+      lower.has(f),
+    ),
+  );
 }
 
 /**

@@ -199,6 +199,12 @@ export function smallerMatters(audience: string | null | undefined): boolean {
 }
 
 /**
+ * Fewer people than this and a company is small (Commission Recommendation 2003/361/EC, Annex art. 2:
+ * small < 50): it has heads for few functions, and its operations leader covers the rest.
+ */
+export const SMALL_COMPANY = 50;
+
+/**
  * A company of this many people or fewer has no departments: no support team, warehouse staff or people
  * team of its own. The model path's blind readers refused 2–3-person companies for an offer that needs
  * one ("a 2-person company has no support team to QA") and only asked for an edit at 8–15 people.

@@ -12,6 +12,7 @@ describe('industryKind (GICS sub-industries and CRM labels)', () => {
     ['Diversified Banks', 'services'],
     ['Application Software', 'software'],
     ['Information Technology & Services', 'software'],
+    ['Engineering, Product and Design', 'software'],
   ])('reads %j as %s', (industry, kind) => {
     expect(industryKind(industry)?.kind).toBe(kind);
   });

@@ -30,7 +30,8 @@ export type CompanyKind = 'software' | 'goods' | 'services';
  * GICS sub-industries (and the LinkedIn and start-up directory labels for the same businesses), by the
  * kind of company they hold. Start-up directory sectors name what a company serves, not what it sells
  * ("Fintech", "Credit and Lending", "Legal", "Human Resources", "Education", "Healthcare": mostly
- * software companies there), so they are in none and say nothing.
+ * software companies there), so they are in none and say nothing — except Y Combinator's "Engineering,
+ * Product and Design", a B2B software sub-industry of its directory (tools for those teams), which is software.
  */
 const KINDS: { kind: CompanyKind; sector: string; pattern: RegExp; broad?: boolean }[] = [
   // "Food and Beverage" is LinkedIn's label for food makers and a start-up directory's for whoever serves
@@ -88,7 +89,7 @@ const KINDS: { kind: CompanyKind; sector: string; pattern: RegExp; broad?: boole
     kind: 'software',
     sector: 'software',
     pattern:
-      /\b(?:application software|systems software|internet services|information technology|it services|computer software|software development|saas|developer tools?|data infrastructure)\b/i,
+      /\b(?:application software|systems software|internet services|information technology|it services|computer software|software development|saas|developer tools?|data infrastructure|engineering, product and design)\b/i,
   },
 ];
 

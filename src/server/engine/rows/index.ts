@@ -14,6 +14,7 @@ export {
   sizeGap,
   sizeMismatch,
   sizeOutside,
+  SMALL_COMPANY,
   smallerMatters,
 } from './company-size.ts';
 export { companyTypeMismatch, describedKind, industryKind } from './company-type.ts';

@@ -3,9 +3,11 @@ import {
   audienceFit,
   companyTypeMismatch,
   type Headcount,
+  headcountOf,
   lacksPrerequisite,
   sizeGap,
   sizeOutside,
+  SMALL_COMPANY,
   smallerMatters,
 } from '../../rows/index.ts';
 import { evidenceOf } from './evidence.ts';
@@ -22,7 +24,10 @@ import { criterion, type ScoreInput } from './input.ts';
  * a market by size or a volume its companies have (company-size.ts smallerMatters) — and a company of a handful of people
  * cannot have what the audience says its companies have ("with a support team": company-size.ts
  * lacksPrerequisite), and that is dont_send. A title out of the audience whose e-mail only asks to be
- * pointed to the right person is edit: it pitches nobody the wrong thing. A company outside the range of employees
+ * pointed to the right person is edit: it pitches nobody the wrong thing; so is an operations title (COO,
+ * director of operations) outside the audience's functions at a company of fewer than SMALL_COMPANY
+ * people: the blind readers of the model path sent or edited all 9 such notes (privacy, engineering
+ * interviews, trade-show booths), refusing none; at larger companies the graded sets' experts refuse it. A company outside the range of employees
  * the audience states, but not far, is a doubtful fit: edit (sizeOutside) — smaller, only where smallerMatters. A title we cannot place, or an audience that names no role, passes: the verdict only
  * calls a prospect off-audience when both sides are clear.
  */
@@ -49,6 +54,15 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
     const asked = [prose, ...(input.previous ?? []).map((p) => p.body)].some((t) => REFERRAL.test(t));
     if (!said && asked)
       return criterion('audience_fit', 'warn', `${outOf}. The e-mail asks to be pointed to the right person.`);
+    // The general manager's seat: at a small company a COO or head of operations owns what no function
+    // has a head for yet (hiring, privacy, events), so the readers edit or send such notes, never refuse them.
+    const small = (headcountOf(input.prospect)?.high ?? Infinity) < SMALL_COMPANY;
+    if (!said && small && families.every((f) => f === 'operations'))
+      return criterion(
+        'audience_fit',
+        'warn',
+        `${outOf}. Operations leaders often own it anyway: check the fit before sending.`,
+      );
     return criterion('audience_fit', 'fail', `${outOf}${said}`);
   }
   const kind = companyTypeMismatch(input.prospect, input.brief.audience);

@@ -233,6 +233,20 @@ const ROW_EVENT_PHRASES: Record<string, RegExp> = {
 const FUNDING_CONTEXT =
   /\b(?:rais\w*)\b[^.]{0,30}(?:[$€£]|\d|\b(?:round|seed|series|funding|capital|money|million|investors?)\b)/i;
 
+/**
+ * An event said of someone: a form of "be" or "have", or "just"/"recently", before the event word ("you're
+ * hiring", "Acme has just raised", "they recently hired"), outside a condition ("if your teams are
+ * hiring"); "means hiring engineers", "hiring volume" and "applies the same idea to hiring" speak of the topic.
+ */
+const ASSERTED_EVENT =
+  /\b(?:is|are|was|were|been|has|have|had|just|recently|now)\s+(?:(?:just|recently|now|been|actively|currently)\s+)?(?:hir|recruit|rais|launch|open|expand|acquir|announc|won|clos|partner|join|mov|relocat|promot)\p{L}*/iu;
+function eventAsserted(sentence: string): boolean {
+  const text = sentence.replace(/[’']re\b/g, ' are');
+  const m = ASSERTED_EVENT.exec(text);
+  // "If any of your teams are hiring…": a condition, not news.
+  return m !== null && !/\b(?:if|whether|when|once|in case)\b/i.test(text.slice(0, m.index));
+}
+
 function eventProblem(sentence: string, e: Evidence): string | null {
   const stems = wordsOf(sentence)
     .map(stem)
@@ -242,7 +256,10 @@ function eventProblem(sentence: string, e: Evidence): string | null {
     if (group === 'congratulations') continue;
     const words = new Set(eventGroups[group]!.map(stem));
     const used = stems.filter((s) => words.has(s));
-    if (used.every((s) => e.offerStems.has(s) || e.briefKeys.has(s))) continue;
+    // The brief's own topic ("engineering interviews" for companies "that are hiring engineers") is the
+    // sender's subject, not news about the prospect — unless the sentence says it happened to them.
+    if (used.every((s) => e.offerStems.has(s)) && !eventAsserted(sentence)) continue;
+    if (used.every((s) => briefStems(e).has(s)) && !eventAsserted(sentence)) continue;
     if (eventGroupsIn(e.rowStems).has(group) || ROW_EVENT_PHRASES[group]?.test(e.rowText)) continue;
     // "raising an error" is not a round: a funding verb needs money or a round nearby.
     if (group === 'funding' && used.every((s) => s === stem('raise')) && !FUNDING_CONTEXT.test(sentence)) continue;

@@ -3,7 +3,14 @@ import { canBeVerb, tag, type Tagged } from '../../language/index.ts';
 import { sentencesOf } from './email-parts.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
-import { bareObject, cutBriefClause, droppedComplement, droppedDeterminer } from './pasted-phrases.ts';
+import {
+  bareObject,
+  cutBinomial,
+  cutBriefClause,
+  droppedComplement,
+  droppedDeterminer,
+  pastedInstruction,
+} from './pasted-phrases.ts';
 import {
   clauseAsObject,
   headline,
@@ -155,6 +162,12 @@ function verblessClause(words: readonly Tagged[]): boolean {
         clause[i - 1]!.pos === 'NOUN' &&
         /s$/i.test(clause[i - 1]!.text) &&
         canBeVerb(t.text)) ||
+      // "because every order ships directly from …": such a word after a noun and before an adverb or a preposition.
+      (t.pos === 'NOUN' &&
+        i > 0 &&
+        /^(?:NOUN|PROPN)$/.test(clause[i - 1]!.pos) &&
+        /^(?:ADV|ADP)$/.test(clause[i + 1]?.pos ?? '') &&
+        canBeVerb(t.text)) ||
       (t.pos === 'VERB' && !(/(?:ed|ing)$/i.test(t.text) && /^(?:NOUN|ADJ|PROPN)$/.test(clause[i + 1]?.pos ?? ''))),
   );
 }
@@ -195,6 +208,8 @@ export function fluencyCriterion(input: ScoreInput): ScoreCriterion {
       bareObject(sentence, input.brief) ??
       droppedDeterminer(sentence, input.brief) ??
       cutBriefClause(sentence, input.brief) ??
+      cutBinomial(sentence, input.brief) ??
+      pastedInstruction(sentence, input.brief) ??
       unfinished(sentence, paragraphEnds.has(sentence));
     if (defect) return criterion('fluency', 'fail', `Ungrammatical sentence, ${defect}`);
   }

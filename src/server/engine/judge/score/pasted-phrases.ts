@@ -17,6 +17,13 @@ import { canBeVerb, stem, tag } from '../../language/index.ts';
  * - droppedDeterminer: a singular noun the brief always writes with its word before it ("translates your
  *   app") written bare after a verb or a preposition ("translating app is probably a job of its own",
  *   "you're probably responsible for app"): the brief's phrase cut up and its "your" lost.
+ * - cutBinomial: the brief's "X to X" ("handles data subject requests end to end", "side by side", "step
+ *   by step") written with its first half alone ("data subject requests end at Svix is still a founder's
+ *   job"): the idiom cut in two.
+ * - pastedInstruction: the brief's call to action is an instruction to the writer about the prospect ("Ask
+ *   how many engineering interviews their team ran last month"); an e-mail that carries its words about
+ *   "them" ("Would you like to ask how many engineering interviews their team ran…?") hands the reader the
+ *   sender's note to self.
  * Sources: the rubric's "garbled, ungrammatical" (dont_send) and "awkward but understandable" (edit),
  * and the blind readers of fresh briefs' e-mails, who named "gives you 4–6 candidate shortlist",
  * "translating app" and "turning recordings" as pasted.
@@ -199,4 +206,50 @@ export function cutBriefClause(sentence: string, brief: Brief): string | null {
   const end = words.slice(-4).join(' ');
   const clause = clauses.find((c) => c.join(' ') === end);
   return clause && /[.!]\s*$/.test(sentence) ? `cut where the brief goes on: “…${clause.join(' ')}.”` : null;
+}
+
+/** A word, a preposition and the same word again: "end to end", "side by side", "one on one", "day after day". */
+const BINOMIAL = /\b([\p{L}'’-]+)\s+(\p{L}+)\s+(?:to|by|on|after|for|in|and)\s+\2\b/giu;
+
+const FUNCTION_WORD = /^(?:the|a|an|your|our|their|its|my|of|in|on|at|to|for|by|with|and|or|from)$/i;
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "…requests end at Svix": the brief's "end to end" with its second half lost (see the module notes). */
+export function cutBinomial(sentence: string, brief: Brief): string | null {
+  const text = sentence.toLowerCase();
+  for (const line of [brief.offer, ...(brief.valueProps ?? []), ...(brief.proofPoints ?? [])]) {
+    for (const m of (line ?? '').toLowerCase().matchAll(BINOMIAL)) {
+      const [whole, before, word] = m;
+      // "the day to day": a function word before it is no anchor ("the day" is said everywhere).
+      if (FUNCTION_WORD.test(before!)) continue;
+      const half = new RegExp(String.raw`\b${escape(before!)}\s+${escape(word!)}\b`, 'u').exec(text);
+      if (half && !text.slice(half.index).startsWith(whole))
+        return `“${before} ${word}”: the brief’s “${whole.slice(before!.length).trim()}” cut in two`;
+    }
+  }
+  return null;
+}
+
+/** The third-person pronouns a brief's instruction uses of the prospect. */
+const THIRD_PERSON = /^(?:they|their|them|theirs)$/i;
+
+/** "Would you like to ask how many … their team ran…?": the brief's instruction pasted (see the module notes). */
+export function pastedInstruction(sentence: string, brief: Brief): string | null {
+  const cta = (brief.callToAction ?? '').toLowerCase();
+  if (!cta) return null;
+  const words = cta.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+  const mine = ` ${sentence
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean)
+    .join(' ')} `;
+  for (let i = 0; i < words.length; i++) {
+    if (!THIRD_PERSON.test(words[i]!)) continue;
+    // The pronoun with a word on each side ("requests they answered", "interviews their team"), or the two
+    // before it at the end ("a problem for them").
+    const run = i + 1 < words.length ? words.slice(Math.max(0, i - 1), i + 2) : words.slice(Math.max(0, i - 2), i + 1);
+    if (run.length === 3 && mine.includes(` ${run.join(' ')} `))
+      return `the brief’s instruction to the writer pasted in: “…${run.join(' ')}…”`;
+  }
+  return null;
 }

@@ -492,6 +492,82 @@ describe('what the verdict knows from briefs it was not tuned on (issue 28, seco
   });
 });
 
+describe('what the verdict knows from the model path’s readers (issue 28, third pass)', () => {
+  const fitOf = (s: ReturnType<typeof score>) => s.criteria.find((c) => c.id === 'audience_fit')!;
+  const criterionOf = (s: ReturnType<typeof score>, id: string) => s.criteria.find((c) => c.id === id)!;
+
+  it('edits an operations leader outside the audience at a small company, and refuses one at a large company', () => {
+    const coo = (employees: string) => ({
+      ...gitlab(),
+      title: 'COO',
+      fields: { ...gitlab().fields, Employees: employees },
+    });
+    expect(fitOf(scoreEmail(verdictInput(coo('12'), SUBJECT, email())))).toMatchObject({
+      result: 'warn',
+      reason: expect.stringContaining('Operations leaders often own it'),
+    });
+    expect(fitOf(scoreEmail(verdictInput(coo('1,500'), SUBJECT, email())))).toMatchObject({ result: 'fail' });
+    // Told they are the right person, the small company's COO is still refused.
+    const told = email({ ask: 'You are probably the right person for this. Is that a gap your team already covers?' });
+    expect(fitOf(scoreEmail(verdictInput(coo('12'), SUBJECT, told)))).toMatchObject({ result: 'fail' });
+  });
+
+  it('refuses the brief’s instruction to the writer pasted as the ask', () => {
+    const pasted = email({ ask: 'Would you like to ask whether silent job failures are a problem for them?' });
+    expect(criterionOf(score(pasted), 'fluency')).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('“…problem for them…”'),
+    });
+    expect(
+      criterionOf(score(email({ ask: 'Are silent job failures a problem for your team?' })), 'fluency'),
+    ).toMatchObject({
+      result: 'pass',
+    });
+  });
+
+  it('refuses the brief’s “end to end” cut in two', () => {
+    const brief = {
+      ...monitoringBrief(),
+      offer: 'Pagerline watches your scheduled jobs end to end and pages the on-call engineer.',
+    };
+    const cut = email({
+      hook: 'If watching scheduled jobs end at GitLab is still a side job, a stalled one can wait for hours.',
+    });
+    expect(criterionOf(scoreEmail(verdictInput(gitlab(), SUBJECT, cut, { brief })), 'fluency')).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('“end to end” cut in two'),
+    });
+    const whole = email({ offer: 'Pagerline watches your scheduled jobs end to end and pages the on-call engineer.' });
+    expect(criterionOf(scoreEmail(verdictInput(gitlab(), SUBJECT, whole, { brief })), 'fluency')).toMatchObject({
+      result: 'pass',
+    });
+  });
+
+  it('reads the brief’s topic as the sender’s subject, not as news about the prospect, unless it is said of them', () => {
+    const brief = {
+      ...monitoringBrief(),
+      audience: 'engineering leaders at software companies that are hiring engineers',
+    };
+    const grounding = (hook: string) =>
+      criterionOf(scoreEmail(verdictInput(gitlab(), SUBJECT, email({ hook }), { brief })), 'grounding');
+    expect(
+      grounding(
+        'GitLab runs every stage of DevOps from one data store, and building that much means hiring engineers who get paged.',
+      ),
+    ).toMatchObject({ result: 'pass' });
+    expect(grounding('GitLab is hiring engineers for its on-call rotation this quarter.')).toMatchObject({
+      result: 'fail',
+    });
+  });
+
+  it('reads a verb the dictionary also gives as a noun, between a noun and an adverb, as the clause’s verb', () => {
+    const fluency = (hook: string) => criterionOf(score(email({ hook })), 'fluency');
+    expect(
+      fluency('Because every GitLab job ships directly from one data store, a stall there holds up many teams.'),
+    ).toMatchObject({ result: 'pass' });
+  });
+});
+
 describe('follow-ups', () => {
   const first = { subject: SUBJECT, body: email() };
   const followUp = (body: string) => score(body, `Re: ${SUBJECT}`, { step: 2, previous: [first] });

@@ -95,6 +95,12 @@ describe('composeOffline', () => {
     expect(casual.body).toMatch(/Would you like to book a demo\?/);
     const asWritten = composeOffline(prospect(), brief({ callToAction: 'Would Thursday at 10 work for a call?' }));
     expect(asWritten.body).toContain('Would Thursday at 10 work for a call?');
+    // A described wh-question stays embedded, said to the reader: never "Would you like to ask how many … their team ran".
+    const wh = composeOffline(
+      prospect(),
+      brief({ callToAction: 'Ask how many engineering interviews their team ran last month.' }),
+    );
+    expect(wh.body).toContain('Could I ask how many engineering interviews your team ran last month?');
   });
 
   it('treats lengthWords as a hard ceiling on the body, down to the 25-word minimum', () => {

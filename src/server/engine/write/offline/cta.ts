@@ -12,6 +12,9 @@ import { midSentence } from './phrases.ts';
  * - a description of the ask (`ask whether they are hiring senior engineers this quarter`) becomes the
  *   question itself (`Are you hiring senior engineers this quarter?`): `they`→`you`, the auxiliary
  *   moved before the subject (`Is onboarding or activation a priority this quarter?`);
+ * - a described wh-question (`ask how many engineering interviews their team ran last month`) stays an
+ *   embedded question, which keeps its word order and tense: `Could I ask how many engineering interviews
+ *   your team ran last month?`;
  * - a thing (`a 15-minute call next week`) becomes `Worth a 15-minute call next week?` and the like;
  * - an action (`book a demo`) becomes `Would you like to book a demo?`.
  */
@@ -34,6 +37,9 @@ const NP_ASKS = [
 ] as const;
 const DESCRIBED =
   /^(?:please\s+)?(?:ask|asking|find out|check|see)\s+(?:them\s+|him\s+|her\s+)?(?:whether|if)\s+(.+)$/i;
+/** "ask how many …", "find out what …": a question word after the asking verb. */
+const DESCRIBED_WH =
+  /^(?:please\s+)?(?:ask|asking|find out)\s+(?:them\s+|him\s+|her\s+)?((?:how(?: many| much| often| long)?|what|which|when|where|who)\b.+)$/i;
 const PERSON: Record<string, string> = {
   they: 'you',
   them: 'you',
@@ -78,6 +84,13 @@ export function clauseToQuestion(clause: string): string | null {
   return `${upperFirst(verb.toLowerCase())} ${lowerFirst(untag(subject))} ${untag(rest)}?`.replace(/\s+\?$/, '?');
 }
 
+/** The clause said to the reader: "their team ran" → "your team ran", without its closing stop. */
+function toReader(clause: string): string {
+  return untag(
+    tag(clause.trim().replace(/[.!?]+$/u, '')).map((t) => ({ ...t, text: PERSON[t.text.toLowerCase()] ?? t.text })),
+  );
+}
+
 /** "Do you have …?" / "Do you run …?" for a clause whose verb is a main verb after "you", else null. */
 function doSupport(tokens: readonly Tagged[], aux: number): string | null {
   const have = aux > 0 && /^(?:have|has)$/i.test(tokens[aux]!.text) && !PARTICIPLE.test(tokens[aux + 1]?.text ?? '');
@@ -102,6 +115,8 @@ export function askOf(ctx: ComposeContext, choice = 'cta'): Ask {
     const question = clauseToQuestion(described[1]!);
     return question ? { id: 'described', text: question } : interest();
   }
+  const wh = DESCRIBED_WH.exec(cta);
+  if (wh) return { id: 'described-wh', text: `Could I ask ${toReader(wh[1]!)}?` };
   const form = formOf(cta, ctx.brief.senderCompany);
   const x = midSentence(cta.replace(/[.!]+$/u, ''));
   if (form === 'np') return { id: 'np', text: ctx.seed.pick(choice, NP_ASKS).replace('{x}', x) };

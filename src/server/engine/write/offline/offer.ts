@@ -297,6 +297,9 @@ export function offerVerbObject(brief: Brief): { verb: string | null; object: st
     // "every supplier invoice that lands in your inbox": a relative clause is no part of the noun phrase,
     // and cut at its preposition it says nothing ("… that lands").
     if (/^(?:that|which|who)$/i.test(t.text) && object.some((o) => o.pos === 'NOUN')) break;
+    // "handles data subject requests end to end": "end to end" says how, and half of it is no object.
+    if (/^(?:ADP|PART)$/.test(tokens[i + 1]?.pos ?? '') && tokens[i + 2]?.text.toLowerCase() === t.text.toLowerCase())
+      break;
     object.push(t);
   }
   // A list names its first item only (`bookkeeping, payroll tax filings and …` → `bookkeeping`).

@@ -63,6 +63,11 @@ describe('offerWork', () => {
     expect(
       offerWork(brief({ ...noAsk, offer: 'Coldwatch puts wireless sensors in your cold rooms and trucks.' })),
     ).toBeNull();
+    // "end to end" says how: its first half is no part of the object (the readers: "data subject requests end" is garbled).
+    expect(
+      offerWork(brief({ ...noAsk, offer: 'Veilpoint handles data subject requests end to end: it finds the data.' }))
+        ?.text,
+    ).toBe('data subject requests');
   });
 });
 
