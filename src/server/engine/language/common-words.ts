@@ -83,10 +83,13 @@ export function canBeVerb(word: string): boolean {
   const bases = [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y')];
   if (bases.some((form) => /[DG]/.test(lower.get(form) ?? ''))) return true;
   // Some verbs keep their -ing and -ed forms as headwords of their own ("ship/ALS", "shipping", "shipped").
-  return bases.some((b) =>
-    [`${b}ing`, `${b}${b.at(-1)}ing`, `${b.replace(/e$/, '')}ing`, `${b}ed`, `${b}${b.at(-1)}ed`].some((f) =>
-      lower.has(f),
-    ),
+  // The base must be a headword itself: "spe" + "ed" spells "speed", not a verb.
+  return bases.some(
+    (b) =>
+      lower.has(b) &&
+      [`${b}ing`, `${b}${b.at(-1)}ing`, `${b.replace(/e$/, '')}ing`, `${b}ed`, `${b}${b.at(-1)}ed`].some((f) =>
+        lower.has(f),
+      ),
   );
 }
 

@@ -13,12 +13,14 @@ import {
 } from './pasted-phrases.ts';
 import {
   clauseAsObject,
+  doWithPerfect,
   headline,
   mergeCapital,
   notOnlyAlone,
   orphanClitic,
   participleFragment,
   relativeAgreement,
+  spaceBeforeComma,
   strayPronoun,
   thereIsPlural,
   unfinished,
@@ -203,6 +205,8 @@ export function fluencyCriterion(input: ScoreInput): ScoreCriterion {
       thereIsPlural(sentence) ??
       clauseAsObject(sentence) ??
       orphanClitic(sentence) ??
+      doWithPerfect(sentence) ??
+      spaceBeforeComma(sentence) ??
       notOnlyAlone(sentence) ??
       relativeAgreement(sentence) ??
       bareObject(sentence, input.brief) ??

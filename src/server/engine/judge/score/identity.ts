@@ -1,6 +1,6 @@
 import type { ScoreCriterion } from '#shared/emails.ts';
 import { placeName, suspiciousValue } from '../../rows/index.ts';
-import { displayCompany, displayName, isCommonWord, wordKey } from '../../language/index.ts';
+import { displayCompany, displayName, isCommonWord, tag, wordKey } from '../../language/index.ts';
 import { evidenceOf } from './evidence.ts';
 import { criterion, type ScoreInput } from './input.ts';
 
@@ -23,6 +23,8 @@ import { criterion, type ScoreInput } from './input.ts';
  *   lower case has no deliberate capitals and may be written either way;
  * - a greeting that writes the first name in lower case or capitals ("Hi carlos");
  * - a field cut off mid-word by its export ("…, and mak") pasted into the text with its cut;
+ * - a sentence of the row written without its last word when that word completes its meaning ("BeeBettor
+ *   makes sports betting." for "…makes sports betting simple."): the readers' "meaning-changing cut";
  * - an empty merge field's trace: "With  employees" (two spaces where a value was), "at , we".
  */
 const NULL_WORD = /(?<![\p{L}\p{N}])(?:None|null|NULL|undefined|N\/A|NaN|nil)(?![\p{L}\p{N}])/u;
@@ -134,6 +136,35 @@ function cutFieldProblem(input: ScoreInput): string | null {
   return null;
 }
 
+/**
+ * A sentence of the row written up to, but without, its last word when that word is an adjective or an
+ * adverb (an object complement or a manner: "makes sports betting simple", "ships orders faster"), and the
+ * e-mail's sentence ends there: the cut says something else than the row.
+ */
+function cutSentenceProblem(input: ScoreInput): string | null {
+  const prose = evidenceOf(input).parts.prose;
+  const values = [input.prospect.notes, ...Object.values(input.prospect.fields ?? {})];
+  for (const value of values) {
+    for (const sentence of (value ?? '').split(/(?<=[.!?])\s+/)) {
+      const words = sentence.replace(/[.!?]+$/u, '').split(/\s+/);
+      if (words.length < 4) continue;
+      const head = words.slice(-4, -1).join(' ');
+      const last = words.at(-1)!;
+      // The cheap test first: the e-mail ends a sentence where the row's goes on by one word.
+      if (!prose.includes(`${head}.`) || !/^\p{L}+$/u.test(last)) continue;
+      if (
+        /^(?:ADJ|ADV)$/.test(
+          tag(sentence)
+            .filter((t) => t.pos !== 'PUNCT')
+            .at(-1)?.pos ?? '',
+        )
+      )
+        return `Cuts the row’s sentence before its last word: “…${head}.” for “…${head} ${last}.”`;
+    }
+  }
+  return null;
+}
+
 /** A company field that is not a name (a formula, a placeholder, a note) used in the text. */
 function companyProblem(input: ScoreInput): string | null {
   const company = input.prospect.company?.trim();
@@ -151,6 +182,7 @@ export function identityCriterion(input: ScoreInput): ScoreCriterion {
     companyProblem(input),
     casingProblem(input),
     cutFieldProblem(input),
+    cutSentenceProblem(input),
     locationProblem(input),
   ].filter((p): p is string => p !== null);
   if (problems.length > 0) return criterion('identity', 'fail', problems.join('; '));

@@ -1,5 +1,5 @@
 import type { Brief } from '#shared/brief.ts';
-import { isCommonWord, tag, type Tagged } from '../../language/index.ts';
+import { isCommonWord, isPastParticiple, tag, type Tagged } from '../../language/index.ts';
 
 /**
  * Sentences whose parts do not fit each other (issue 28 item 3): the marks a slot-filling writer leaves
@@ -28,8 +28,14 @@ import { isCommonWord, tag, type Tagged } from '../../language/index.ts';
  *   correlative's second half was cut.
  * - relativeAgreement: a plural noun whose "who"/"that" clause takes a singular verb ("writers who has
  *   shipped production code").
+ * - doWithPerfect: "do" before a perfect ("Do you have thought about starting a podcast?"): English asks a
+ *   perfect with "have" first ("Have you thought …?"); the do-support of a main verb put on an auxiliary.
+ * - spaceBeforeComma: "recording , edits": a comma after a space, which a person does not type; the mark of
+ *   a merge that dropped a word.
  * Sources: the rubric's "garbled, ungrammatical" (dont_send) and "awkward but understandable" (edit),
- * and the blind readers of the graded sets, who named these as "pasted", "fragment", "they received".
+ * and the blind readers of the graded sets, who named these as "pasted", "fragment", "they received",
+ * and of fresh briefs ("the ungrammatical 'Do you have thought about' ask", "the broken 'recording , edits'
+ * fragment").
  */
 
 /** Words that end no English sentence (a subject pronoun, a determiner, a preposition, a conjunction, an auxiliary). */
@@ -236,4 +242,22 @@ export function relativeAgreement(sentence: string): string | null {
       return `“${noun.text} ${rel.text} ${verb.text}”: a plural with a singular verb`;
   }
   return null;
+}
+
+/** "Do you have thought about …?": see the module notes. */
+export function doWithPerfect(sentence: string): string | null {
+  const words = tag(sentence).filter((t) => t.pos !== 'PUNCT');
+  for (let i = 0; i + 3 < words.length; i++) {
+    if (!/^(?:do|does|did)$/i.test(words[i]!.text) || !/^(?:have|has)$/i.test(words[i + 2]!.text)) continue;
+    const next = words[i + 3]!;
+    if (isPastParticiple(next.text))
+      return `“${words[i]!.text} ${words[i + 1]!.text} have ${next.text}”: a perfect takes no “do”`;
+  }
+  return null;
+}
+
+/** "recording , edits": see the module notes. */
+export function spaceBeforeComma(sentence: string): string | null {
+  const m = /\S+ ,\s*\S+/u.exec(sentence);
+  return m ? `a space before a comma: “${m[0]}”` : null;
 }

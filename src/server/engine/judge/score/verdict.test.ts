@@ -560,6 +560,43 @@ describe('what the verdict knows from the model path’s readers (issue 28, thir
     });
   });
 
+  it('refuses “do” before a perfect, a space before a comma, and the row’s sentence cut before its last word', () => {
+    const fluency = (parts: Parameters<typeof email>[0]) => criterionOf(score(email(parts)), 'fluency');
+    expect(fluency({ ask: 'Do you have thought about silent job failures this quarter?' })).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('a perfect takes no “do”'),
+    });
+    expect(fluency({ ask: 'Have you thought about silent job failures this quarter?' })).toMatchObject({
+      result: 'pass',
+    });
+    expect(fluency({ ask: 'Do you have time for a short call?' })).toMatchObject({ result: 'pass' });
+    expect(fluency({ hook: 'At GitLab, watching , paging is probably a side job.' })).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('a space before a comma'),
+    });
+    const row = {
+      ...gitlab(),
+      notes: 'GitLab is the platform that keeps software delivery secure. It has 1,500 people.',
+    };
+    const identity = (hook: string) => criterionOf(scoreEmail(verdictInput(row, SUBJECT, email({ hook }))), 'identity');
+    expect(identity('GitLab is the platform that keeps software delivery.')).toMatchObject({
+      result: 'fail',
+      reason: expect.stringContaining('before its last word'),
+    });
+    expect(identity('GitLab is the platform that keeps software delivery secure.')).toMatchObject({ result: 'pass' });
+  });
+
+  it('sends an opening that says in its own words what the fact means, and edits a bare fact', () => {
+    const hook = (text: string) => criterionOf(score(email({ hook: text })), 'hook');
+    expect(
+      hook(
+        'GitLab covers every stage of DevOps from one data store. At that scale a quiet night usually hides a broken pipeline somewhere.',
+      ),
+    ).toMatchObject({ result: 'pass', reason: expect.stringContaining('own words') });
+    // Two or three words of the writer's own beside the fact interpret nothing.
+    expect(hook('GitLab covers every stage of DevOps from one data store.')).toMatchObject({ result: 'warn' });
+  });
+
   it('reads a verb the dictionary also gives as a noun, between a noun and an adverb, as the clause’s verb', () => {
     const fluency = (hook: string) => criterionOf(score(email({ hook })), 'fluency');
     expect(

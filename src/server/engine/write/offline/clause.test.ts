@@ -258,6 +258,17 @@ describe('parseClause', () => {
     expect(`${c?.subject} ${c?.predicate}`).toBe('Hugging Face is the leading open platform for machine learning');
   });
 
+  it('keeps an adjective the author ended the sentence on (`keeps builds healthy`, `makes sports betting simple`)', () => {
+    // The readers: "'BeeBettor makes sports betting' is a meaning-changing cut".
+    expect(parseClause('BeeBettor makes sports betting simple.', 'BeeBettor')?.predicate).toBe(
+      'makes sports betting simple',
+    );
+    expect(
+      parseClause('Aviator is a developer tool that automates merge workflows and keeps builds healthy.', 'Aviator')
+        ?.predicate,
+    ).toMatch(/keeps builds healthy$/);
+  });
+
   it('never cuts between coordinate adjectives (`seamless, personalized travel`)', () => {
     const gordian = parseClause(
       'Gordian is pioneering seamless, personalized travel powered by world-class software.',

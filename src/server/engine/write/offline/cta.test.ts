@@ -16,6 +16,8 @@ describe('clauseToQuestion', () => {
     ],
     ['they run their own cold storage', 'Do you run your own cold storage?'],
     ['they have hired a first account executive', 'Have you hired a first account executive?'],
+    // An irregular participle is no object: "Do you have thought about …" was the readers' "ungrammatical ask".
+    ['they have thought about starting a podcast this year', 'Have you thought about starting a podcast this year?'],
   ])('“%s” → “%s”', (clause, question) => expect(clauseToQuestion(clause)).toBe(question));
 
   it('gives up on a verb it cannot support without guessing its base form', () => {

@@ -1,4 +1,4 @@
-import { asSentence, lowerFirst, tag, type Tagged, untag, upperFirst } from '../../language/index.ts';
+import { asSentence, isPastParticiple, lowerFirst, tag, type Tagged, untag, upperFirst } from '../../language/index.ts';
 import type { ComposeContext } from './compose-context.ts';
 import { formOf } from './forms.ts';
 import { midSentence } from './phrases.ts';
@@ -60,9 +60,6 @@ const AUX_BY_YOU: Record<string, string> = {
   '’s': 'are',
 };
 
-/** A participle after "have": then "have" is an auxiliary ("they have hired"), else the main verb. */
-const PARTICIPLE = /^(?:been|done|gone|had|got|gotten|made|built|bought|seen|taken|given|(?:\p{L}+(?:ed|en|wn)))$/iu;
-
 /**
  * `they are hiring …` → `Are you hiring …?`; a main verb takes "do" (English's do-support): `they have a
  * trade show on the calendar` → `Do you have a trade show on the calendar?`, not "Have you a trade show…",
@@ -93,7 +90,8 @@ function toReader(clause: string): string {
 
 /** "Do you have …?" / "Do you run …?" for a clause whose verb is a main verb after "you", else null. */
 function doSupport(tokens: readonly Tagged[], aux: number): string | null {
-  const have = aux > 0 && /^(?:have|has)$/i.test(tokens[aux]!.text) && !PARTICIPLE.test(tokens[aux + 1]?.text ?? '');
+  // "they have thought about …": before a participle, "have" is the auxiliary of a perfect, never a main verb.
+  const have = aux > 0 && /^(?:have|has)$/i.test(tokens[aux]!.text) && !isPastParticiple(tokens[aux + 1]?.text ?? '');
   const verb = have ? aux : aux < 0 ? tokens.findIndex((t) => t.pos === 'VERB') : -1;
   if (verb <= 0 || verb > 6) return null;
   const subject = tokens.slice(0, verb);

@@ -274,7 +274,14 @@ export function offerVerbObject(brief: Brief): { verb: string | null; object: st
   if (NEEDS_PLACE.test(tokens[verb]!.text)) return null;
   const object: Tagged[] = [];
   let possessive: Tagged | undefined;
-  for (let i = verb + 1; i < tokens.length; i++) {
+  // "records, edits and publishes a weekly podcast": a list of verbs shares the object after its last one.
+  let start = verb + 1;
+  while (tokens[start] && /^(?:,|and|or)$/i.test(tokens[start]!.text)) {
+    const listed = tokens[start + 1];
+    if (!listed || !(listed.pos === 'VERB' || (listed.pos === 'NOUN' && /[^s]s$/.test(listed.text)))) break;
+    start += 2;
+  }
+  for (let i = start; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.pos === 'PRON' && /^(?:your|their|its)$/i.test(t.text) && object.length === 0) {
       possessive = t;
@@ -306,8 +313,9 @@ export function offerVerbObject(brief: Brief): { verb: string | null; object: st
   const comma = object.findIndex((t) => t.text === ',');
   if (comma > 0) object.splice(comma);
   while (object.length > 0 && /^(?:CCONJ|PUNCT|DET)$/.test(object.at(-1)!.pos)) object.pop();
-  // `the` goes unless one noun is left (`the books` reads; `books` does not).
-  while (object.length > 2 && /^(?:the|a|an)$/i.test(object[0]!.text)) object.shift();
+  // `the` goes unless one noun is left (`the books` reads; `books` does not); `a` stays, since its noun is
+  // a singular count noun that needs it (`recording a weekly podcast`).
+  while (object.length > 2 && /^the$/i.test(object[0]!.text)) object.shift();
   // A lone singular noun keeps its "your" ("translating your app", not "translating app"): English
   // gives a count noun its determiner.
   const lone = object.length === 1 && object[0]!.pos === 'NOUN' && !/s$/i.test(object[0]!.text);

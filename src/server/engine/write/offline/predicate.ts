@@ -234,8 +234,8 @@ export function trimTail(tokens: readonly Tagged[], whole = false): Tagged[] {
     else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'DET' && !/\d/.test(last.text)) out.splice(-2, 2);
     else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'ADP' && !IDIOM_ENDS.test(`${out.at(-2)!.text} ${lower}`))
       out.pop(); // "living with severe"
-    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'VERB' && !LINKING.test(out.at(-2)!.text))
-      out.pop(); // "is pioneering seamless"
+    else if (last.pos === 'ADJ' && out.at(-2)?.pos === 'VERB' && !LINKING.test(out.at(-2)!.text) && infinitive())
+      out.pop(); // "is pioneering seamless" cut from its noun; where the author ended ("keeps builds healthy") it is a complement
     else if (comma > 0 && out.length - comma <= 3) out.splice(comma);
     else if (comma > 0 && PARTICIPLE.test(out[comma + 1]?.text ?? '') && out[comma + 1]?.pos !== 'NOUN')
       out.splice(comma);

@@ -68,6 +68,11 @@ describe('offerWork', () => {
       offerWork(brief({ ...noAsk, offer: 'Veilpoint handles data subject requests end to end: it finds the data.' }))
         ?.text,
     ).toBe('data subject requests');
+    // A list of verbs shares its object: the first verb's work, never "recording , edits".
+    expect(
+      offerWork(brief({ ...noAsk, offer: 'Quillcast records, edits and publishes a weekly podcast for your company.' }))
+        ?.text,
+    ).toBe('recording a weekly podcast');
   });
 });
 
