@@ -238,6 +238,18 @@ export const compactOffer = (brief: Brief, words: number): Line | null => {
 
 /** English's put-class verbs, whose object needs a place ("puts sensors in your cold rooms"). */
 const NEEDS_PLACE = /^(?:puts?|installs?)$/i;
+/** English's give-class verbs, which take a receiver and a thing ("gives your team a desk"). */
+const GIVES = /^(?:gives?|offers?|sends?|brings?|hands?|gets?|shows?|lends?)$/i;
+
+/** Whether a noun phrase is followed straight away by a second one ("remote teams | a desk", "founders | monthly books"); a noun before a noun is a compound ("payroll software"). */
+function secondObject(tokens: readonly Tagged[], from: number): boolean {
+  for (let i = from; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    if (t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'VERB' || t.pos === 'CCONJ') return false;
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && /^(?:DET|NUM|ADJ)$/.test(tokens[i + 1]!.pos)) return true;
+  }
+  return false;
+}
 const OBJECT_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'CCONJ', 'PUNCT']);
 const DESCRIBED_ASK = /^(?:ask|find out|check)\s+(?:whether|if)\s+(.+?)\s+(?:is|are)\s+(?:a\s+)?(?:priority|focus|on)/i;
 
@@ -272,6 +284,9 @@ export function offerVerbObject(brief: Brief): { verb: string | null; object: st
   // "puts sensors in your cold rooms": a put-class verb's object means nothing without its place, and a
   // slot that takes the object alone would cut it ("putting wireless temperature sensors is …").
   if (NEEDS_PLACE.test(tokens[verb]!.text)) return null;
+  // "gives remote teams a desk or a meeting room": a give-class verb with its receiver and the thing given
+  // names no work the prospect does ("giving remote teams a desk … is someone's second job").
+  if (GIVES.test(tokens[verb]!.text) && secondObject(tokens, verb + 1)) return null;
   const object: Tagged[] = [];
   let possessive: Tagged | undefined;
   // "records, edits and publishes a weekly podcast": a list of verbs shares the object after its last one.

@@ -73,6 +73,13 @@ describe('offerWork', () => {
       offerWork(brief({ ...noAsk, offer: 'Quillcast records, edits and publishes a weekly podcast for your company.' }))
         ?.text,
     ).toBe('recording a weekly podcast');
+    // A receiver and a thing given name no work of the prospect's ("giving remote teams a desk … is someone's second job").
+    expect(
+      offerWork(
+        brief({ ...noAsk, offer: 'Deskhop gives remote teams a desk or a meeting room in 400 coworking spaces.' }),
+      ),
+    ).toBeNull();
+    expect(offerWork(brief({ ...noAsk, offer: 'Ledgerline gives founders monthly books.' }))).toBeNull();
   });
 });
 
