@@ -19,16 +19,19 @@ import { criterion, type ScoreInput } from './input.ts';
  * brief's audience that they are the right person, or pitches a role the offer cannot help" is
  * dont_send, as is a company of another kind than the audience names (company-type.ts: a restaurant
  * chain for an audience of SaaS companies) or far larger than the size it names (company-size.ts
- * sizeMismatch). Far smaller is edit, unless the e-mail makes the size its reason (then dont_send): whether
- * a small company still needs the offer depends on the offer, so smaller only counts when the audience names
- * a market by size or a volume its companies have (company-size.ts smallerMatters) — and a company of a handful of people
- * cannot have what the audience says its companies have ("with a support team": company-size.ts
- * lacksPrerequisite), and that is dont_send. A title out of the audience whose e-mail only asks to be
- * pointed to the right person is edit: it pitches nobody the wrong thing; so is an operations title (COO,
- * director of operations) outside the audience's functions at a company of fewer than SMALL_COMPANY
- * people: the blind readers of the model path sent or edited all 9 such notes (privacy, engineering
- * interviews, trade-show booths), refusing none; at larger companies the graded sets' experts refuse it. A company outside the range of employees
- * the audience states, but not far, is a doubtful fit: edit (sizeOutside) — smaller, only where smallerMatters. A title we cannot place, or an audience that names no role, passes: the verdict only
+ * sizeMismatch). Far smaller is edit, unless the e-mail makes the size its reason (then dont_send):
+ * whether a small company still needs the offer depends on the offer, so smaller only counts when the
+ * audience names a market by size or a volume its companies have (company-size.ts smallerMatters) — and
+ * a company of a handful of people cannot have what the audience says its companies have ("with a
+ * support team": company-size.ts lacksPrerequisite), and that is dont_send.
+ *
+ * A title out of the audience whose e-mail only asks to be pointed to the right person is edit: it
+ * pitches nobody the wrong thing; so is an operations title (COO, director of operations) outside the
+ * audience's functions at a company of fewer than SMALL_COMPANY people: the blind readers of the model
+ * path sent or edited all 9 such notes (privacy, engineering interviews, trade-show booths), refusing
+ * none; at larger companies the graded sets' experts refuse it. A company outside the range of employees
+ * the audience states, but not far, is a doubtful fit: edit (sizeOutside) — smaller, only where
+ * smallerMatters. A title we cannot place, or an audience that names no role, passes: the verdict only
  * calls a prospect off-audience when both sides are clear.
  */
 /** An ask to be introduced or pointed to whoever owns the problem ("a pointer would be appreciated"). */
@@ -74,18 +77,14 @@ export function audienceCriterion(input: ScoreInput): ScoreCriterion {
   // the rubric's off-audience "in a way that shows".
   const calledFit = RIGHT_FIT.test(prose) ? ' The e-mail calls them exactly the fit.' : '';
   if (gap) {
-    const shows = citesHeadcount(prose, gap.size);
     const lacks = lacksPrerequisite(input.prospect, input.brief.audience);
     if (lacks) return criterion('audience_fit', 'fail', lacks);
     if (calledFit) return criterion('audience_fit', 'fail', `${gap.reason}${calledFit}`);
-    if (gap.smaller && !shows && smallerMatters(input.brief.audience))
+    if (citesHeadcount(prose, gap.size))
+      return criterion('audience_fit', 'fail', `${gap.reason} The e-mail makes that size its reason.`);
+    if (!gap.smaller) return criterion('audience_fit', 'fail', gap.reason);
+    if (smallerMatters(input.brief.audience))
       return criterion('audience_fit', 'warn', `${gap.reason} Check the fit before sending.`);
-    if (!gap.smaller || shows)
-      return criterion(
-        'audience_fit',
-        'fail',
-        shows ? `${gap.reason} The e-mail makes that size its reason.` : gap.reason,
-      );
   }
   const outside = gap ? null : sizeOutside(input.prospect, input.brief.audience);
   // Outside the audience's size and told they are exactly its kind: the rubric's off-audience "in a way that shows".

@@ -258,8 +258,7 @@ function eventProblem(sentence: string, e: Evidence): string | null {
     const used = stems.filter((s) => words.has(s));
     // The brief's own topic ("engineering interviews" for companies "that are hiring engineers") is the
     // sender's subject, not news about the prospect — unless the sentence says it happened to them.
-    if (used.every((s) => e.offerStems.has(s)) && !eventAsserted(sentence)) continue;
-    if (used.every((s) => briefStems(e).has(s)) && !eventAsserted(sentence)) continue;
+    if (used.every((s) => e.offerStems.has(s) || briefStems(e).has(s)) && !eventAsserted(sentence)) continue;
     if (eventGroupsIn(e.rowStems).has(group) || ROW_EVENT_PHRASES[group]?.test(e.rowText)) continue;
     // "raising an error" is not a round: a funding verb needs money or a round nearby.
     if (group === 'funding' && used.every((s) => s === stem('raise')) && !FUNDING_CONTEXT.test(sentence)) continue;

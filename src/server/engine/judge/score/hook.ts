@@ -8,7 +8,9 @@ import { criterion, type ScoreInput } from './input.ts';
  * on the sender's news or a proof point is judged by its new angle alone, follow-up.ts). The blind
  * readers of the model path asked for an edit to follow-ups that reopen on a row fact with no link
  * ("opens with an unlinked fact about the Print Delivery Network", "the opening customer-list fact
- * stands unlinked to the offer") just as they did to first e-mails. RUBRIC.md (edit): "The hook is mail merge only (name, title, company,
+ * stands unlinked to the offer") just as they did to first e-mails.
+ *
+ * RUBRIC.md (edit): "The hook is mail merge only (name, title, company,
  * city or industry used as if it were insight), or a true fact with no link to why the offer matters to
  * this prospect"; (send) "a hook that is a real fact about this prospect linked to the offer (or an
  * honest, relevant observation about their role when the row is thin)". Lavender's and 30 Minutes to

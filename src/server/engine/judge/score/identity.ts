@@ -117,6 +117,9 @@ function casingProblem(input: ScoreInput): string | null {
   return wrong ? `Writes the company “${wrong}”; the row has “${company}”` : null;
 }
 
+/** The row's free-text values: its notes and every field. */
+const rowValues = (input: ScoreInput) => [input.prospect.notes, ...Object.values(input.prospect.fields ?? {})];
+
 /**
  * A row value cut off mid-word by its export or scrape (it ends on a stub of two to four letters that is
  * no English word, with no closing punctuation: "…, stay compliant, and mak") whose last six words the
@@ -124,8 +127,7 @@ function casingProblem(input: ScoreInput): string | null {
  */
 function cutFieldProblem(input: ScoreInput): string | null {
   const text = `${input.subject}\n${evidenceOf(input).parts.prose}`;
-  const values = [input.prospect.notes, ...Object.values(input.prospect.fields ?? {})];
-  for (const value of values) {
+  for (const value of rowValues(input)) {
     const v = value?.trim();
     // A cut leaves a short stub ("mak", "coun"); a longer unlisted word is more likely a rare one ("payors").
     const last = v && /(?<![\p{L}'’])(\p{Ll}{2,4})$/u.exec(v)?.[1];
@@ -143,8 +145,7 @@ function cutFieldProblem(input: ScoreInput): string | null {
  */
 function cutSentenceProblem(input: ScoreInput): string | null {
   const prose = evidenceOf(input).parts.prose;
-  const values = [input.prospect.notes, ...Object.values(input.prospect.fields ?? {})];
-  for (const value of values) {
+  for (const value of rowValues(input)) {
     for (const sentence of (value ?? '').split(/(?<=[.!?])\s+/)) {
       const words = sentence.replace(/[.!?]+$/u, '').split(/\s+/);
       if (words.length < 4) continue;

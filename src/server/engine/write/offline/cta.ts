@@ -66,10 +66,7 @@ const AUX_BY_YOU: Record<string, string> = {
  * and `they run cold storage` → `Do you run cold storage?`. Null when no verb can be moved or supported.
  */
 export function clauseToQuestion(clause: string): string | null {
-  const tokens = tag(clause.trim().replace(/[.!?]+$/u, '')).map((t) => ({
-    ...t,
-    text: PERSON[t.text.toLowerCase()] ?? t.text,
-  }));
+  const tokens = readerTokens(clause);
   const aux = tokens.findIndex((t) => t.pos === 'AUX');
   const supported = doSupport(tokens, aux);
   if (supported) return supported;
@@ -81,11 +78,12 @@ export function clauseToQuestion(clause: string): string | null {
   return `${upperFirst(verb.toLowerCase())} ${lowerFirst(untag(subject))} ${untag(rest)}?`.replace(/\s+\?$/, '?');
 }
 
-/** The clause said to the reader: "their team ran" → "your team ran", without its closing stop. */
-function toReader(clause: string): string {
-  return untag(
-    tag(clause.trim().replace(/[.!?]+$/u, '')).map((t) => ({ ...t, text: PERSON[t.text.toLowerCase()] ?? t.text })),
-  );
+/** The clause's tokens said to the reader ("their team ran" → "your team ran"), without its closing stop. */
+function readerTokens(clause: string): Tagged[] {
+  return tag(clause.trim().replace(/[.!?]+$/u, '')).map((t) => ({
+    ...t,
+    text: PERSON[t.text.toLowerCase()] ?? t.text,
+  }));
 }
 
 /** "Do you have …?" / "Do you run …?" for a clause whose verb is a main verb after "you", else null. */
@@ -114,7 +112,7 @@ export function askOf(ctx: ComposeContext, choice = 'cta'): Ask {
     return question ? { id: 'described', text: question } : interest();
   }
   const wh = DESCRIBED_WH.exec(cta);
-  if (wh) return { id: 'described-wh', text: `Could I ask ${toReader(wh[1]!)}?` };
+  if (wh) return { id: 'described-wh', text: `Could I ask ${untag(readerTokens(wh[1]!))}?` };
   const form = formOf(cta, ctx.brief.senderCompany);
   const x = midSentence(cta.replace(/[.!]+$/u, ''));
   if (form === 'np') return { id: 'np', text: ctx.seed.pick(choice, NP_ASKS).replace('{x}', x) };

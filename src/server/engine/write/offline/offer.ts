@@ -241,7 +241,10 @@ const NEEDS_PLACE = /^(?:puts?|installs?)$/i;
 /** English's give-class verbs, which take a receiver and a thing ("gives your team a desk"). */
 const GIVES = /^(?:gives?|offers?|sends?|brings?|hands?|gets?|shows?|lends?)$/i;
 
-/** Whether a noun phrase is followed straight away by a second one ("remote teams | a desk", "founders | monthly books"); a noun before a noun is a compound ("payroll software"). */
+/**
+ * Whether a noun phrase is followed straight away by a second one ("remote teams | a desk", "founders |
+ * monthly books"); a noun before a noun is a compound ("payroll software").
+ */
 function secondObject(tokens: readonly Tagged[], from: number): boolean {
   for (let i = from; i < tokens.length - 1; i++) {
     const t = tokens[i]!;
